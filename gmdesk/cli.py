@@ -1,0 +1,158 @@
+"""The command line (../shared/docs/CLI.md is the contract): ``odds``, ``roll`` and the campaign commands.
+
+``odds`` and ``roll`` must answer fast and must not import Qt: only the engine is imported here; the
+campaign commands import the store lazily.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Callable, Sequence
+
+from gmdesk import __version__
+from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk.cli_checks import build_cli_check, odds_json
+
+COMMANDS = ("odds", "roll", "new", "export", "check")
+
+
+class UsageError(Exception):
+    """Bad command-line input: exit 2 with one line on stderr."""
+
+
+class _Parser(argparse.ArgumentParser):
+    # argparse prints the whole usage then exits; the contract is one line naming the argument.
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _add_check_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("system", help="pf2, dnd5e, dnd35, cof or anarchy")
+    g = p.add_argument_group("d20 systems")
+    g.add_argument("--mod", type=int, help="the check's total modifier")
+    g.add_argument("--dc", type=int, help="the DC (AC for attacks, ND for cof)")
+    g.add_argument("--fortune", action="store_true", help="pf2: roll twice, keep the higher")
+    g.add_argument("--misfortune", action="store_true", help="pf2: roll twice, keep the lower")
+    g.add_argument("--cannot-succeed", action="store_true", help="pf2: a natural 20 adds nothing")
+    g.add_argument("--flat", action="store_true", help="pf2: a flat check (no modifier)")
+    g.add_argument("--attack", action="store_true", help="dnd5e: an attack roll against AC")
+    g.add_argument("--advantage", action="store_true", help="dnd5e")
+    g.add_argument("--disadvantage", action="store_true", help="dnd5e")
+    g.add_argument("--inspiration", action="store_true", help="dnd5e: Heroic Inspiration spent on a failure")
+    g.add_argument("--take10", action="store_true", help="dnd35: the d20 counts as 10")
+    g.add_argument("--take20", action="store_true", help="dnd35: the d20 counts as 20")
+    g.add_argument("--aid", type=int, action="append", default=[], metavar="M",
+                   help="dnd35: one per helper, M = that helper's modifier")
+    a = p.add_argument_group("anarchy")
+    a.add_argument("--pool", type=int, help="dice in the pool (attribute + skill)")
+    a.add_argument("--dice-mod", type=int, default=0, help="net dice modifier, capped to ±5")
+    a.add_argument("--threshold", type=int, help="successes needed (default 1)")
+    a.add_argument("--opposed-pool", type=int, help="the opposing pool's dice")
+    a.add_argument("--luck-before", action="store_true", help="Luck before the roll: hits on 4-6")
+    a.add_argument("--luck-after", action="store_true", help="Luck after the roll: reroll the non-hits")
+    a.add_argument("--reroll", type=int, default=0, metavar="K", help="Edge/Trait rerolls of K dice (K ≤ 3)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="gmdesk", description="gmdesk: the game master's dashboard. Without a command, "
+                     "opens the window (gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png]).")
+    parser.add_argument("--version", action="version", version=f"gmdesk {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    odds = sub.add_parser("odds", help="exact odds of one check")
+    _add_check_options(odds)
+    roll = sub.add_parser("roll", help="roll a check with a seeded generator")
+    _add_check_options(roll)
+    roll.add_argument("--seed", type=int, help="same seed, same rolls")
+    roll.add_argument("--count", type=int, default=1, help="how many rolls (≥ 1)")
+    roll.add_argument("--log", metavar="CAMPAIGN", help="append every roll to this campaign's roll log")
+    roll.add_argument("--actor", default="", help="who rolled (with --log)")
+    roll.add_argument("--label", default="", help="what was rolled (with --log)")
+    roll.add_argument("--secret", action="store_true", help="a secret roll (with --log)")
+    try:
+        from gmdesk import cli_campaign
+    except ImportError:  # the campaign layer is optional for the engine commands
+        cli_campaign = None
+    if cli_campaign is not None:
+        cli_campaign.add_commands(sub)
+    return parser
+
+
+def _bar(p: float, width: int = 30) -> str:
+    return "█" * round(p * width)
+
+
+def cmd_odds(args: argparse.Namespace, out) -> int:
+    check = build_cli_check(args)
+    odds = check.odds()
+    if args.json:
+        print(json.dumps(odds_json(odds)), file=out)
+        return 0
+    print(f"{args.system}: {getattr(check, 'label', '') or 'check'}", file=out)
+    for tier, p in odds.tiers.items():
+        print(f"  {tier:<17} {float(p) * 100:6.2f} %  {_bar(float(p))}", file=out)
+    if "complication" in odds.extra:
+        print(f"  {'complication':<17} {float(odds.extra['complication']) * 100:6.2f} %", file=out)
+    return 0
+
+
+def cmd_roll(args: argparse.Namespace, out) -> int:
+    if args.count < 1:
+        raise UsageError(f"argument --count: must be at least 1, got {args.count}")
+    check = build_cli_check(args)
+    rng = random.Random(args.seed)
+    results = [check.roll(rng) for _ in range(args.count)]
+    if args.log:
+        from gmdesk.campaign.log import LogEntry
+        from gmdesk.cli_campaign import log_rolls
+        entries = [LogEntry.from_roll(r, check.describe(), actor=args.actor, label=args.label, secret=args.secret)
+                   for r in results]
+        log_rolls(args.log, entries)  # committed before anything is reported
+    for r in results:
+        if args.json:
+            print(json.dumps(r.to_dict()), file=out)
+        else:
+            print(_roll_line(r), file=out)
+    return 0
+
+
+def _roll_line(r) -> str:
+    dice = " ".join(f"({d.face})" if d.state != "kept" else str(d.face) for d in r.dice) or "no roll"
+    if r.hits is not None:
+        comp = "" if r.complication is None else f", complication {r.complication}"
+        return f"{r.tier}: {r.hits} hits vs {r.dc} [dice {dice}]{comp}"
+    parts = r.breakdown.text()
+    return f"{r.tier}: total {r.total} vs {r.dc} [d20 {dice}{', ' + parts if parts else ''}]"
+
+
+def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
+                and args.system not in SYSTEMS:
+            raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(SYSTEMS)})")
+        handlers: dict[str, Callable] = {"odds": cmd_odds, "roll": cmd_roll}
+        if args.command in handlers:
+            return handlers[args.command](args, out)
+        if args.command is not None:
+            return args.handler(args, out, err)
+        build_parser().print_help(out)
+        return 0
+    except UsageError as e:
+        print(f"gmdesk: error: {e}", file=err)
+        return 2
+    except RulesError as e:
+        print(f"gmdesk: error: {_option_name(e.field)}: {e.rule}", file=err)
+        return 2
+
+
+def _option_name(field: str) -> str:
+    """Name the CLI option behind an engine field (``dc`` → ``--dc``)."""
+    base = field.split("[")[0].split(".")[0]
+    return "--" + base.replace("_", "-") if base else field

@@ -1,0 +1,292 @@
+"""Pathfinder 2, playtest rules (seed 000, RULES.md §1): checks, four degrees of success, flat checks.
+
+A check's modifiers are ``Modifier``s whose ``kind`` is the stacking type. ``ability`` and
+``proficiency`` lines always count; typed bonuses and penalties stack as the seed says (highest
+bonus and worst penalty of each type); untyped penalties all add up.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Iterable
+
+from . import d20
+from .core import (
+    PASS_FAIL,
+    PF2_TIERS,
+    Breakdown,
+    BreakdownLine,
+    Die,
+    Modifier,
+    Odds,
+    RollResult,
+    RulesError,
+    ability_modifier,
+    check_int,
+)
+
+SYSTEM = "pf2"
+
+RANKS = ("untrained", "trained", "expert", "master", "legendary")
+# Playtest values (seed table): the rank adds this to the level; untrained is level − 2.
+_RANK_OFFSET = {"untrained": -2, "trained": 0, "expert": 1, "master": 2, "legendary": 3}
+
+TYPED = ("item", "circumstance", "status")
+# Allowed ranges per type, from the seed. Bonuses are positive, penalties negative.
+BONUS_RANGE = {"item": (1, 5), "circumstance": (1, 4), "status": (1, 4)}
+PENALTY_RANGE = {"item": (-4, -1), "circumstance": (-4, -1), "status": (-4, -1)}
+ALWAYS_ADD = ("ability", "proficiency")
+KINDS = ALWAYS_ADD + TYPED + ("untyped",)
+
+
+def proficiency(rank: str, level: int) -> int:
+    if rank not in _RANK_OFFSET:
+        raise RulesError("rank", f"unknown proficiency rank {rank!r}; one of {', '.join(RANKS)}")
+    check_int("level", level, 0, 30)
+    return level + _RANK_OFFSET[rank]
+
+
+def best_rank(*ranks: str) -> str:
+    """Several proficiencies could apply (simple weapons, daggers): the highest applies."""
+    return max(ranks, key=RANKS.index)
+
+
+def armor_class_rank(armor_rank: str, shield_rank: str | None) -> str:
+    """AC while holding a shield uses the LOWER of the armor and shield ranks (the seed's exception)."""
+    if shield_rank is None:
+        return armor_rank
+    return min(armor_rank, shield_rank, key=RANKS.index)
+
+
+def ability_line(score: int, name: str) -> Modifier:
+    check_int(f"abilities.{name}", score, 1, 30)
+    return Modifier(ability_modifier(score), name, "ability")
+
+
+def proficiency_line(rank: str, level: int, name: str = "proficiency") -> Modifier:
+    return Modifier(proficiency(rank, level), f"{name} ({rank})", "proficiency")
+
+
+def validate_modifier(mod: Modifier, where: str) -> None:
+    """A bonus is always positive and a penalty always negative, within its type's range."""
+    if mod.kind not in KINDS:
+        raise RulesError(where, f"unknown modifier type {mod.kind!r} ({mod.source}); one of {', '.join(KINDS)}")
+    if mod.kind in ALWAYS_ADD:
+        return
+    if mod.value == 0:
+        raise RulesError(where, f"{mod.source}: a bonus or penalty cannot be 0")
+    if mod.kind == "untyped":
+        if mod.value > 0:
+            raise RulesError(where, f"{mod.source}: untyped entries are penalties and must be negative")
+        return
+    lo, hi = BONUS_RANGE[mod.kind] if mod.value > 0 else PENALTY_RANGE[mod.kind]
+    if not lo <= mod.value <= hi:
+        what = "bonus" if mod.value > 0 else "penalty"
+        raise RulesError(where, f"{mod.source}: a {mod.kind} {what} must be {lo:+d}..{hi:+d}, got {mod.value:+d}")
+
+
+def stack(modifiers: Iterable[Modifier], where: str = "modifiers") -> Breakdown:
+    """Apply the stacking rule, keeping every entry: the losers are marked suppressed with the reason."""
+    mods = list(modifiers)
+    for i, m in enumerate(mods):
+        validate_modifier(m, f"{where}[{i}]")
+    winner: dict[tuple[str, bool], int] = {}  # (type, is_bonus) -> index of the entry that counts
+    for i, m in enumerate(mods):
+        if m.kind in TYPED:
+            key = (m.kind, m.value > 0)
+            best = winner.get(key)
+            # Highest bonus / worst penalty: compare magnitudes; the first of equals wins.
+            if best is None or abs(m.value) > abs(mods[best].value):
+                winner[key] = i
+    lines = []
+    for i, m in enumerate(mods):
+        if m.kind in TYPED and winner[(m.kind, m.value > 0)] != i:
+            w = mods[winner[(m.kind, m.value > 0)]]
+            what = "bonus" if m.value > 0 else "penalty"
+            lines.append(BreakdownLine(m, True, f"a {m.kind} {what} does not stack: {w.source} {w.value:+d} counts"))
+        else:
+            lines.append(BreakdownLine(m))
+    return Breakdown(tuple(lines))
+
+
+def armor_class(level: int, dex_score: int, armor_rank: str, shield_rank: str | None = None,
+                armor_item: int = 0, touch_item: int = 0,
+                modifiers: Iterable[Modifier] = ()) -> tuple[int, int, Breakdown]:
+    """AC and TAC (touch AC) as DCs: 10 + Dex + proficiency (+ the armor's item bonus for AC, its
+    touch bonus for TAC). Everything else that modifies AC modifies TAC too (``modifiers``)."""
+    rank = armor_class_rank(armor_rank, shield_rank)
+    base = [Modifier(10, "base", "ability"), ability_line(dex_score, "dex"), proficiency_line(rank, level, "armor")]
+    extra = stack(modifiers).total
+    ac = sum(m.value for m in base) + armor_item + extra
+    tac = sum(m.value for m in base) + touch_item + extra
+    lines = base + ([Modifier(armor_item, "armor", "item")] if armor_item else []) + list(modifiers)
+    return ac, tac, stack(lines, "ac")
+
+
+def dc_from_opponent(modifier: int) -> int:
+    """DC against a creature's ability = 10 + its modifier, all its bonuses and penalties included."""
+    return 10 + modifier
+
+
+def degree(natural: int, total: int, dc: int, cannot_succeed: bool = False) -> str:
+    """The four degrees with the natural 20 / natural 1 rules, in the order RULES.md gives."""
+    if natural == 20 and not cannot_succeed:
+        return "critical_success" if total >= dc else "success"
+    if natural == 1:
+        return "critical_failure" if total < dc else "failure"
+    if total >= dc + 10:
+        return "critical_success"
+    if total >= dc:
+        return "success"
+    if total <= dc - 10:
+        return "critical_failure"
+    return "failure"
+
+
+def odds_for_difference(diff: int, mode: str = d20.NORMAL, cannot_succeed: bool = False) -> tuple[Fraction, ...]:
+    """Tier odds (PF2_TIERS order) for a check whose ``dc - modifier`` is ``diff``."""
+    dist = d20.tier_distribution(PF2_TIERS, mode, lambda n: degree(n, n, diff, cannot_succeed))
+    return tuple(dist[t] for t in PF2_TIERS)
+
+
+def odds_table(modifiers: Iterable[int], dcs: Iterable[int], *, fortune: bool = False,
+               misfortune: bool = False, cannot_succeed: bool = False) -> list[list[tuple[Fraction, ...]]]:
+    """Four-tier odds for every (modifier, DC): the DC-prep sweep."""
+    mode = d20.keep_mode(fortune, misfortune)
+    return d20.tier_table(modifiers, dcs, lambda diff: odds_for_difference(diff, mode, cannot_succeed))
+
+
+@dataclass(frozen=True)
+class Pf2Check:
+    """One pf2 check: d20 + the stacked modifiers against a DC (or AC/TAC).
+
+    ``dc_modifiers`` are typed entries on the DC itself (a sickened target's −2 status to its DCs,
+    flat-footed's −2 circumstance to AC); they stack among themselves like check modifiers.
+    """
+
+    dc: int
+    modifiers: tuple[Modifier, ...] = ()
+    dc_modifiers: tuple[Modifier, ...] = ()
+    fortune: bool = False
+    misfortune: bool = False
+    cannot_succeed: bool = False
+    secret: bool = False
+    label: str = ""
+    breakdown: Breakdown = field(init=False, compare=False, repr=False)
+    dc_breakdown: Breakdown = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        check_int("dc", self.dc, -50, 100)
+        object.__setattr__(self, "modifiers", tuple(self.modifiers))
+        object.__setattr__(self, "dc_modifiers", tuple(self.dc_modifiers))
+        object.__setattr__(self, "breakdown", stack(self.modifiers))
+        object.__setattr__(self, "dc_breakdown", stack(self.dc_modifiers, "dc_modifiers"))
+
+    @property
+    def modifier(self) -> int:
+        return self.breakdown.total
+
+    @property
+    def effective_dc(self) -> int:
+        return self.dc + self.dc_breakdown.total
+
+    @property
+    def target(self) -> int:
+        return self.dc
+
+    def with_target(self, dc: int) -> "Pf2Check":
+        return replace(self, dc=dc)
+
+    @property
+    def mode(self) -> str:
+        # At most one fortune and one misfortune apply; together they cancel: roll normally.
+        return d20.keep_mode(self.fortune, self.misfortune)
+
+    def odds(self) -> Odds:
+        probs = odds_for_difference(self.effective_dc - self.modifier, self.mode, self.cannot_succeed)
+        return Odds(SYSTEM, dict(zip(PF2_TIERS, probs)))
+
+    def roll(self, rng: random.Random) -> RollResult:
+        natural, dice = d20.roll_d20(rng, self.mode)
+        total = natural + self.modifier
+        notes = ("secret",) if self.secret else ()
+        return RollResult(SYSTEM, degree(natural, total, self.effective_dc, self.cannot_succeed), dice,
+                          self.breakdown + self.dc_breakdown, total, self.effective_dc, natural=natural, notes=notes)
+
+    def reroll(self, previous: RollResult, rng: random.Random) -> RollResult:
+        """A fortune/misfortune reroll: the old dice are marked rerolled and the new result stands (R-1)."""
+        new = self.roll(rng)
+        old = tuple(replace(d, state="rerolled") for d in previous.dice)
+        return replace(new, dice=old + new.dice, notes=new.notes + ("reroll: the new result stands",))
+
+    def describe(self) -> dict:
+        return {
+            "system": SYSTEM, "type": "check", "dc": self.dc, "label": self.label,
+            "modifiers": [_mod_dict(m) for m in self.modifiers],
+            "dc_modifiers": [_mod_dict(m) for m in self.dc_modifiers],
+            "fortune": self.fortune, "misfortune": self.misfortune,
+            "cannot_succeed": self.cannot_succeed, "secret": self.secret,
+        }
+
+
+@dataclass(frozen=True)
+class FlatCheck:
+    """A bare d20 against a DC, no modifier at all. Several flat checks about the same thing are one
+    roll against the highest DC; DC ≤ 1 succeeds and DC ≥ 21 fails with no roll."""
+
+    dcs: tuple[int, ...]
+    secret: bool = False
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dcs", tuple(self.dcs))
+        if not self.dcs:
+            raise RulesError("dc", "a flat check needs a DC")
+        for i, dc in enumerate(self.dcs):
+            check_int(f"dc[{i}]" if len(self.dcs) > 1 else "dc", dc, -50, 100)
+
+    @property
+    def dc(self) -> int:
+        return max(self.dcs)
+
+    target = dc
+    breakdown = Breakdown()
+
+    def with_target(self, dc: int) -> "FlatCheck":
+        return replace(self, dcs=(dc,))
+
+    def odds(self) -> Odds:
+        success = Fraction(min(max(21 - self.dc, 0), 20), 20)
+        return Odds(SYSTEM, {"failure": 1 - success, "success": success})
+
+    def roll(self, rng: random.Random) -> RollResult:
+        dc = self.dc
+        if dc <= 1 or dc >= 21:
+            tier = "success" if dc <= 1 else "failure"
+            return RollResult(SYSTEM, tier, (), Breakdown(), None, dc, notes=("automatic: no roll",))
+        face = rng.randint(1, 20)
+        return RollResult(SYSTEM, PASS_FAIL[face >= dc], (Die(20, face),), Breakdown(), face, dc,
+                          natural=face, notes=("secret",) if self.secret else ())
+
+    def describe(self) -> dict:
+        return {"system": SYSTEM, "type": "flat", "dcs": list(self.dcs), "secret": self.secret, "label": self.label}
+
+
+def _mod_dict(m: Modifier) -> dict:
+    return {"value": m.value, "source": m.source, "kind": m.kind}
+
+
+def _mods(items: Iterable[dict]) -> tuple[Modifier, ...]:
+    return tuple(Modifier(int(d["value"]), str(d["source"]), str(d.get("kind", "untyped"))) for d in items)
+
+
+def check_from_dict(d: dict) -> Pf2Check | FlatCheck:
+    if d.get("type") == "flat":
+        return FlatCheck(tuple(d["dcs"]), bool(d.get("secret", False)), d.get("label", ""))
+    return Pf2Check(
+        int(d["dc"]), _mods(d.get("modifiers", ())), _mods(d.get("dc_modifiers", ())),
+        bool(d.get("fortune")), bool(d.get("misfortune")), bool(d.get("cannot_succeed")),
+        bool(d.get("secret")), d.get("label", ""),
+    )

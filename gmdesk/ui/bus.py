@@ -1,0 +1,26 @@
+"""The window's event bus: panels announce what changed, others react.
+
+One instance per open campaign, created by the main window and handed to every panel, so panels never
+reach for a global. Signals carry ids, not objects: a receiver reads fresh state from the store.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+
+class CampaignBus(QObject):
+    # A campaign file was opened (or re-opened): every panel reloads from the store.
+    campaignOpened = Signal()
+    # A character sheet was added, edited, or deleted (id); -1 means "several, reload all".
+    characterChanged = Signal(int)
+    # The GM picked a character (party table, initiative queue): the check panel follows.
+    actorSelected = Signal(int)
+    # A roll was appended to the log (its log id).
+    rollLogged = Signal(int)
+    # The encounter (initiative, HP, conditions) changed.
+    encounterChanged = Signal()
+    # Prepared checks / scenes changed.
+    prepChanged = Signal()
+    # House rules or campaign settings changed.
+    settingsChanged = Signal()
