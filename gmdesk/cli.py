@@ -152,7 +152,14 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         return 2
 
 
+# Engine field names whose CLI option is spelled differently.
+_OPTION_OF_FIELD = {"modifiers": "--dice-mod", "opposing_pool": "--opposed-pool", "rerolls": "--reroll",
+                    "aid": "--aid", "helpers": "--aid", "nd": "--dc"}
+
+
 def _option_name(field: str) -> str:
-    """Name the CLI option behind an engine field (``dc`` → ``--dc``)."""
+    """Name the CLI option behind an engine field (``dc`` → ``--dc``, ``rerolls`` → ``--reroll``)."""
     base = field.split("[")[0].split(".")[0]
-    return "--" + base.replace("_", "-") if base else field
+    if not base:
+        return field
+    return _OPTION_OF_FIELD.get(base, "--" + base.replace("_", "-"))

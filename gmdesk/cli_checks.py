@@ -87,15 +87,14 @@ def _cof(args):
 
 
 def _anarchy(args):
-    from gmdesk.rules import anarchy
+    from gmdesk.rules.anarchy import AnarchyTest
     _require(args, "pool")
     _exclusive(args, "threshold", "opposed_pool")
-    if args.luck_after and args.reroll:
-        raise OptionError("luck_after", "only one reroll per test: Luck after the roll or Edge rerolls, not both "
-                                        "(ruling R-3)")
-    return anarchy.cli_test(args.pool, dice_mod=args.dice_mod, threshold=args.threshold,
-                            opposed_pool=args.opposed_pool, luck_before=args.luck_before,
-                            luck_after=args.luck_after, rerolls=args.reroll)
+    opposed = args.opposed_pool is not None
+    return AnarchyTest(pool=args.pool, modifiers=(Modifier(args.dice_mod, "--dice-mod"),) if args.dice_mod else (),
+                       threshold=None if opposed else (1 if args.threshold is None else args.threshold),
+                       opposing_pool=args.opposed_pool, luck_before=args.luck_before,
+                       luck_after=args.luck_after, rerolls=args.reroll)
 
 
 _BUILDERS = {"pf2": _pf2, "dnd5e": _dnd5e, "dnd35": _dnd35, "cof": _cof, "anarchy": _anarchy}

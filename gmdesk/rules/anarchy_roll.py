@@ -1,0 +1,135 @@
+"""Rolling a Shadowrun Anarchy test with an injected ``random.Random``, every die recorded.
+
+Rerolls follow the same policy as the odds (RULES.md "odds policy"), so the roll log's frequencies
+match ``odds()``: Luck after the roll rerolls every non-hit die; Edge/Trait rerolls take the 1s
+first, then the other non-hit dice, left to right, up to the allowed count.
+
+``RollResult.dice`` lists every d6 in the order rolled: each helper's dice (states ``helper`` and
+``helper_rerolled``), the leader's initial dice (``kept`` or ``rerolled``) followed by the leader's
+new faces (``kept``), then the opposing pool (``opponent``). An extended test repeats this per
+interval. The rerolled dice stay in the list: their 1s still count for complications after an
+Edge reroll; after a Luck reroll they count for nothing (R-5).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .anarchy_dice import NO_COMPLICATION, degree
+from .core import Die, RollResult
+
+if TYPE_CHECKING:
+    from .anarchy import AnarchyTest
+
+
+@dataclass(frozen=True)
+class PoolRoll:
+    dice: tuple[Die, ...]
+    hits: int  # final hits
+    ones: int  # the 1s that count (complication, tie-break)
+    degree: int  # NO_COMPLICATION when there is none
+
+
+def roll_pool(rng: random.Random, n: int, luck_before: bool = False, luck_after: bool = False,
+              rerolls: int = 0, kept: str = "kept", rerolled: str = "rerolled") -> PoolRoll:
+    hit = 4 if luck_before else 5
+    initial = [rng.randint(1, 6) for _ in range(n)]
+    misses = [i for i, f in enumerate(initial) if f < hit]
+    if luck_after:
+        again = misses
+    else:  # Edge/Trait: the 1s first, they are what the player wants gone
+        again = ([i for i in misses if initial[i] == 1] + [i for i in misses if initial[i] != 1])[:rerolls]
+    again_set = set(again)
+    new = [rng.randint(1, 6) for _ in again]
+    dice = tuple(Die(6, f, rerolled if i in again_set else kept) for i, f in enumerate(initial))
+    dice += tuple(Die(6, f, kept) for f in new)
+    final = [f for i, f in enumerate(initial) if i not in again_set] + new
+    hits = sum(f >= hit for f in final)
+    if luck_after:  # R-5: the first faces no longer exist
+        ones, judged_hits = final.count(1), hits
+    else:  # R-4 on the initial roll; Edge-rerolled 1s still count
+        ones, judged_hits = initial.count(1), sum(f >= hit for f in initial)
+    return PoolRoll(dice, hits, ones, degree(judged_hits, ones))
+
+
+def _degree_text(d: int) -> str:
+    return "minor complication (degree 0)" if d == 0 else f"complication of degree {d}"
+
+
+def _roll_once(test: "AnarchyTest", rng: random.Random, notes: list[str], prefix: str = ""):
+    dice: list[Die] = []
+    bonus = 0
+    worst = NO_COMPLICATION
+    for i, h in enumerate(test.helpers, 1):
+        r = roll_pool(rng, h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls, "helper", "helper_rerolled")
+        dice += r.dice
+        bonus += r.hits
+        worst = max(worst, r.degree)
+        extra = f", {_degree_text(r.degree)}" if r.degree != NO_COMPLICATION else ""
+        notes.append(f"{prefix}helper {i}{' ' + h.label if h.label else ''}: {r.hits} hits{extra}")
+    n = test.rolled_dice(bonus)
+    leader = roll_pool(rng, n, test.luck_before, test.luck_after, test.rerolls)
+    dice += leader.dice
+    if leader.degree != NO_COMPLICATION:
+        notes.append(f"{prefix}{_degree_text(leader.degree)} on the leader's roll"
+                     if test.helpers else f"{prefix}{_degree_text(leader.degree)}")
+    return dice, leader, max(worst, leader.degree), bonus
+
+
+def roll(test: "AnarchyTest", rng: random.Random, *, gm_anarchy_point: bool = False) -> RollResult:
+    notes: list[str] = []
+    if test.luck_after:
+        notes.append("Luck after the roll: every non-hit die rerolled")
+    elif test.rerolls:
+        notes.append(f"Edge/Trait: up to {test.rerolls} non-hit dice rerolled, 1s first")
+    dc = test.threshold
+    if test.kind == "extended":
+        dice, total, worst = [], 0, NO_COMPLICATION
+        for i in range(1, test.intervals + 1):
+            got, leader, w, bonus = _roll_once(test, rng, notes, f"interval {i}: ")
+            dice += got
+            total += leader.hits
+            worst = max(worst, w)
+            notes.append(f"interval {i}: {leader.hits} hits, {total} of {test.threshold}")
+            if total >= test.threshold:
+                break
+        hits, success = total, total >= test.threshold
+    else:
+        dice, leader, worst, bonus = _roll_once(test, rng, notes)
+        hits = leader.hits
+        if test.kind == "open":
+            success = hits >= 1
+        elif test.kind == "simple":
+            success = hits >= test.threshold
+            if test.threshold == 0:
+                notes.append("threshold 0: automatic success")
+        else:
+            opp = roll_pool(rng, test.opposing_pool, kept="opponent")
+            dice += opp.dice
+            dc = opp.hits
+            notes.append(f"opposing pool of {test.opposing_pool}: {opp.hits} hits, {opp.ones} ones")
+            success = hits >= opp.hits
+            if hits == opp.hits:
+                if test.tie_break_ones and leader.ones > opp.ones:
+                    success = False
+                    notes.append(f"tie broken by the 1s: {leader.ones} against {opp.ones}, the opposition wins")
+                else:
+                    notes.append("tie: goes to the acting character (net hits 0)")
+    if dc is not None:
+        notes.append(f"net hits {hits - dc:+d}")
+    complication = None if worst == NO_COMPLICATION else worst
+    if complication is not None and gm_anarchy_point:
+        complication += 1
+        notes.append(f"GM's Anarchy point: complication raised to degree {complication}")
+    return RollResult(
+        system="anarchy",
+        tier="success" if success else "failure",
+        dice=tuple(dice),
+        breakdown=test.breakdown_for(bonus if test.helpers else None),
+        dc=dc,
+        hits=hits,
+        complication=complication,
+        notes=tuple(notes),
+    )
