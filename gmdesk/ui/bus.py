@@ -16,6 +16,9 @@ class CampaignBus(QObject):
     characterChanged = Signal(int)
     # The GM picked a character (party table, initiative queue): the check panel follows.
     actorSelected = Signal(int)
+    # The GM picked a combatant in the initiative queue (combatant id): the check panel shows that
+    # combatant's sheet with its encounter conditions applied.
+    combatantSelected = Signal(int)
     # A roll was appended to the log (its log id).
     rollLogged = Signal(int)
     # The encounter (initiative, HP, conditions) changed.
