@@ -44,11 +44,11 @@ class SkillCheck(D20Check):
 
     dc: int | None = None
     skill: str | None = None
-    ranks: object = 0
+    ranks: Fraction | int | float = 0  # whole or half ranks; kept as a Fraction
     ability_score: int | None = None
     modifiers: tuple[Modifier, ...] = ()
     armor_check_penalty: int = 0
-    other_ranks: tuple[tuple[str, object], ...] = ()
+    other_ranks: tuple[tuple[str, Fraction], ...] = ()  # a {skill: ranks} dict is accepted too
     synergy_toggles: frozenset[str] = frozenset()
     dc_modifiers: tuple[Modifier, ...] = ()
     take: int | None = None
