@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: run test venv bench clean
+.PHONY: run test venv bench package clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,10 @@ run: $(STAMP)
 # The tests set QT_QPA_PLATFORM=offscreen themselves (tests/conftest.py); no display is needed.
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+# A one-folder bundle in dist/gmdesk/ (PyInstaller; see packaging/README.md).
+package: $(STAMP)
+	$(BIN)/python packaging/build.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

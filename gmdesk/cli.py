@@ -150,6 +150,20 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except RulesError as e:
         print(f"gmdesk: error: {_option_name(e.field)}: {e.rule}", file=err)
         return 2
+    except Exception as e:  # noqa: BLE001 - only the store's known errors are turned into a message
+        store_errors = _store_errors()
+        if store_errors and isinstance(e, store_errors):
+            print(f"gmdesk: error: {' '.join(str(e).split())}", file=err)
+            return 2
+        raise
+
+
+def _store_errors() -> tuple[type, ...]:
+    """The store's known-error classes, if the store was loaded (odds/roll never load it)."""
+    store = sys.modules.get("gmdesk.store.errors")
+    if store is None:
+        return ()
+    return tuple(getattr(store, name) for name in ("StoreError", "CampaignFileError") if hasattr(store, name))
 
 
 # Engine field names whose CLI option is spelled differently.

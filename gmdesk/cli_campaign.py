@@ -1,0 +1,207 @@
+"""Campaign commands of the command line: ``new``, ``export``, ``check``, and ``log_rolls`` for
+``gmdesk roll --log``. No Qt (the store layer has none).
+
+``add_commands(subparsers)`` registers the three commands; each parser gets ``handler`` through
+``set_defaults``: ``handler(args, out=sys.stdout, err=sys.stderr) -> exit status``. Bad input and
+bad files exit 2 with one line on stderr and no traceback; ``check`` exits 1 on a damaged campaign.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence, TextIO
+
+from gmdesk.rules.core import SYSTEMS, RulesError
+
+if TYPE_CHECKING:
+    from gmdesk.campaign.log import LogEntry
+    from gmdesk.store import CampaignStore, LogFilter
+
+# The store is imported inside the handlers: building the parser must stay as light as the engine,
+# so that `gmdesk odds` and `gmdesk roll` answer fast (CLI.md).
+FORMATS = ("csv", "json", "md", "html")  # gmdesk.store.exports.FORMATS (a test keeps them equal)
+Handler = Callable[..., int]
+
+
+def add_commands(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("new", help="create a campaign file", description="Create a campaign file.")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("--system", required=True, choices=SYSTEMS)
+    p.add_argument("--demo", action="store_true",
+                   help="fill it with a demo party, monsters, prepared checks and an encounter")
+    p.add_argument("--name", help="the campaign's name (default: the file name)")
+    p.add_argument("--lang", default="fr", choices=("fr", "en"), help="language of the demo (default fr)")
+    p.set_defaults(handler=cmd_new)
+
+    p = subparsers.add_parser("export", help="export the roll log", description="Export a campaign's roll log.")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("--format", required=True, choices=FORMATS)
+    p.add_argument("--out", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    p.add_argument("--include-secret", action="store_true", help="include the GM's secret rolls")
+    p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
+    p.add_argument("--until", metavar="DATE", help="rolls up to this UTC date (whole day) or time")
+    p.add_argument("--actor", metavar="NAME")
+    p.add_argument("--session", metavar="NAME")
+    p.set_defaults(handler=cmd_export)
+
+    p = subparsers.add_parser(
+        "check", help="check a campaign file",
+        description="Check a campaign file: exit 0 sound, 1 damaged, 2 not a campaign or unreadable.",
+    )
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.set_defaults(handler=cmd_check)
+
+
+def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
+    print(f"gmdesk {command}: {_one_line(message)}", file=err or sys.stderr)
+    return status
+
+
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def _guarded(command: str, run: Callable[[], int], err: TextIO | None) -> int:
+    """Known failures (a bad file, bad input) as one line and status 2; bugs keep their traceback."""
+    from gmdesk.store import StoreError
+
+    try:
+        return run()
+    except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
+        return fail(command, str(exc), err)
+    except BrokenPipeError:
+        return 0  # `gmdesk export … | head`: the reader had enough
+
+
+def cmd_new(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+
+    def run() -> int:
+        from gmdesk.campaign.model import CampaignInfo
+        from gmdesk.store import CampaignStore
+
+        path = Path(args.campaign)
+        info = CampaignInfo(args.name if args.name is not None else path.stem, args.system)
+        populate = None
+        if args.demo:
+            from gmdesk.campaign.demo import demo_campaign
+
+            demo = demo_campaign(args.system, args.lang)
+            info = demo.info if args.name is None else CampaignInfo(args.name, args.system, demo.info.house_rules)
+            populate = lambda store: seed(store, demo)  # noqa: E731
+        with CampaignStore.create(path, info, populate) as store:
+            print(f"created {path}: {summary(store)}", file=out)
+        return 0
+
+    return _guarded("new", run, err)
+
+
+def summary(store: CampaignStore) -> str:
+    info = store.info
+    pcs, npcs = store.characters.count("pc"), store.characters.count("npc")
+    parts = [f"{info.system} campaign {info.name!r}", f"{pcs} player characters", f"{npcs} NPCs"]
+    scenes = store.scenes.list()
+    if scenes:
+        parts.append(f"{len(scenes)} scenes, {sum(len(s.checks) for s in scenes)} prepared checks")
+    encounter = store.encounter.get()
+    if encounter is not None:
+        parts.append(f"encounter {encounter.name!r} in round {encounter.round}")
+    parts.append(f"{store.log.count()} logged rolls")
+    return ", ".join(parts)
+
+
+def seed(store: CampaignStore, demo) -> None:
+    """Put a ``DemoCampaign`` into a new store, mapping the demo's ids onto the stored ones."""
+    from gmdesk.campaign.log import LogEntry
+
+    added = store.characters.add_many(list(demo.characters))
+    ids = {old.id: new.id for old, new in zip(demo.characters, added) if old.id is not None}
+    for scene in demo.scenes:
+        for check in scene.checks:
+            check.rollers = [ids.get(r, r) for r in check.rollers if r in ids]
+        store.scenes.add(scene)
+    if demo.encounter is not None:
+        for combatant in demo.encounter.combatants:
+            if combatant.character_id is not None:
+                combatant.character_id = ids.get(combatant.character_id)
+        store.encounter.save(demo.encounter)
+    entries = list(demo.log_entries)
+    # Rerolls point at demo ids; appended in order, entry k gets the k-th new id.
+    first = store.log.last_id() + 1
+    demo_ids = {e.id: first + k for k, e in enumerate(entries) if e.id is not None}
+    for k, e in enumerate(entries):
+        if e.reroll_of is not None:
+            e = LogEntry.from_dict({**e.to_dict(), "reroll_of": demo_ids.get(e.reroll_of)})
+            entries[k] = e
+    store.log.append_many(entries)
+
+
+def _filter(args: argparse.Namespace) -> LogFilter:
+    from gmdesk.store import InvalidInput, LogFilter
+
+    try:
+        return LogFilter(session=args.session, actor=args.actor, since=args.since, until=args.until,
+                         include_secret=args.include_secret)
+    except InvalidInput as exc:
+        raise InvalidInput(f"--{exc.field}", exc.rule) from None
+
+
+def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+
+    def run() -> int:
+        from gmdesk.store import CampaignStore
+        from gmdesk.store.exports import export_log
+
+        flt = _filter(args)
+        with CampaignStore.open(args.campaign) as store:
+            title = f"{store.info.name}: roll log"
+            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title)
+        if args.out:
+            print(f"exported {n} rolls to {args.out}", file=out)
+        return 0
+
+    return _guarded("export", run, err)
+
+
+def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    from gmdesk.store.checkup import check_file
+
+    report = check_file(args.campaign)
+    if report.status == 0:
+        print(report.summary, file=out or sys.stdout)
+    else:
+        print(f"gmdesk check: {_one_line(report.summary)}", file=err or sys.stderr)
+    return report.status
+
+
+def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
+    """Append ``entries`` to the campaign's roll log in one transaction, committed on return.
+
+    For ``gmdesk roll --log``. Raises CampaignFileError / StoreError (bad or unwritable file) and
+    InvalidInput (a roll of another system than the campaign's); ``str()`` of each is one line.
+    """
+    from gmdesk.store import CampaignStore, InvalidInput, StoreError
+
+    with CampaignStore.open(path) as store:
+        if store.read_only:
+            raise StoreError(f"cannot log the rolls: {path} is read-only", "read_only", path)
+        system = store.info.system
+        for e in entries:
+            if e.system != system:
+                raise InvalidInput("log", f"{path} is a {system} campaign, not {e.system}")
+        return store.log.append_many(entries)
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """These commands alone (``python -m gmdesk.cli_campaign``); ``gmdesk`` wires ``add_commands``."""
+    parser = argparse.ArgumentParser(prog="gmdesk")
+    add_commands(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return args.handler(args, out, err)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,311 @@
+"""One SQLite connection to one campaign file: creation, opening, transactions, backup.
+
+Every write runs in ``BEGIN IMMEDIATE`` (the write lock is taken up front, so a transaction never has to
+upgrade from reading to writing, which is where WAL readers get SQLITE_BUSY without waiting), under a
+busy timeout, and the whole transaction is retried on a busy error: two gmdesk processes logging rolls
+into one campaign both succeed. ``synchronous = FULL``: a transaction that returned is on disk, even
+through a power cut, not only through a crash.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Callable, TypeVar
+
+from gmdesk.store import schema
+from gmdesk.store.errors import CampaignFileError, StoreError, is_busy, translate
+from gmdesk.store.fileformat import APPLICATION_ID, connect_readonly
+
+T = TypeVar("T")
+
+BUSY_TIMEOUT_MS = 5_000
+RETRY_FOR_S = 120.0  # beyond this, a writer elsewhere is stuck, not busy
+CACHE_KIB = 16_384
+
+
+class Database:
+    """A connection with retrying transactions; usable from several threads (one at a time)."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, read_only: bool):
+        self.conn = conn
+        self.path = path
+        self.read_only = read_only
+        self._lock = threading.RLock()
+        self._depth = 0
+
+    # -- opening ------------------------------------------------------------------------------
+
+    @classmethod
+    def connect(cls, path: Path, read_only: bool = False) -> "Database":
+        """Connect to an existing file already validated by ``fileformat.probe`` (never creates)."""
+        try:
+            if read_only:
+                conn = connect_readonly(path)
+            else:
+                uri = path.resolve().as_uri() + "?mode=rw"
+                conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise translate(exc, path, "open the campaign") from exc
+        db = cls(conn, path, read_only)
+        try:
+            db._retrying(lambda: db._configure(), "open the campaign")
+        except BaseException:
+            conn.close()
+            raise
+        return db
+
+    def _configure(self) -> None:
+        c = self.conn
+        c.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        c.execute("PRAGMA foreign_keys = ON")
+        c.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
+        if self.read_only:
+            c.execute("PRAGMA query_only = ON")
+            return
+        c.execute("PRAGMA synchronous = FULL")
+        c.execute("PRAGMA journal_size_limit = 8388608")  # keep the -wal file small after checkpoints
+        if c.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+            c.execute("PRAGMA journal_mode = WAL")
+
+    @classmethod
+    def create_file(
+        cls,
+        path: Path,
+        fill: Callable[[sqlite3.Connection], None],
+        populate: Callable[[Path], None] | None = None,
+    ) -> None:
+        """Create a campaign at ``path`` (which must not exist): every schema step, then ``fill`` (in
+        the first transaction), then ``populate(temp_path)`` (e.g. a demo party, through the store).
+
+        The file is built under a temporary name beside ``path`` and linked into place only when
+        complete, so a campaign never exists half-made and an existing file is never overwritten.
+        """
+        if os.path.lexists(path):
+            raise CampaignFileError(f"{path}: already exists; not overwriting it", "exists", path)
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir():
+            raise StoreError(f"cannot create {path}: no such folder {folder}", "cant_open", path)
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".creating", dir=folder)
+        except OSError as exc:
+            raise StoreError(f"cannot create {path}: {exc.strerror}", _os_kind(exc), path) from None
+        os.close(fd)
+        tmp = Path(tmp_name)
+        umask = os.umask(0)
+        os.umask(umask)
+        try:
+            os.chmod(tmp, 0o666 & ~umask)
+            conn = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA foreign_keys = ON")
+                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                for step in schema.STEPS:
+                    conn.execute("BEGIN IMMEDIATE")
+                    schema.step_runner(step)(conn)
+                    conn.execute("COMMIT")
+                conn.execute("BEGIN IMMEDIATE")
+                fill(conn)
+                conn.execute("COMMIT")
+            finally:
+                conn.close()  # checkpoints and removes the -wal: the temp file is complete
+            if populate is not None:
+                populate(tmp)
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                raise CampaignFileError(f"{path}: already exists; not overwriting it", "exists", path) from None
+            except OSError:
+                # File systems without hard links: a tiny race, but still never a half-made file.
+                if os.path.lexists(path):
+                    raise CampaignFileError(f"{path}: already exists; not overwriting it", "exists", path) from None
+                os.replace(tmp, path)
+            _fsync_folder(folder)
+        except sqlite3.Error as exc:
+            raise translate(exc, path, "create the campaign") from exc
+        except OSError as exc:
+            raise StoreError(f"cannot create {path}: {exc.strerror}", _os_kind(exc), path) from None
+        finally:
+            for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+                try:
+                    leftover.unlink()
+                except FileNotFoundError:
+                    pass
+
+    # -- transactions -------------------------------------------------------------------------
+
+    def write(self, fn: Callable[[sqlite3.Connection], T], doing: str = "save the change") -> T:
+        """Run ``fn`` in one committed write transaction; retried whole while the file is busy."""
+        with self._lock:
+            if self._depth:  # already inside a write: part of the same transaction
+                return fn(self.conn)
+            if self.read_only:
+                raise StoreError(f"cannot {doing}: the campaign is open read-only ({self.path})", "read_only", self.path)
+            return self._retrying(lambda: self._transaction(fn), doing)
+
+    def _transaction(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        c = self.conn
+        c.execute("BEGIN IMMEDIATE")
+        self._depth += 1
+        try:
+            result = fn(c)
+            c.execute("COMMIT")
+            return result
+        except BaseException:
+            if c.in_transaction:
+                try:
+                    c.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # the original error says more
+            raise
+        finally:
+            self._depth -= 1
+
+    def read(self, fn: Callable[[sqlite3.Connection], T], doing: str = "read the campaign") -> T:
+        with self._lock:
+            if self._depth:
+                return fn(self.conn)
+            return self._retrying(lambda: fn(self.conn), doing)
+
+    def _retrying(self, attempt: Callable[[], T], doing: str) -> T:
+        deadline = time.monotonic() + RETRY_FOR_S
+        delay = 0.002
+        while True:
+            try:
+                return attempt()
+            except sqlite3.Error as exc:
+                if is_busy(exc) and time.monotonic() < deadline:
+                    time.sleep(delay * (1 + random.random()))
+                    delay = min(delay * 2, 0.1)
+                    continue
+                raise translate(exc, self.path, doing) from exc
+
+    # -- maintenance --------------------------------------------------------------------------
+
+    def user_version(self) -> int:
+        return self.read(schema.user_version)
+
+    def migrate(self) -> Path | None:
+        """Bring the file to the current schema; returns the backup made first, if any step ran.
+
+        The backup is taken under the write lock of the first step, through a second connection
+        (WAL readers are not blocked by our own lock): it is the file exactly as it was before the
+        upgrade, and a second gmdesk upgrading at the same moment waits, then finds nothing to do.
+        """
+        if self.user_version() >= schema.CURRENT_VERSION:
+            return None
+        if self.read_only:
+            raise StoreError(
+                f"{self.path}: made by an older gmdesk and read-only, so it cannot be upgraded", "read_only", self.path
+            )
+        backup: Path | None = None
+        for step in schema.STEPS:
+            apply = schema.step_runner(step)
+
+            def run(c: sqlite3.Connection) -> None:
+                nonlocal backup
+                version = schema.user_version(c)
+                if version >= step.version:
+                    return
+                if backup is None:
+                    backup = self._backup_committed(backup_path(self.path, version))
+                apply(c)
+
+            self.write(run, f"upgrade the campaign to format {step.version}")
+        return backup
+
+    def _backup_committed(self, dest: Path) -> Path:
+        reader = connect_readonly(self.path)
+        try:
+            return _backup(reader, dest)
+        finally:
+            reader.close()
+
+    def backup_to(self, dest: Path) -> Path:
+        """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL)."""
+        with self._lock:
+            return self._retrying(lambda: _backup(self.conn, dest), "back up the campaign")
+
+    def integrity_problems(self) -> list[str]:
+        """Everything ``PRAGMA integrity_check`` and ``foreign_key_check`` report; empty if sound."""
+
+        def run(c: sqlite3.Connection) -> list[str]:
+            rows = [r[0] for r in c.execute("PRAGMA integrity_check")]
+            problems = [] if rows == ["ok"] else rows
+            for table, rowid, parent, _ in c.execute("PRAGMA foreign_key_check"):
+                problems.append(f"{table} row {rowid}: refers to a missing {parent} row")
+            return problems
+
+        return self.read(run, "check the campaign")
+
+    def close(self) -> None:
+        # No "PRAGMA optimize" (ANALYZE): without statistics the planner takes the partial
+        # indexes for "secret = 0" as the schema intends; with them it may scan the whole log.
+        with self._lock:
+            self.conn.close()
+
+
+def _backup(source: sqlite3.Connection, dest: Path) -> Path:
+    folder = dest.parent if str(dest.parent) else Path(".")
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=folder)
+        os.close(fd)
+    except OSError as exc:
+        raise StoreError(f"cannot back up the campaign to {dest}: {exc.strerror}", _os_kind(exc), dest) from None
+    tmp = Path(tmp_name)
+    try:
+        target = sqlite3.connect(tmp)
+        try:
+            source.backup(target)
+        finally:
+            target.close()
+        os.replace(tmp, dest)
+    except OSError as exc:
+        raise StoreError(f"cannot back up the campaign to {dest}: {exc.strerror}", _os_kind(exc), dest) from None
+    except sqlite3.Error as exc:
+        if is_busy(exc):
+            raise
+        raise translate(exc, dest, "back up the campaign") from exc
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-journal")):
+            if leftover.exists():
+                leftover.unlink()
+    return dest
+
+
+def backup_path(path: Path, version: int) -> Path:
+    base = path.with_name(f"{path.name}.v{version}.bak")
+    candidate, n = base, 1
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}.v{version}-{n}.bak")
+    return candidate
+
+
+def _os_kind(exc: OSError) -> str:
+    import errno
+
+    if exc.errno == errno.ENOSPC:
+        return "disk_full"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "read_only"
+    return "io"
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,307 @@
+"""The roll log: every roll made at the table, append-only, listed a page at a time.
+
+Sized for a long campaign's million rolls: appends go in one transaction per batch; lists are pages
+read through indexes (actor, session, tier, secret, time), and the unfiltered list maps a row number
+straight to an id, because ids are the contiguous append order (nothing is ever deleted).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+from typing import Iterable, Iterator
+
+from gmdesk.campaign.log import LogEntry
+from gmdesk.store.db import Database
+from gmdesk.store.errors import InvalidInput
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_loads = json.loads
+
+_COLUMNS = (
+    "id, time_utc, session, actor, label, system, tier, total, dc, hits, complication, secret, "
+    "reroll_of, check_json, dice_json, breakdown_json, notes_json"
+)
+_INSERT = (
+    "INSERT INTO roll_log (time_utc, session, actor, label, system, tier, total, dc, hits, complication, "
+    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
+_DATE_ONLY = re.compile(r"\d{4}-\d\d-\d\d\Z")
+
+
+def canonical_time(value: str, field: str = "time_utc") -> str:
+    """``2026-11-30T09:15:02.123Z``: one spelling of UTC, so that times sort and compare as text."""
+    if isinstance(value, str) and _CANONICAL_TIME.match(value):
+        return value
+    try:
+        moment = datetime.fromisoformat(value)
+    except (TypeError, ValueError):
+        raise InvalidInput(field, f"not a date and time: {value!r}") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)  # the log speaks UTC; a bare time is UTC
+    moment = moment.astimezone(timezone.utc)
+    return f"{moment:%Y-%m-%dT%H:%M:%S}.{moment.microsecond // 1000:03d}Z"
+
+
+@dataclass(frozen=True)
+class LogFilter:
+    """Which rolls a list or an export shows. ``since``/``until`` are inclusive, UTC; a bare date
+    (``2026-11-30``) means that whole day."""
+
+    session: str | None = None
+    actor: str | None = None
+    since: str | None = None
+    until: str | None = None
+    tier: str | None = None
+    system: str | None = None
+    include_secret: bool = True
+    secret_only: bool = False  # only the GM's secret rolls
+
+    def __post_init__(self) -> None:
+        if self.secret_only and not self.include_secret:
+            raise InvalidInput("secret_only", "cannot show only the secret rolls while leaving them out")
+        self.where()  # refuse a bad date when the filter is made, not at first use
+
+    @property
+    def is_everything(self) -> bool:
+        return self == LogFilter()
+
+    def where(self) -> tuple[str, list[object]]:
+        clauses: list[str] = []
+        args: list[object] = []
+        for column in ("session", "actor", "tier", "system"):
+            value = getattr(self, column)
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                args.append(value)
+        # Times only nearly follow ids (clocks of two machines, imported rolls), so the time test
+        # stays; the id bounds beside it are exact (no matching roll lies outside them) and let a
+        # list in id order start and stop where the dates do instead of reading the whole log.
+        if self.since is not None:
+            since = _bound(self.since, "since", end=False)
+            clauses.append(
+                "time_utc >= ? AND id >= (SELECT min(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc >= ?)"
+            )
+            args += [since, since]
+        if self.until is not None:
+            op = "<" if _DATE_ONLY.match(self.until) else "<="
+            until = _bound(self.until, "until", end=True)
+            clauses.append(
+                f"time_utc {op} ? AND id <= (SELECT max(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc {op} ?)"
+            )
+            args += [until, until]
+        if not self.include_secret:
+            clauses.append("secret = 0")
+        if self.secret_only:
+            clauses.append("secret = 1")
+        return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
+
+
+def _bound(value: str, field: str, end: bool) -> str:
+    if isinstance(value, str) and _DATE_ONLY.match(value):
+        try:
+            day = date.fromisoformat(value)
+        except ValueError:
+            raise InvalidInput(field, f"not a date: {value!r}") from None
+        # "until 2026-11-30" takes that whole day: everything before the next midnight.
+        return (day + timedelta(days=1)).isoformat() if end else day.isoformat()
+    return canonical_time(value, field)
+
+
+def _row(e: LogEntry) -> tuple:
+    if not isinstance(e, LogEntry):
+        raise TypeError(f"expected a LogEntry, got {type(e).__name__}")
+    if not e.system or not e.tier:
+        raise InvalidInput("system" if not e.system else "tier", "a logged roll needs a system and a tier")
+    return (
+        canonical_time(e.time_utc),
+        e.session or "",
+        e.actor or "",
+        e.label or "",
+        e.system,
+        e.tier,
+        e.total,
+        e.dc,
+        e.hits,
+        e.complication,
+        1 if e.secret else 0,
+        e.reroll_of,
+        _dumps(e.check),
+        _dumps(e.dice),
+        _dumps(e.breakdown),
+        _dumps(list(e.notes)),
+    )
+
+
+def entry_from_row(r: tuple) -> LogEntry:
+    return LogEntry(
+        id=r[0],
+        time_utc=r[1],
+        session=r[2],
+        actor=r[3],
+        label=r[4],
+        system=r[5],
+        tier=r[6],
+        total=r[7],
+        dc=r[8],
+        hits=r[9],
+        complication=r[10],
+        secret=bool(r[11]),
+        reroll_of=r[12],
+        check=_loads(r[13]),
+        dice=_loads(r[14]),
+        breakdown=_loads(r[15]),
+        notes=_loads(r[16]),
+    )
+
+
+class RollLog:
+    """Append, count, page through and fetch logged rolls. There is no update or delete."""
+
+    def __init__(self, db: Database):
+        self._db = db
+        self._contiguous_ids: bool | None = None
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def append(self, entry: LogEntry) -> int:
+        """Log one roll; committed when this returns. Returns its id."""
+        return self.append_many([entry])[0]
+
+    def append_many(self, entries: Iterable[LogEntry]) -> list[int]:
+        """Log several rolls in one transaction (all or none); returns their ids in order."""
+        rows = [_row(e) for e in entries]
+        if not rows:
+            return []
+
+        def insert(c: sqlite3.Connection) -> list[int]:
+            try:
+                c.executemany(_INSERT, rows)
+            except sqlite3.IntegrityError as exc:
+                if "FOREIGN KEY" in str(exc):
+                    raise InvalidInput("reroll_of", "refers to a roll that is not in the log") from None
+                raise
+            last = c.execute("SELECT last_insert_rowid()").fetchone()[0]
+            # Under the write lock, without explicit ids, SQLite gives max(id) + 1 each time.
+            return list(range(last - len(rows) + 1, last + 1))
+
+        return self._db.write(insert, "log the roll")
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def get(self, roll_id: int) -> LogEntry:
+        row = self._db.read(lambda c: c.execute(f"SELECT {_COLUMNS} FROM roll_log WHERE id = ?", (roll_id,)).fetchone())
+        if row is None:
+            raise KeyError(roll_id)
+        return entry_from_row(row)
+
+    def count(self, flt: LogFilter = LogFilter()) -> int:
+        where, args = flt.where()
+        return self._db.read(lambda c: c.execute(f"SELECT count(*) FROM roll_log{where}", args).fetchone()[0])
+
+    def last_id(self) -> int:
+        return self._db.read(lambda c: c.execute("SELECT coalesce(max(id), 0) FROM roll_log").fetchone()[0])
+
+    def page(
+        self, flt: LogFilter = LogFilter(), offset: int = 0, limit: int = 100, *, newest_first: bool = False
+    ) -> list[LogEntry]:
+        """Rows ``offset`` .. ``offset + limit - 1`` of the filtered list (append order, or newest first)."""
+        if offset < 0 or limit < 0:
+            raise InvalidInput("offset" if offset < 0 else "limit", "must not be negative")
+        order = "DESC" if newest_first else "ASC"
+
+        def run(c: sqlite3.Connection) -> list[tuple]:
+            where, args = flt.where()
+            if flt.is_everything and self._contiguous(c):
+                # Row n is id n + 1 (or counted from the top): no skipping through a million rows.
+                top = c.execute("SELECT coalesce(max(id), 0) FROM roll_log").fetchone()[0]
+                if newest_first:
+                    hi = top - offset
+                    return c.execute(
+                        f"SELECT {_COLUMNS} FROM roll_log WHERE id <= ? AND id > ? ORDER BY id DESC",
+                        (hi, hi - limit),
+                    ).fetchall()
+                return c.execute(
+                    f"SELECT {_COLUMNS} FROM roll_log WHERE id > ? AND id <= ? ORDER BY id",
+                    (offset, offset + limit),
+                ).fetchall()
+            return c.execute(
+                f"SELECT {_COLUMNS} FROM roll_log{where} ORDER BY id {order} LIMIT ? OFFSET ?", [*args, limit, offset]
+            ).fetchall()
+
+        return [entry_from_row(r) for r in self._db.read(run)]
+
+    def after(
+        self, flt: LogFilter = LogFilter(), after_id: int | None = None, limit: int = 100, *, newest_first: bool = False
+    ) -> list[LogEntry]:
+        """Keyset paging: the next ``limit`` matching rolls after ``after_id`` in list order."""
+        where, args = flt.where()
+        if after_id is not None:
+            where += (" AND " if where else " WHERE ") + ("id < ?" if newest_first else "id > ?")
+            args = [*args, after_id]
+        order = "DESC" if newest_first else "ASC"
+        rows = self._db.read(
+            lambda c: c.execute(f"SELECT {_COLUMNS} FROM roll_log{where} ORDER BY id {order} LIMIT ?", [*args, limit]).fetchall()
+        )
+        return [entry_from_row(r) for r in rows]
+
+    def iter(self, flt: LogFilter = LogFilter(), *, batch: int = 5000) -> Iterator[LogEntry]:
+        """Every matching roll in append order, read in batches (for exports)."""
+        last: int | None = None
+        while True:
+            chunk = self.after(flt, last, batch)
+            yield from chunk
+            if len(chunk) < batch:
+                return
+            last = chunk[-1].id
+
+    def batches(self, flt: LogFilter, columns: str, *, batch: int = 5000) -> Iterator[list[tuple]]:
+        """Raw rows (``columns`` must start with ``id``) of every matching roll in append order, a
+        list per keyset batch: the exports' fast path, decoding nothing they do not show."""
+        where, args = flt.where()
+        where += (" AND " if where else " WHERE ") + "id > ?"
+        sql = f"SELECT {columns} FROM roll_log{where} ORDER BY id LIMIT ?"
+        last = 0
+        while True:
+            chunk = self._db.read(lambda c: c.execute(sql, [*args, last, batch]).fetchall())
+            if chunk:
+                yield chunk
+            if len(chunk) < batch:
+                return
+            last = chunk[-1][0]
+
+    def rows(self, flt: LogFilter, columns: str, *, batch: int = 5000) -> Iterator[tuple]:
+        for chunk in self.batches(flt, columns, batch=batch):
+            yield from chunk
+
+    def actors(self) -> list[str]:
+        return self._distinct("actor")
+
+    def sessions(self) -> list[str]:
+        return self._distinct("session")
+
+    def _distinct(self, column: str) -> list[str]:
+        # A loose index scan: one index seek per distinct value instead of reading every row.
+        sql = (
+            f"WITH RECURSIVE v(x) AS (SELECT min({column}) FROM roll_log "
+            f"UNION ALL SELECT (SELECT min({column}) FROM roll_log WHERE {column} > v.x) FROM v WHERE v.x IS NOT NULL) "
+            "SELECT x FROM v WHERE x IS NOT NULL"
+        )
+        return [r[0] for r in self._db.read(lambda c: c.execute(sql).fetchall())]
+
+    def _contiguous(self, c: sqlite3.Connection) -> bool:
+        """True when ids are exactly 1..count: always, unless the file was edited by hand.
+
+        Checked once per open store: appends keep it true (each id is the previous maximum + 1) and
+        the log refuses DELETE.
+        """
+        if self._contiguous_ids is None:
+            # Two statements: together, max(id) loses its one-seek shortcut and reads every row.
+            top = c.execute("SELECT coalesce(max(id), 0) FROM roll_log").fetchone()[0]
+            self._contiguous_ids = c.execute("SELECT count(*) FROM roll_log").fetchone()[0] == top
+        return self._contiguous_ids
