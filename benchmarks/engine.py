@@ -61,11 +61,11 @@ def gmdesk_anarchy():
     return anarchy_dice.anarchy_tables()
 
 
-HIT_ONE = icepool.d6.map(lambda f: icepool.Vector((int(f >= 5), int(f == 1))))
-HIT = icepool.d6.map(lambda f: int(f >= 5))
-
-
 def icepool_anarchy():
+    # Dice built afresh each run: gmdesk keeps no cache between calls, so neither does the peer
+    # (icepool memoises results on its die objects).
+    HIT_ONE = icepool.Die([1, 2, 3, 4, 5, 6]).map(lambda f: icepool.Vector((int(f >= 5), int(f == 1))))
+    HIT = icepool.Die([1, 2, 3, 4, 5, 6]).map(lambda f: int(f >= 5))
     tables = {}
     for n in range(1, 31):
         joint = n @ HIT_ONE

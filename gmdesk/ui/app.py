@@ -1,0 +1,163 @@
+"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png]``: start the window.
+
+Which campaign opens: the file given (created empty if missing, asking nothing), else the last one
+opened, else — on the very first run — the demo campaign, created in the user's data folder.
+Which language: ``--lang``, else the one picked in the Language menu, else the system's.
+
+``--screenshot FILE.png`` shows the window exactly as a GM would first see it (default size and
+layout), waits until it is laid out and the charts are drawn, saves it as PNG and exits. It leaves the
+GM's settings untouched, and needs no display (it falls back to Qt's offscreen platform).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from gmdesk import __version__
+
+SCREENSHOT_SETTLE_MS = 400  # after the first paint: pyqtgraph lays out its axes on a later tick
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise SystemExit(f"gmdesk: {message}")  # one line, exit status 2 below
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = _Parser(prog="gmdesk", description="The game master's dashboard.")
+    p.add_argument("campaign", nargs="?", help="campaign file to open (created if missing)")
+    p.add_argument("--lang", choices=("fr", "en"), help="interface language (default: as last chosen, or the system's)")
+    p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
+    return p.parse_args(argv)
+
+
+def _needs_offscreen() -> bool:
+    return not (os.environ.get("QT_QPA_PLATFORM") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+APP_ID = "io.github.gmdesk.GMDesk"  # the .desktop file's name (packaging/): Wayland matches windows to it
+
+
+def app_icon():
+    """The rendered PNGs (no SVG plugin needed, as in the packaged app), else the SVG itself."""
+    from PySide6.QtGui import QIcon
+
+    from gmdesk.ui.i18n import RESOURCES
+
+    icons = RESOURCES / "icons"
+    icon = QIcon()
+    for png in sorted(icons.glob("gmdesk-*.png")):
+        icon.addFile(str(png))
+    if icon.isNull():
+        icon = QIcon(str(icons / "gmdesk.svg"))
+    return icon
+
+
+def configure_application(app) -> None:
+    """Names QSettings and QStandardPaths derive their folders from, and the window icon."""
+    app.setOrganizationName("gmdesk")
+    app.setApplicationName("gmdesk")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def open_initial_campaign(window, campaign: str | None, language: str) -> bool:
+    """The campaign named on the command line, else the last one, else the demo on the first run."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gmdesk.ui.campaign_files import first_run_campaign
+    from gmdesk.ui.main_window import _known
+
+    if campaign:
+        return window.open_campaign(Path(campaign), create_if_missing=True)
+    last = window.settings.last_campaign()
+    if last is not None:
+        return window.open_campaign(last)
+    try:
+        window.set_store(first_run_campaign(language))
+    except Exception as exc:  # noqa: BLE001
+        if not _known(exc):
+            raise
+        window.error(QCoreApplication.translate("MainWindow", "Cannot create the demo campaign"), str(exc))
+        return False
+    return True
+
+
+def build_window(campaign: str | None, lang: str | None, screenshot: bool = False):
+    """The main window with its campaign open and its language installed (the app must exist)."""
+    from PySide6.QtWidgets import QApplication
+
+    from gmdesk.ui.i18n import Translations, resolve_language
+    from gmdesk.ui.main_window import DEFAULT_SIZE, MainWindow
+    from gmdesk.ui.settings import AppSettings
+
+    app = QApplication.instance()
+    settings = AppSettings()
+    translations = getattr(app, "_gmdesk_translations", None)
+    if translations is None:
+        translations = Translations(app)
+        app._gmdesk_translations = translations  # one set of translators per application
+    translations.install(resolve_language(lang, settings.language()))
+    report = (lambda title, message: print(f"gmdesk: {title}: {message}", file=sys.stderr)) if screenshot else None
+    window = MainWindow(settings, translations, remember=not screenshot, report=report)
+    if screenshot:
+        window.resize(DEFAULT_SIZE)
+    else:
+        window.restore_layout()
+    window.opened_ok = open_initial_campaign(window, campaign, translations.language)
+    return window
+
+
+def save_screenshot(window, path: Path) -> bool:
+    """Show the window, let it lay out and draw its charts, and save what a GM would see."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    window.show()
+    app = QApplication.instance()
+    for _ in range(3):
+        app.processEvents()
+    loop = QEventLoop()
+    QTimer.singleShot(SCREENSHOT_SETTLE_MS, loop.quit)
+    loop.exec()
+    app.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return window.grab().save(str(path), "PNG")
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = parse_args(list(argv))
+    except SystemExit as exc:
+        if isinstance(exc.code, str):
+            print(exc.code, file=sys.stderr)
+            return 2
+        return int(exc.code or 0)  # --help
+    if args.screenshot and _needs_offscreen():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "gmdesk"])
+    configure_application(app)
+    window = build_window(args.campaign, args.lang, screenshot=bool(args.screenshot))
+    if args.screenshot:
+        try:
+            ok = save_screenshot(window, Path(args.screenshot))
+        finally:
+            window.close()
+            window.deleteLater()
+        if not ok:
+            print(f"gmdesk: --screenshot: cannot write {args.screenshot}", file=sys.stderr)
+            return 1
+        return 0 if window.opened_ok else 2
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,177 @@
+"""Finding, creating and opening campaign files from the window, and what the window shows without one.
+
+The first run creates the demo campaign (the same as ``gmdesk new --demo``) in the user's data
+folder (``QStandardPaths.AppDataLocation``), so a GM who starts gmdesk for the first time sees a
+party, odds and a log at once. A file named on the command line that does not exist is created
+empty, asking nothing, as CLI.md says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from gmdesk.campaign.model import CampaignInfo
+from gmdesk.rules.core import SYSTEMS
+from gmdesk.store.campaign_store import SUFFIX, CampaignStore
+
+SYSTEM_NAMES = {
+    "pf2": "Pathfinder 2 (playtest)",
+    "dnd5e": "D&D 5e (2024)",
+    "dnd35": "D&D 3.5",
+    "cof": "Chroniques Oubliées Fantasy",
+    "anarchy": "Shadowrun Anarchy",
+}
+DEFAULT_SYSTEM = "pf2"
+
+translate = QCoreApplication.translate
+
+
+def default_campaign_dir() -> Path:
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def demo_system(language: str) -> str:
+    """The demo's system. Every language gets Pathfinder 2 — the first seed, and the system the
+    French and English tables both play — until a welcome dialog lets the GM choose."""
+    return DEFAULT_SYSTEM
+
+
+def demo_path(folder: Path, system: str) -> Path:
+    return folder / f"demo-{system}{SUFFIX}"
+
+
+def campaign_filter() -> str:
+    return ";;".join((translate("CampaignFiles", "gmdesk campaigns (*.gmdesk)"),
+                      translate("CampaignFiles", "All files (*)")))
+
+
+def create_campaign(path: Path, system: str, name: str, demo: bool, language: str) -> CampaignStore:
+    """A new campaign file (never overwriting one), filled with the demo when asked."""
+    path = Path(path)
+    if demo:
+        from gmdesk.campaign.demo import demo_campaign
+        from gmdesk.cli_campaign import seed
+
+        content = demo_campaign(system, language)
+        info = content.info if not name else CampaignInfo(name, system, content.info.house_rules)
+        return CampaignStore.create(path, info, lambda store: seed(store, content))
+    return CampaignStore.create(path, CampaignInfo(name or path.stem, system))
+
+
+def open_store(path: Path, create_if_missing: bool, language: str) -> CampaignStore:
+    if create_if_missing and not path.exists():
+        return create_campaign(path, DEFAULT_SYSTEM, path.stem, False, language)
+    return CampaignStore.open(path)
+
+
+def first_run_campaign(language: str, system: str | None = None) -> CampaignStore:
+    """Open the demo campaign of ``system`` (default: ``demo_system``) in the data folder, creating it
+    on the very first run. A welcome dialog asking for the system passes the GM's choice here."""
+    system = system or demo_system(language)
+    path = demo_path(default_campaign_dir(), system)
+    if path.exists():
+        return CampaignStore.open(path)
+    return create_campaign(path, system, "", True, language)
+
+
+class EmptyState(QWidget):
+    """What the window shows with no campaign open: two big ways out."""
+
+    open_requested = Signal()
+    new_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("emptyState")
+        self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("emptyOpen")
+        self.open_button.clicked.connect(self.open_requested)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("emptyNew")
+        self.new_button.clicked.connect(self.new_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.new_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.message.setText(translate("CampaignFiles", "No campaign is open."))
+        self.open_button.setText(translate("CampaignFiles", "Open…"))
+        self.new_button.setText(translate("CampaignFiles", "New…"))
+
+
+class NewCampaignDialog(QDialog):
+    """Name, system, demo content and where to save: everything a new campaign needs."""
+
+    def __init__(self, parent: QWidget | None, folder: Path):
+        super().__init__(parent)
+        self.setObjectName("newCampaignDialog")
+        self.setWindowTitle(translate("CampaignFiles", "New campaign"))
+        self._folder = folder
+        self.name_edit = QLineEdit(translate("CampaignFiles", "My campaign"))
+        self.system_combo = QComboBox()
+        for system in SYSTEMS:
+            self.system_combo.addItem(SYSTEM_NAMES[system], system)
+        self.demo_check = QCheckBox(
+            translate("CampaignFiles", "Start with the demo party, monsters and prepared checks"))
+        self.path_edit = QLineEdit()
+        browse = QPushButton(translate("CampaignFiles", "Browse…"))
+        browse.clicked.connect(self._browse)
+        where = QHBoxLayout()
+        where.addWidget(self.path_edit, 1)
+        where.addWidget(browse)
+        form = QFormLayout()
+        form.addRow(translate("CampaignFiles", "Name"), self.name_edit)
+        form.addRow(translate("CampaignFiles", "System"), self.system_combo)
+        form.addRow("", self.demo_check)
+        form.addRow(translate("CampaignFiles", "File"), where)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.name_edit.textChanged.connect(self._follow_name)
+        self._path_touched = False
+        self.path_edit.textEdited.connect(lambda _: setattr(self, "_path_touched", True))
+        self._follow_name(self.name_edit.text())
+
+    def _follow_name(self, name: str) -> None:
+        if not self._path_touched:  # the file is named after the campaign until the GM picks one
+            stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip() or "campaign"
+            self.path_edit.setText(str(self._folder / f"{stem}{SUFFIX}"))
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, translate("CampaignFiles", "New campaign"), self.path_edit.text(),
+                                              campaign_filter())
+        if path:
+            self._path_touched = True
+            self.path_edit.setText(path)
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def system(self) -> str:
+        return self.system_combo.currentData()
+
+    def demo(self) -> bool:
+        return self.demo_check.isChecked()
+
+    def path(self) -> Path:
+        path = Path(self.path_edit.text().strip())
+        return path if path.suffix == SUFFIX else path.with_name(path.name + SUFFIX)

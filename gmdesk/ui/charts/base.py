@@ -1,0 +1,72 @@
+"""What every gmdesk chart shares: a still picture (no pan/zoom), percent on the y axis, the
+window's palette instead of pyqtgraph's black background."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gmdesk.ui.theme import tier_color
+
+
+class PercentAxis(pg.AxisItem):
+    """Probabilities (0..1) labelled as whole percentages in the GM's locale."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        locale = QLocale()
+        decimals = 0 if spacing * 100 >= 1 else 1
+        return [f"{locale.toString(v * 100, 'f', decimals)} %" for v in values]
+
+
+class StillPlot(pg.PlotWidget):
+    """A PlotWidget a GM reads rather than explores: mouse and context menu off, palette colours."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent, axisItems={"left": PercentAxis("left")})
+        item = self.getPlotItem()
+        item.setMouseEnabled(x=False, y=False)
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.showGrid(x=False, y=True, alpha=0.25)
+        left = item.getAxis("left")
+        # Fixed width: the axis would otherwise widen only after its first paint, clipping "100 %".
+        left.setWidth(46)
+        left.setTickSpacing(0.25, 0.25)  # 0, 25, 50, 75, 100 %: no minor grid clutter
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(220, 160)
+        self.apply_palette()
+
+    def apply_palette(self) -> None:
+        # The Active group always: a chart drawn while its panel is disabled (no campaign yet)
+        # must not keep the greyed-out colours once the panel comes alive.
+        palette = self.palette()
+        self.setBackground(palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base))
+        text = self.text_color()
+        for name in ("left", "bottom"):
+            axis = self.getPlotItem().getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
+
+    def text_color(self) -> QColor:
+        return self.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
+
+    def set_title(self, text: str) -> None:
+        # Rendering a title is HTML layout: skip it when nothing changed (every keystroke lands here).
+        if getattr(self, "_title", None) != text:
+            self._title = text
+            self.getPlotItem().setTitle(text, color=self.text_color(), size="9pt")
+
+    @property
+    def title(self) -> str:
+        return getattr(self, "_title", "")
+
+
+def brushes_for(keys) -> list:
+    return [pg.mkBrush(tier_color(key)) for key in keys]
+
+
+def outline_pen() -> "pg.QtGui.QPen":
+    # A thin light outline separates adjacent bars (the sweep's bars touch).
+    return pg.mkPen(QColor(255, 255, 255, 160), width=1)

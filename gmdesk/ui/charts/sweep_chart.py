@@ -1,0 +1,81 @@
+"""The DC sweep: tier probabilities stacked against the DC (or anarchy threshold), current one marked.
+
+One stacked ``BarGraphItem`` per tier id (best tier at the bottom, so the top of the green reads as
+"chance of success"), created the first time that tier appears and then only updated in place;
+bars of width 1 touch, drawing each DC's split as a column.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QWidget
+
+from gmdesk.rules.series import StackedSweep
+from gmdesk.ui.charts.base import StillPlot, outline_pen
+from gmdesk.ui.theme import MARKER_HEX, tier_color, tier_name
+
+
+class SweepChart(StillPlot):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.bands: dict[str, pg.BarGraphItem] = {}
+        self.marker = pg.InfiniteLine(
+            pos=0, angle=90, movable=False, pen=pg.mkPen(MARKER_HEX, width=2),
+            label="", labelOpts={"position": 0.95, "color": self.text_color(), "fill": (255, 255, 255, 200)},
+        )
+        self.addItem(self.marker)
+        self.marker.setZValue(10)
+        self.sweep: StackedSweep | None = None
+        self.value_texts: dict[str, list[str]] = {}
+        self.scene().sigMouseMoved.connect(self._hover)
+
+    def show_sweep(self, sweep: StackedSweep, current: int | None, marker_text: str, axis_title: str,
+                   value_text=None) -> None:
+        """Draw ``sweep``; ``value_text(p)`` formats a probability for the hover tip."""
+        self.sweep = sweep
+        self._value_text = value_text or (lambda p: f"{p:.1%}")
+        x = list(sweep.targets)
+        for tier in sweep.tiers:
+            band = self.bands.get(tier)
+            if band is None:
+                band = self.bands[tier] = pg.BarGraphItem(
+                    x=[], height=[], width=1.0, brush=tier_color(tier), pen=outline_pen())
+                self.addItem(band)
+            band.setOpts(x=x, y0=list(sweep.bottoms[tier]), height=list(sweep.heights[tier]))
+            band.setVisible(True)
+        for tier, band in self.bands.items():
+            if tier not in sweep.tiers:
+                band.setVisible(False)
+        if current is None:
+            self.marker.setVisible(False)
+        else:
+            self.marker.setValue(current)
+            self.marker.label.setFormat(marker_text)
+            self.marker.setVisible(True)
+        self.getPlotItem().setLabel("bottom", axis_title)
+        self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
+        self.setYRange(0, 1.05, padding=0)
+
+    def band(self, tier: str) -> pg.BarGraphItem:
+        return self.bands[tier]
+
+    def shown_tiers(self) -> list[str]:
+        return [t for t, band in self.bands.items() if band.isVisible()]
+
+    def tip_at(self, target: int) -> str:
+        """The hover text for one DC: every tier's chance there, best first."""
+        if self.sweep is None or target not in self.sweep.targets:
+            return ""
+        i = self.sweep.targets.index(target)
+        lines = [f"{self.getPlotItem().getAxis('bottom').labelText or ''} {target}".strip()]
+        for tier in self.sweep.tiers:
+            lines.append(f"{tier_name(tier)}: {self._value_text(self.sweep.heights[tier][i])}")
+        return "\n".join(lines)
+
+    def _hover(self, pos: QPointF) -> None:
+        if self.sweep is None:
+            return
+        point = self.getPlotItem().vb.mapSceneToView(pos)
+        self.setToolTip(self.tip_at(round(point.x())))
+

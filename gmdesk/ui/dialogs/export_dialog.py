@@ -1,0 +1,207 @@
+"""Export the roll log: format, filters, destination. Secret rolls stay out unless the GM ticks the box.
+
+The writing itself is the store's (``gmdesk.store.exports.export_log``: atomic file, escaping); the
+dialog only gathers the choices and shows how many rolls they select before anything is written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate, QStandardPaths, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmdesk.store.errors import InvalidInput, StoreError
+from gmdesk.store.exports import export_log
+from gmdesk.store.rolllog import LogFilter
+from gmdesk.ui.theme import count_text
+
+# (format id for the store, label, file suffix)
+FORMATS = (
+    ("csv", "CSV", ".csv"),
+    ("json", "JSON Lines", ".jsonl"),
+    ("md", "Markdown", ".md"),
+    ("html", "HTML", ".html"),
+)
+
+
+def tr(text: str) -> str:
+    """Translate a text marked with QT_TRANSLATE_NOOP("ExportDialog", ...) elsewhere."""
+    return QCoreApplication.translate("ExportDialog", text)
+
+
+class ExportDialog(QDialog):
+    exported = Signal(int, str)  # how many rolls, to which file
+
+    def __init__(self, store, parent: QWidget | None = None, *, actor: str | None = None,
+                 session: str | None = None):
+        super().__init__(parent)
+        self.setObjectName("ExportDialog")
+        self.setWindowTitle(QCoreApplication.translate("ExportDialog", "Export the roll log"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.store = store
+        self.written: int | None = None
+
+        self.format_combo = QComboBox()
+        for fmt, label, _ in FORMATS:
+            self.format_combo.addItem(label, fmt)
+        self.secret_check = QCheckBox(QCoreApplication.translate("ExportDialog", "Include &secret rolls"))
+        self.secret_check.setChecked(False)  # players may see the file: secrets out unless asked
+        self.actor_combo = QComboBox()
+        self.actor_combo.addItem(QCoreApplication.translate("ExportDialog", "every actor"), None)
+        for name in store.log.actors():
+            self.actor_combo.addItem(name or "—", name)
+        self.session_combo = QComboBox()
+        self.session_combo.addItem(QCoreApplication.translate("ExportDialog", "every session"), None)
+        for name in store.log.sessions():
+            self.session_combo.addItem(name or "—", name)
+        self._select(self.actor_combo, actor)
+        self._select(self.session_combo, session)
+
+        today = QDate.currentDate()
+        self.since_check, self.since_edit = QCheckBox(QCoreApplication.translate("ExportDialog", "From")), QDateEdit(today.addMonths(-1))
+        self.until_check, self.until_edit = QCheckBox(QCoreApplication.translate("ExportDialog", "to")), QDateEdit(today)
+        for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setEnabled(False)
+        self.since_check.toggled.connect(self.since_edit.setEnabled)
+        self.until_check.toggled.connect(self.until_edit.setEnabled)
+        dates = QHBoxLayout()
+        for w in (self.since_check, self.since_edit, self.until_check, self.until_edit):
+            dates.addWidget(w)
+        dates.addStretch(1)
+
+        self.path_edit = QLineEdit()
+        self.path_edit.setObjectName("exportPath")
+        self.path_edit.setMinimumWidth(320)
+        self.browse_button = QPushButton(QCoreApplication.translate("ExportDialog", "&Browse…"))
+        self.browse_button.clicked.connect(self.browse)
+        where = QHBoxLayout()
+        where.addWidget(self.path_edit, 1)
+        where.addWidget(self.browse_button)
+
+        self.count_label = QLabel()
+        self.error_label = QLabel()
+        self.error_label.setObjectName("exportError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020")
+
+        form = QFormLayout()
+        form.addRow(QCoreApplication.translate("ExportDialog", "&Format:"), self.format_combo)
+        form.addRow(QCoreApplication.translate("ExportDialog", "&Actor:"), self.actor_combo)
+        form.addRow(QCoreApplication.translate("ExportDialog", "Se&ssion:"), self.session_combo)
+        form.addRow(QCoreApplication.translate("ExportDialog", "Dates:"), dates)
+        form.addRow("", self.secret_check)
+        file_label = QLabel(QCoreApplication.translate("ExportDialog", "&File:"))
+        file_label.setBuddy(self.path_edit)  # a row holding a layout gets no buddy by itself
+        form.addRow(file_label, where)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = self.buttons.addButton(QCoreApplication.translate("ExportDialog", "&Export"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.export)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+        self.path_edit.setText(str(self._default_path()))
+        for signal in (self.actor_combo.currentIndexChanged, self.session_combo.currentIndexChanged,
+                       self.secret_check.toggled, self.since_check.toggled, self.until_check.toggled,
+                       self.since_edit.dateChanged, self.until_edit.dateChanged):
+            signal.connect(self._update_count)
+        self.format_combo.currentIndexChanged.connect(self._format_changed)
+        self.path_edit.textChanged.connect(self._update_count)
+        self._update_count()
+
+    @staticmethod
+    def _select(combo: QComboBox, value) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    # -- choices ------------------------------------------------------------------------------
+    @property
+    def fmt(self) -> str:
+        return self.format_combo.currentData()
+
+    def suffix(self) -> str:
+        return FORMATS[self.format_combo.currentIndex()][2]
+
+    def log_filter(self) -> LogFilter:
+        return LogFilter(
+            actor=self.actor_combo.currentData(),
+            session=self.session_combo.currentData(),
+            since=self.since_edit.date().toString("yyyy-MM-dd") if self.since_check.isChecked() else None,
+            until=self.until_edit.date().toString("yyyy-MM-dd") if self.until_check.isChecked() else None,
+            include_secret=self.secret_check.isChecked(),
+        )
+
+    def _default_path(self) -> Path:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        stem = Path(self.store.path).stem if getattr(self.store, "path", None) else "roll-log"
+        return Path(folder or ".") / f"{stem}-log{self.suffix()}"
+
+    def _format_changed(self) -> None:
+        # Keep the chosen folder and name; only the suffix follows the format.
+        text = self.path_edit.text().strip()
+        if text:
+            path = Path(text)
+            known = {s for _, _, s in FORMATS}
+            if path.suffix in known:
+                self.path_edit.setText(str(path.with_suffix(self.suffix())))
+
+    def browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("ExportDialog", "Export the roll log"), self.path_edit.text(),
+                                              f"{self.format_combo.currentText()} (*{self.suffix()})")
+        if name:
+            self.path_edit.setText(name)
+
+    def _update_count(self) -> None:
+        self.error_label.clear()
+        try:
+            n = self.store.log.count(self.log_filter())
+        except InvalidInput as exc:
+            self.count_label.clear()
+            self.error_label.setText(str(exc))
+            self.export_button.setEnabled(False)
+            return
+        self.count_label.setText(count_text("ExportDialog", n, QT_TRANSLATE_NOOP("ExportDialog", "{n} roll will be exported."),
+                                            QT_TRANSLATE_NOOP("ExportDialog", "{n} rolls will be exported.")))
+        self.export_button.setEnabled(bool(self.path_edit.text().strip()))
+
+    # -- writing ------------------------------------------------------------------------------
+    def export(self) -> None:
+        path = self.path_edit.text().strip()
+        if not path:
+            self.error_label.setText(QCoreApplication.translate("ExportDialog", "Choose a file to write."))
+            return
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            title = QCoreApplication.translate("ExportDialog", "Roll log — {name}").format(name=self.store.info.name)
+            self.written = export_log(self.store.log, self.fmt, Path(path), self.log_filter(), title=title)
+        except (StoreError, InvalidInput, OSError) as exc:
+            self.error_label.setText(QCoreApplication.translate("ExportDialog", "Nothing was written: {reason}").format(reason=exc))
+            return
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.exported.emit(self.written, path)
+        self.accept()

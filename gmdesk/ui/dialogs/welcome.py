@@ -1,0 +1,152 @@
+"""The first-run welcome: which game does the GM run? gmdesk then opens that system's demo campaign.
+
+Shown once, when gmdesk starts with no campaign named and none opened before. One click on a system
+(its name, or the line that describes it) and Enter is all it asks. "Not now" leaves the window empty
+(the GM opens or creates a campaign from there); the caller decides what that means.
+
+    system = ask_system(window)          # "pf2" … "anarchy", or None when the GM said "Not now"
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QLabel, QPushButton,
+                               QRadioButton, QStyle, QVBoxLayout, QWidget)
+
+from gmdesk.rules.core import SYSTEMS
+from gmdesk.ui.campaign_files import DEFAULT_SYSTEM, SYSTEM_NAMES
+
+CONTEXT = "WelcomeDialog"
+WIDTH = 640  # px: each description fits on one line, in English and in French
+
+# One line per system: what a GM of that game will recognise at once (the seeds' French terms).
+DESCRIPTIONS = {
+    "pf2": QT_TRANSLATE_NOOP("WelcomeDialog",
+                             "Four degrees of success, critical at 10 over or under the DC; a natural 20 or 1 shifts the degree."),
+    "dnd5e": QT_TRANSLATE_NOOP("WelcomeDialog",
+                               "d20 tests against a DC, advantage and disadvantage, Heroic Inspiration."),
+    "dnd35": QT_TRANSLATE_NOOP("WelcomeDialog",
+                               "Skill ranks and synergies, take 10 and take 20, aid another, opposed checks."),
+    "cof": QT_TRANSLATE_NOOP("WelcomeDialog",
+                             "d20 + characteristic against a difficulty (ND), plus the best path rank."),
+    "anarchy": QT_TRANSLATE_NOOP("WelcomeDialog",
+                                 "Pools of d6 with hits on 5 and 6, Luck, Edges and complications."),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class WelcomeDialog(QDialog):
+    """Pick a system; ``chosen_system()`` is it once accepted, None otherwise."""
+
+    def __init__(self, parent: QWidget | None = None, initial: str = DEFAULT_SYSTEM):
+        super().__init__(parent)
+        self.setObjectName("WelcomeDialog")
+        self.setModal(True)
+        self.heading = QLabel()
+        self.heading.setObjectName("welcomeHeading")
+        font = QFont(self.heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+
+        self.group = QButtonGroup(self)
+        self.buttons: dict[str, QRadioButton] = {}
+        self.descriptions: dict[str, QLabel] = {}
+        systems = QVBoxLayout()
+        systems.setSpacing(10)
+        style = self.style()  # descriptions line up with the names' text, right of the radio indicator
+        indent = (style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+                  + style.pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing))
+        for row, system in enumerate(SYSTEMS):
+            button = QRadioButton(SYSTEM_NAMES[system].replace("&", "&&"))  # "D&D", not a mnemonic
+            button.setObjectName(f"system_{system}")
+            bold = QFont(button.font())
+            bold.setBold(True)
+            button.setFont(bold)
+            self.group.addButton(button, row)
+            description = QLabel()
+            description.setObjectName(f"description_{system}")
+            description.setWordWrap(True)
+            description.setContentsMargins(indent, 0, 0, 0)
+            description.installEventFilter(self)  # a click on the description picks the system too
+            self.buttons[system] = button
+            self.descriptions[system] = description
+            block = QVBoxLayout()
+            block.setSpacing(0)
+            block.addWidget(button)
+            block.addWidget(description)
+            systems.addLayout(block)
+        self.buttons.get(initial, self.buttons[DEFAULT_SYSTEM]).setChecked(True)
+
+        self.button_box = QDialogButtonBox()
+        self.ok_button = QPushButton()
+        self.ok_button.setObjectName("welcomeOpen")
+        self.ok_button.setDefault(True)
+        self.not_now_button = QPushButton()
+        self.not_now_button.setObjectName("welcomeNotNow")
+        self.button_box.addButton(self.ok_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.button_box.addButton(self.not_now_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.intro)
+        layout.addSpacing(8)
+        layout.addLayout(systems)
+        layout.addStretch(1)
+        layout.addSpacing(8)
+        layout.addWidget(self.button_box)
+        self.retranslate()
+        self.setMinimumWidth(WIDTH)
+        # Word-wrapped labels make Qt guess a height for a narrower dialog; size it for its real width.
+        height = layout.heightForWidth(WIDTH)
+        self.resize(WIDTH, height if height > 0 else self.sizeHint().height())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Welcome to gmdesk"))
+        self.heading.setText(tr("Welcome to gmdesk"))
+        self.intro.setText(tr("Which game do you run? gmdesk opens a demo campaign for it: a party of four, "
+                              "a few monsters, two scenes of prepared checks and a fight in progress. "
+                              "Your own campaigns start from File › New campaign…"))
+        for system, label in self.descriptions.items():
+            label.setText(tr(DESCRIPTIONS[system]))
+        self.ok_button.setText(tr("Open the demo campaign"))
+        self.not_now_button.setText(tr("Not now"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            for system, label in self.descriptions.items():
+                if watched is label:
+                    self.buttons[system].click()  # as if the GM clicked the name
+                    return True
+        return super().eventFilter(watched, event)
+
+    def system(self) -> str:
+        """The system selected now."""
+        return SYSTEMS[self.group.checkedId()]
+
+    def chosen_system(self) -> str | None:
+        """The system the GM opened the demo of, or None while open or after "Not now"."""
+        return self.system() if self.result() == QDialog.DialogCode.Accepted else None
+
+
+def ask_system(parent: QWidget | None = None, initial: str = DEFAULT_SYSTEM) -> str | None:
+    """Show the welcome dialog modally; the system picked, or None for "Not now" (or closing it)."""
+    dialog = WelcomeDialog(parent, initial)
+    try:
+        dialog.exec()
+        return dialog.chosen_system()
+    finally:
+        dialog.deleteLater()

@@ -1,0 +1,161 @@
+"""Which language the window speaks, and the Qt translators that make it so.
+
+English is the source language (every string in the code is English), so "en" means no gmdesk
+translator at all. French loads ``resources/i18n/gmdesk_fr.qm`` plus Qt's own ``qtbase_fr.qm`` (the
+buttons of standard dialogs: "Annuler", "Oui"...). The Language menu installs the translators, then
+asks every panel to ``retranslate()`` (or rebuilds it), so the switch is live.
+
+Strings: call ``QCoreApplication.translate("Context", "English text")`` (or ``translate("Context",
+…)`` with ``translate = QCoreApplication.translate``) with both literals in the call, and
+``QT_TRANSLATE_NOOP("Context", …)`` for constants. A ``tr(text)`` wrapper hides the context from
+pyside6-lupdate: the string lands in the empty context and never translates (tests/ui/test_i18n.py
+catches it).
+
+Refreshing the catalogue (``make i18n``, i.e. ``python -m gmdesk.ui.i18n``) runs:
+
+    pyside6-lupdate <every .py under gmdesk/ui> -no-obsolete -locations none -ts resources/i18n/gmdesk_fr.ts
+    pyside6-lrelease resources/i18n/gmdesk_fr.ts -qm resources/i18n/gmdesk_fr.qm
+
+then translate the new (unfinished) entries of the .ts, e.g. with ``pyside6-linguist``, and run it again
+(``python -m gmdesk.ui.i18n release`` only compiles).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+
+LANGUAGES = ("en", "fr")
+SOURCE_LANGUAGE = "en"
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+I18N_DIR = RESOURCES / "i18n"
+UI_PACKAGE = Path(__file__).resolve().parent
+
+
+_current = SOURCE_LANGUAGE
+
+
+def current_language() -> str:
+    """The language the window speaks now (for texts picked from the domain's bilingual tables)."""
+    return _current
+
+
+def catalogue(language: str) -> Path:
+    return I18N_DIR / f"gmdesk_{language}.qm"
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's preferred UI languages that gmdesk speaks; English otherwise."""
+    locale = locale or QLocale.system()
+    for name in locale.uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def resolve_language(forced: str | None, saved: str | None, locale: QLocale | None = None) -> str:
+    """``--lang`` wins, then the language picked in the menu, then the system's."""
+    for choice in (forced, saved):
+        if choice in LANGUAGES:
+            return choice
+    return system_language(locale)
+
+
+class Translations(QObject):
+    """The translators currently installed on the application, swapped as a unit."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._installed: list[QTranslator] = []
+        self.language = SOURCE_LANGUAGE
+
+    def install(self, language: str) -> bool:
+        """Switch the whole application to ``language``; False when its catalogue is missing."""
+        global _current
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r}; one of {', '.join(LANGUAGES)}")
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        ok = True
+        if language != SOURCE_LANGUAGE:
+            ours = QTranslator(self)
+            ok = ours.load(str(catalogue(language)))
+            if ok:
+                self._installed.append(ours)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            qtbase = QTranslator(self)
+            if qtbase.load(f"qtbase_{language}", qt_dir):
+                self._installed.append(qtbase)
+        # Set before installing: installing sends LanguageChange, and handlers read current_language().
+        self.language = _current = language if ok else SOURCE_LANGUAGE
+        for translator in self._installed:
+            app.installTranslator(translator)
+        return ok
+
+
+def ui_sources() -> list[Path]:
+    return sorted(p for p in UI_PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _tool(name: str) -> str:
+    # The venv's scripts sit beside its python; fall back to PATH.
+    beside = Path(sys.executable).with_name(name)
+    return str(beside) if beside.exists() else (shutil.which(name) or name)
+
+
+def _lupdate(language: str, ts: Path) -> None:
+    sources = [str(p.relative_to(RESOURCES.parent)) for p in ui_sources()]
+    subprocess.run([_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
+                    "-target-language", language, "-ts", str(ts.relative_to(RESOURCES.parent))],
+                   check=True, cwd=RESOURCES.parent)
+
+
+def merge_tsv(ts: Path, tsv_files: list[Path]) -> int:
+    """Fill the untranslated entries of ``ts`` from two-column ``English<TAB>French`` files (how the
+    panels' authors hand in their French); returns how many entries were filled."""
+    import csv
+    import xml.etree.ElementTree as ET
+
+    table: dict[str, str] = {}
+    for path in tsv_files:
+        with open(path, encoding="utf-8", newline="") as f:
+            for row in csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+                if len(row) >= 2 and row[0] and row[1]:
+                    table[row[0]] = row[1]
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source")
+        unfinished = translation.get("type") == "unfinished" or not translation.text
+        if unfinished and source in table and message.get("numerus") != "yes":
+            translation.text = table[source]
+            translation.attrib.pop("type", None)
+            filled += 1
+    if filled:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
+def update_catalogue(language: str = "fr", release_only: bool = False) -> None:
+    """Refresh ``gmdesk_<lang>.ts`` from the sources (keeping existing translations), fill new entries
+    from ``resources/i18n/<lang>_*.tsv``, then compile the ``.qm``."""
+    ts = I18N_DIR / f"gmdesk_{language}.ts"
+    if not release_only:
+        _lupdate(language, ts)
+        if merge_tsv(ts, sorted(I18N_DIR.glob(f"{language}_*.tsv"))):
+            _lupdate(language, ts)  # back to lupdate's own layout, so diffs stay small
+    subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(catalogue(language))], check=True)
+
+
+if __name__ == "__main__":  # python -m gmdesk.ui.i18n [update|release]
+    command = sys.argv[1] if len(sys.argv) > 1 else "update"
+    update_catalogue(release_only=(command == "release"))

@@ -1,0 +1,396 @@
+"""The gmdesk window: docked panels around one open campaign, its menus, and what it remembers.
+
+Every panel is a dock the GM can move, tabify, float or close (View menu brings them back). Panels
+follow the contract ``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and
+closes campaign files, hands the store to every panel, and owns the undo stack for sheet edits.
+
+Switching language retranslates in place: panels with a ``retranslate()`` method are asked to redo
+their texts; a panel without one is rebuilt (same class, same bus, same campaign).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+
+from gmdesk import __version__
+from gmdesk.ui import i18n
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
+                                      default_campaign_dir, open_store)
+from gmdesk.ui.panels.check_panel import CheckPanel
+from gmdesk.ui.panels.party import PartyPanel
+from gmdesk.ui.panels.roll_log import RollLogPanel
+from gmdesk.ui.settings import AppSettings
+from gmdesk.ui.sheets.panel import SheetPanel
+
+DEFAULT_SIZE = QSize(1280, 800)
+
+translate = QCoreApplication.translate
+
+
+class MainWindow(QMainWindow):
+    # Dock ids (object names: saveState keys them) with their English titles.
+    DOCKS = {
+        "party": QT_TRANSLATE_NOOP("MainWindow", "Party"),
+        "sheet": QT_TRANSLATE_NOOP("MainWindow", "Sheet"),
+        "check": QT_TRANSLATE_NOOP("MainWindow", "Check"),
+        "log": QT_TRANSLATE_NOOP("MainWindow", "Roll log"),
+    }
+
+    def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
+                 report: Callable[[str, str], None] | None = None):
+        super().__init__()
+        self.settings = settings
+        self.translations = translations
+        self.remember = remember  # False for --screenshot: leave the GM's settings as they were
+        self._report = report
+        self.store = None
+        self.bus = CampaignBus(self)
+        self.undo_stack = QUndoStack(self)
+        self.setObjectName("gmdeskMainWindow")
+        self.setDockNestingEnabled(True)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
+                            | QMainWindow.DockOption.AllowNestedDocks)
+
+        self.empty_state = EmptyState(self)
+        self.empty_state.open_requested.connect(self.choose_and_open)
+        self.empty_state.new_requested.connect(self.new_campaign)
+        self.setCentralWidget(self.empty_state)
+
+        self.panels: dict[str, QWidget] = {}
+        self.docks: dict[str, QDockWidget] = {}
+        self._factories = {
+            "party": PartyPanel,
+            "sheet": lambda bus, parent=None: SheetPanel(bus, parent, undo_stack=self.undo_stack),
+            "check": CheckPanel,
+            "log": RollLogPanel,
+        }
+        for name in self.DOCKS:
+            dock = QDockWidget(self)
+            dock.setObjectName(f"dock-{name}")
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                             | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            self.docks[name] = dock
+            self._install_panel(name)
+        self.bus.actorSelected.connect(self._sheet_title)
+        self.bus.characterChanged.connect(self._sheet_title)
+        self._build_actions()
+        self._build_menus()
+        self.default_layout()
+        self.campaign_label = QLabel()
+        self.statusBar().addPermanentWidget(self.campaign_label)
+        self.retranslate()
+        self._show_campaign_state()
+
+    # -- panels -------------------------------------------------------------------------------
+    def _install_panel(self, name: str) -> QWidget:
+        panel = self._factories[name](self.bus, self)
+        panel.setObjectName(f"panel-{name}")
+        old = self.docks[name].widget()
+        self.docks[name].setWidget(panel)
+        if old is not None:
+            old.deleteLater()
+        self.panels[name] = panel
+        return panel
+
+    def default_layout(self) -> None:
+        """Party over sheet on the left, the check panel on the right, the roll log across the bottom
+        (a wide table: the whole width lets every column show at 1280 px, in both languages)."""
+        d = self.docks
+        for dock in d.values():
+            dock.setFloating(False)
+            dock.show()
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d["party"])
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["check"])
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, d["log"])
+        self.splitDockWidget(d["party"], d["sheet"], Qt.Orientation.Vertical)
+        self.resizeDocks([d["party"], d["check"]], [440, 840], Qt.Orientation.Horizontal)
+        self.resizeDocks([d["party"], d["sheet"]], [190, 330], Qt.Orientation.Vertical)
+        self.resizeDocks([d["log"]], [230], Qt.Orientation.Vertical)
+
+    def add_dock(self, name: str, title: str, factory, area=Qt.DockWidgetArea.LeftDockWidgetArea,
+                 tabify_with: str | None = None) -> QDockWidget:
+        """Room for later panels (Initiative, Prep): dock a ``Panel(bus, parent)`` beside the others."""
+        self.DOCKS = {**self.DOCKS, name: title}
+        self._factories[name] = factory
+        dock = QDockWidget(self)
+        dock.setObjectName(f"dock-{name}")
+        self.docks[name] = dock
+        self._install_panel(name)
+        self.addDockWidget(area, dock)
+        if tabify_with:
+            self.tabifyDockWidget(self.docks[tabify_with], dock)
+        self.panels[name].set_campaign(self.store)
+        self.view_menu.addAction(dock.toggleViewAction())
+        self.retranslate()
+        return dock
+
+    def restore_layout(self) -> None:
+        geometry, state = self.settings.geometry(), self.settings.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(DEFAULT_SIZE)
+        if state is not None:
+            self.restoreState(state, AppSettings.state_version())
+
+    # -- actions and menus --------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_campaign)
+        self.open_action = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.choose_and_open)
+        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"), triggered=self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        # Own actions rather than QUndoStack.createUndoAction: its "Undo %1" prefix is fixed at
+        # creation, and the text must follow a live language switch.
+        self.undo_action = QAction(self, shortcut=QKeySequence("Ctrl+Z"), triggered=self.undo_stack.undo)
+        self.redo_action = QAction(self, triggered=self.undo_stack.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        self.undo_stack.undoTextChanged.connect(lambda _: self._undo_texts())
+        self.undo_stack.redoTextChanged.connect(lambda _: self._undo_texts())
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
+        self.reset_layout_action = QAction(self, triggered=self.default_layout)
+        self.about_action = QAction(self, triggered=self.about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = QAction(self, triggered=lambda: QMessageBox.aboutQt(self))
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for lang, name in (("fr", "Français"), ("en", "English")):
+            action = QAction(name, self, checkable=True)  # each language's own name: never translated
+            action.setData(lang)
+            action.triggered.connect(lambda _=False, lang=lang: self.set_language(lang))
+            self.language_group.addAction(action)
+            self.language_actions[lang] = action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addAction(self.new_action)
+        self.file_menu.addAction(self.open_action)
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self._panel_action("log", "export_action"))
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.roll_menu = bar.addMenu("")
+        self.roll_menu.addAction(self._panel_action("check", "roll_action"))
+        self.view_menu = bar.addMenu("")
+        for dock in self.docks.values():
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.reset_layout_action)
+        self.language_menu = bar.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+        self.help_menu.addAction(self.about_qt_action)
+
+    def _panel_action(self, panel: str, attribute: str) -> QAction:
+        action = getattr(self.panels[panel], attribute, None)
+        if action is None:
+            action = QAction(self)
+            action.setEnabled(False)
+        return action
+
+    def _refresh_panel_actions(self, name: str, old: QWidget | None) -> None:
+        """A rebuilt panel brings new QActions: swap them into the menus."""
+        for attribute, menu in (("export_action", self.file_menu), ("roll_action", self.roll_menu)):
+            old_action = getattr(old, attribute, None) if old is not None else None
+            new_action = getattr(self.panels[name], attribute, None)
+            if old_action is not None and new_action is not None:
+                menu.insertAction(old_action, new_action)
+                menu.removeAction(old_action)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.settings.recent_files()
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
+        if recent:
+            self.recent_menu.addSeparator()
+        clear = self.recent_menu.addAction(translate("MainWindow", "Clear the list"))
+        clear.setEnabled(bool(recent))
+        clear.triggered.connect(self.settings.clear_recent)
+
+    def _sheet_title(self, *_: object) -> None:
+        """"Sheet — Brunhild": the dock says whose sheet is open."""
+        character = getattr(getattr(self.panels.get("sheet"), "form", None), "character", None)
+        title = translate("MainWindow", self.DOCKS["sheet"])
+        self.docks["sheet"].setWindowTitle(f"{title} — {character.name}" if character else title)
+
+    def _undo_texts(self) -> None:
+        if not shiboken6.isValid(self.undo_stack):  # the stack clears itself while the window is destroyed
+            return
+        undo, redo = self.undo_stack.undoText(), self.undo_stack.redoText()
+        self.undo_action.setText(translate("MainWindow", "&Undo %1").replace("%1", undo) if undo
+                                 else translate("MainWindow", "&Undo"))
+        self.redo_action.setText(translate("MainWindow", "&Redo %1").replace("%1", redo) if redo
+                                 else translate("MainWindow", "&Redo"))
+
+    # -- language -----------------------------------------------------------------------------
+    def set_language(self, language: str) -> None:
+        self.translations.install(language)
+        if self.remember:
+            self.settings.set_language(language)
+        self.retranslate(rebuild_panels=True)
+
+    def retranslate(self, rebuild_panels: bool = False) -> None:
+        self.file_menu.setTitle(translate("MainWindow", "&File"))
+        self.new_action.setText(translate("MainWindow", "&New campaign…"))
+        self.open_action.setText(translate("MainWindow", "&Open campaign…"))
+        self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self._undo_texts()
+        self.roll_menu.setTitle(translate("MainWindow", "&Roll"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.reset_layout_action.setText(translate("MainWindow", "Reset the layout"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.about_action.setText(translate("MainWindow", "&About gmdesk"))
+        self.about_qt_action.setText(translate("MainWindow", "About &Qt"))
+        for name, dock in self.docks.items():
+            dock.setWindowTitle(translate("MainWindow", self.DOCKS[name]))
+        self._sheet_title()
+        for lang, action in self.language_actions.items():
+            action.setChecked(lang == self.translations.language)
+        self.empty_state.retranslate()
+        if rebuild_panels:
+            selected = getattr(self.panels.get("party"), "selected_id", lambda: None)()
+            for name in list(self.panels):
+                panel = self.panels[name]
+                if hasattr(panel, "retranslate"):
+                    panel.retranslate()
+                else:
+                    self._install_panel(name)
+                    self._refresh_panel_actions(name, panel)
+                    self.panels[name].set_campaign(self.store)
+            if selected is not None:
+                self.bus.actorSelected.emit(selected)
+        self._show_campaign_state()
+
+    # -- campaigns ----------------------------------------------------------------------------
+    def choose_and_open(self) -> None:
+        start = str(self.store.path.parent if self.store else default_campaign_dir())
+        title = translate("MainWindow", "Open a campaign")
+        path, _ = QFileDialog.getOpenFileName(self, title, start, campaign_filter())
+        if path:
+            self.open_campaign(Path(path))
+
+    def new_campaign(self) -> None:
+        dialog = NewCampaignDialog(self, default_campaign_dir())
+        if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
+            return
+        try:
+            store = create_campaign(dialog.path(), dialog.system(), dialog.name(), dialog.demo(),
+                                    self.translations.language)
+        except Exception as exc:  # noqa: BLE001 — shown to the GM, who may retry elsewhere
+            if not _known(exc):
+                raise
+            self.error(translate("MainWindow", "Cannot create the campaign"), str(exc))
+            return
+        self.set_store(store)
+
+    def open_campaign(self, path: Path, create_if_missing: bool = False) -> bool:
+        """Open ``path`` (creating an empty campaign there if asked and missing); False if refused.
+
+        A refused file gets a dialog with the reason; the campaign open before stays open.
+        """
+        try:
+            store = open_store(Path(path), create_if_missing, self.translations.language)
+        except Exception as exc:  # noqa: BLE001
+            if not _known(exc):
+                raise
+            self.error(translate("MainWindow", "Cannot open the campaign"), str(exc))
+            if not Path(path).exists():
+                self.settings.remove_recent(Path(path))
+            return False
+        self.set_store(store)
+        return True
+
+    def set_store(self, store) -> None:
+        """Make ``store`` the open campaign (None closes it); every panel follows."""
+        old = self.store
+        self.store = store
+        self.undo_stack.clear()  # edits of the previous campaign cannot be undone in this one
+        for panel in self.panels.values():
+            panel.set_campaign(store)
+        if old is not None and old is not store:
+            old.close()
+        if store is not None:
+            if self.remember:
+                self.settings.add_recent(store.path)
+                self.settings.set_last_campaign(store.path.resolve())
+            self.bus.campaignOpened.emit()
+            backup = getattr(store, "migration_backup", None)
+            if backup:
+                self.statusBar().showMessage(translate(
+                    "MainWindow", "Upgraded from an older gmdesk; the old file was kept as %1")
+                                             .replace("%1", str(backup)), 15000)
+        self._show_campaign_state()
+
+    def _show_campaign_state(self) -> None:
+        store = self.store
+        self.empty_state.setVisible(store is None)
+        for dock in self.docks.values():
+            dock.widget().setEnabled(store is not None)
+        if store is None:
+            self.setWindowTitle("gmdesk")
+            self.campaign_label.setText(translate("MainWindow", "No campaign open"))
+            return
+        info = store.info
+        title = f"gmdesk — {info.name}"
+        if store.read_only:
+            title += " " + translate("MainWindow", "(read-only)")
+        self.setWindowTitle(title)
+        self.campaign_label.setText(f"{info.system} · {store.path}")
+
+    def error(self, title: str, message: str) -> None:
+        if self._report is not None:
+            self._report(title, message)
+        else:
+            QMessageBox.warning(self, title, message)
+
+    def about(self) -> None:
+        QMessageBox.about(self, translate("MainWindow", "About gmdesk"), translate("MainWindow",
+            "<b>gmdesk %1</b><p>A dashboard for the game master: party sheets, exact odds of every "
+            "check, rolls and their log, for Pathfinder 2, D&amp;D 5e, D&amp;D 3.5, Chroniques "
+            "Oubliées Fantasy and Shadowrun Anarchy.</p>").replace("%1", __version__))
+
+    # -- closing ------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.remember:
+            self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
+            self.settings.sync()
+        if self.store is not None:
+            for panel in self.panels.values():
+                panel.set_campaign(None)
+            self.store.close()
+            self.store = None
+        super().closeEvent(event)
+
+
+def _known(exc: BaseException) -> bool:
+    """Failures that come from the file or the GM's input, shown in a dialog; anything else is a bug."""
+    from gmdesk.rules.core import RulesError
+    from gmdesk.store.errors import InvalidInput, StoreError
+
+    return isinstance(exc, (StoreError, InvalidInput, RulesError, OSError))
+

@@ -1,0 +1,197 @@
+"""The party table: player characters and NPCs/monsters of the open campaign, one row each.
+
+Column and role constants live on the class (vorta's table models); ``SortRole`` hands native values
+(numbers as numbers) to the sort proxy. ``refresh`` diffs the store's list against the rows shown and
+emits only what changed: a sheet edit repaints one row, an addition inserts one, a deletion removes
+one — the selection and scroll position survive.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt,
+                            QT_TRANSLATE_NOOP)
+
+from gmdesk.campaign.model import Character
+from gmdesk.rules.core import ability_modifier
+
+_Index = QModelIndex | QPersistentModelIndex
+
+translate = QCoreApplication.translate
+
+
+class PartyModel(QAbstractTableModel):
+    NAME, KIND, LEVEL, STATS, HP = range(5)
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("PartyModel", "Name"),
+        QT_TRANSLATE_NOOP("PartyModel", "Kind"),
+        QT_TRANSLATE_NOOP("PartyModel", "Level"),
+        QT_TRANSLATE_NOOP("PartyModel", "Key numbers"),
+        QT_TRANSLATE_NOOP("PartyModel", "HP"),
+    )
+    SortRole = Qt.ItemDataRole.UserRole + 1
+    IdRole = Qt.ItemDataRole.UserRole + 2
+    KindRole = Qt.ItemDataRole.UserRole + 3
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._characters: list[Character] = []
+        self._store = None
+
+    # -- feeding ------------------------------------------------------------------------------
+    def set_store(self, store) -> None:
+        self.beginResetModel()
+        self._store = store
+        self._characters = store.characters.list() if store is not None else []
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Bring the rows in line with the store, with the smallest change signals that do it."""
+        new = self._store.characters.list() if self._store is not None else []
+        old_ids = [c.id for c in self._characters]
+        new_ids = [c.id for c in new]
+        if old_ids == new_ids:
+            for row, (before, after) in enumerate(zip(self._characters, new)):
+                if before.to_dict() != after.to_dict():
+                    self._characters[row] = after
+                    self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
+            return
+        removed = [i for i in old_ids if i not in new_ids]
+        added = [i for i in new_ids if i not in old_ids]
+        if len(removed) == 1 and not added and [i for i in old_ids if i != removed[0]] == new_ids:
+            row = old_ids.index(removed[0])
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self._characters[row]
+            self.endRemoveRows()
+            self.refresh()  # the others may have changed too
+            return
+        if len(added) == 1 and not removed and [i for i in new_ids if i != added[0]] == old_ids:
+            row = new_ids.index(added[0])
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._characters.insert(row, new[row])
+            self.endInsertRows()
+            self.refresh()
+            return
+        self.beginResetModel()
+        self._characters = new
+        self.endResetModel()
+
+    # -- lookups ------------------------------------------------------------------------------
+    def character(self, row: int) -> Character:
+        return self._characters[row]
+
+    def row_of(self, character_id: int) -> int:
+        for row, c in enumerate(self._characters):
+            if c.id == character_id:
+                return row
+        return -1
+
+    def ids(self) -> list[int]:
+        return [c.id for c in self._characters]
+
+    # -- Qt model -----------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._characters)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.COLUMNS):
+            return QCoreApplication.translate("PartyModel", self.COLUMNS[section])
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._characters)):
+            return None
+        c = self._characters[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(c, col)
+        if role == self.SortRole:
+            return self._sort_value(c, col)
+        if role == self.IdRole:
+            return c.id
+        if role == self.KindRole:
+            return c.kind
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.NAME and c.notes:
+            return c.notes
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.LEVEL, self.HP):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    # -- cell contents ------------------------------------------------------------------------
+    def _display(self, c: Character, col: int) -> str:
+        if col == self.NAME:
+            return c.name
+        if col == self.KIND:
+            return kind_label(c.kind)
+        if col == self.LEVEL:
+            level = character_level(c)
+            return "—" if level is None else str(level)
+        if col == self.STATS:
+            return key_numbers(c)
+        if col == self.HP:
+            return str(c.max_hp) if c.max_hp else "—"
+        return ""
+
+    def _sort_value(self, c: Character, col: int) -> Any:
+        if col == self.NAME:
+            return c.name.casefold()
+        if col == self.KIND:
+            return 0 if c.kind == "pc" else 1
+        if col == self.LEVEL:
+            level = character_level(c)
+            return -1000 if level is None else level
+        if col == self.STATS:
+            return key_numbers(c)
+        if col == self.HP:
+            return c.max_hp
+        return None
+
+
+def kind_label(kind: str) -> str:
+    return (QCoreApplication.translate("PartyModel", "PC") if kind == "pc"
+            else QCoreApplication.translate("PartyModel", "NPC"))
+
+
+def character_level(c: Character) -> int | None:
+    """The level a GM reads off the sheet; anarchy characters have none."""
+    return getattr(c.sheet, "level", None)
+
+
+def key_numbers(c: Character) -> str:
+    """The few numbers a GM glances at, per system (the sheet editor shows everything)."""
+    s = c.sheet
+    if c.system == "pf2":
+        perception = ability_modifier(s.abilities["wis"]) + _pf2_proficiency(s.perception, s.level)
+        return "{} {:+d}".format(translate("PartyModel", "Perception"), perception)
+    if c.system == "dnd5e":
+        ac, pb = translate("PartyModel", "AC"), translate("PartyModel", "PB")
+        return f"{ac} {s.ac} · {pb} +{2 + (min(max(s.level, 1), 20) - 1) // 4}"
+    if c.system == "dnd35":
+        ac, bab = translate("PartyModel", "AC"), translate("PartyModel", "BAB")
+        return f"{ac} {s.ac} · {bab} +{s.base_attack}"
+    if c.system == "cof":
+        defense, init = translate("PartyModel", "DEF"), translate("PartyModel", "Init")
+        return f"{defense} {s.defense} · {init} {s.init}"
+    if c.system == "anarchy":
+        return " ".join(f"{k.upper()} {v}" for k, v in s.attributes.items())
+    return ""
+
+
+def _pf2_proficiency(rank: str, level: int) -> int:
+    from gmdesk.rules import pf2
+
+    try:
+        return pf2.proficiency(rank, max(level, 0))
+    except ValueError:
+        return 0

@@ -1,0 +1,434 @@
+"""The check panel: pick who rolls what against which DC, see the exact odds, roll.
+
+Every edit recomputes at once (synchronously: a d20 check and its DC sweep take a few ms) the
+breakdown, the chance of every tier and both charts; the charts' items are updated in place.
+``roll_action`` (Ctrl+R) rolls the check shown, logs it and offers the reroll the rules allow.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmdesk.campaign.checks import available_checks
+from gmdesk.rules.core import RulesError
+from gmdesk.ui import i18n
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.charts import SweepChart, TierBarsChart
+from gmdesk.ui.panels import check_roll
+from gmdesk.ui.panels.check_modifiers import CheckModifiers
+from gmdesk.ui.panels.check_options import CheckOptions
+from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable
+from gmdesk.ui.panels.check_setup import CheckSetup, CheckView, Context, compute, ladder, target_word
+from gmdesk.ui.panels.check_target import CheckTarget
+from gmdesk.ui.theme import count_text
+
+
+def tr(text: str) -> str:
+    """Translate a text marked with QT_TRANSLATE_NOOP("CheckPanel", ...) elsewhere."""
+    return QCoreApplication.translate("CheckPanel", text)
+
+
+class CheckPanel(QWidget):
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
+        super().__init__(parent)
+        self.setObjectName("CheckPanel")
+        self.bus = bus
+        self.store = None
+        self.context: Context | None = None
+        self.view: CheckView | None = None
+        self.rng = rng if rng is not None else random.Random()
+        self.last_roll: check_roll.Rolled | None = None
+        self._offer: str | None = None
+        self._quiet = False
+
+        self.actor_combo = QComboBox()
+        self.actor_combo.setObjectName("actorCombo")
+        self.check_combo = QComboBox()
+        self.check_combo.setObjectName("checkCombo")
+        self.check_combo.setMaxVisibleItems(20)
+        for combo in (self.actor_combo, self.check_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
+        self.target = CheckTarget()
+        self.options = CheckOptions()
+        self.modifiers = CheckModifiers()
+        self.error_label = QLabel()
+        self.error_label.setObjectName("checkError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020")
+        self.error_label.setVisible(False)
+
+        self.roll_action = QAction(self)
+        self.roll_action.setObjectName("rollAction")
+        self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.roll_action.triggered.connect(self.roll)
+        self.roll_action.setEnabled(False)
+        self.addAction(self.roll_action)
+        self.roll_button = QToolButton()
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setDefaultAction(self.roll_action)
+        self.roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.roll_button.setMinimumHeight(34)
+        self.result_view = RollResultView()
+        self.result_view.reroll_button.clicked.connect(self.reroll)
+
+        self.tier_table = TierTable()
+        self.breakdown = BreakdownView()
+        self.tier_chart = TierBarsChart()
+        self.sweep_chart = SweepChart()
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("checkSummary")
+        self.summary_label.setWordWrap(True)
+
+        self._build_layout()
+        self.actor_combo.currentIndexChanged.connect(self._actor_changed)
+        self.check_combo.currentIndexChanged.connect(self._check_changed)
+        for signal in (self.target.changed, self.options.changed, self.modifiers.changed):
+            signal.connect(self.refresh)
+        bus.actorSelected.connect(self.select_actor)
+        bus.characterChanged.connect(self._reload)
+        bus.encounterChanged.connect(self._reload)
+        bus.settingsChanged.connect(self._settings_changed)
+        self.retranslate()
+
+    def _build_layout(self) -> None:
+        self.who = QFormLayout()
+        self.actor_label, self.check_label = QLabel(), QLabel()
+        self.actor_label.setBuddy(self.actor_combo)
+        self.check_label.setBuddy(self.check_combo)
+        self.who.addRow(self.actor_label, self.actor_combo)
+        self.who.addRow(self.check_label, self.check_combo)
+        controls = QWidget()
+        left = QVBoxLayout(controls)
+        left.setContentsMargins(0, 0, 4, 0)
+        left.addLayout(self.who)
+        left.addWidget(self.target)
+        left.addWidget(self.error_label)
+        left.addWidget(self.options)
+        left.addWidget(self.modifiers)
+        left.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(controls)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.controls, self.controls_scroll = controls, scroll
+        # The roll button and its result stay in sight below the (scrollable) choices.
+        column = QWidget()
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.addWidget(scroll, 1)
+        column_layout.addWidget(self.roll_button)
+        column_layout.addWidget(self.result_view)
+
+        figures = QWidget()
+        grid = QGridLayout(figures)
+        grid.setContentsMargins(4, 0, 0, 0)
+        grid.addWidget(self.summary_label, 0, 0, 1, 2)
+        grid.addWidget(self.tier_table, 1, 0, 1, 2)
+        grid.addWidget(self.tier_chart, 2, 0)
+        grid.addWidget(self.sweep_chart, 2, 1)
+        grid.addWidget(self.breakdown, 3, 0, 1, 2)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(1, 3)
+        grid.setRowStretch(2, 1)
+        self.breakdown.setMaximumHeight(140)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(column)
+        splitter.addWidget(figures)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+
+    # -- campaign -----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return i18n.current_language()
+
+    def set_campaign(self, store) -> None:
+        """A campaign was opened (or closed: None): show its first party member's first check."""
+        self.store = store
+        self.last_roll = None
+        self.result_view.clear()
+        self.context = Context.from_store(store, self.lang) if store is not None else None
+        system = self.context.system if self.context else ""
+        self._quiet = True
+        rules = self.context.house_rules if self.context else None
+        self.target.set_system(system, ladder(system, rules, self.lang) if rules else [], self.lang)
+        self.options.set_system(system)
+        self.modifiers.set_system(system)
+        self._fill_actors(self._first_party_member())
+        self._quiet = False
+        self._actor_changed(keep_check=False)  # a campaign opens on its first party member's first check
+        self._fit_controls()
+
+    def _fit_controls(self) -> None:
+        """Give the choices column the width its widest option needs (they differ per system), the
+        figures the rest; the GM can move the splitter, and the column scrolls when it is narrower."""
+        self.controls.adjustSize()
+        bar = self.controls_scroll.verticalScrollBar().sizeHint().width()
+        want = self.controls.minimumSizeHint().width() + bar + 6
+        total = sum(self.splitter.sizes()) or self.width()
+        self.splitter.setSizes([want, max(total - want, 1)])
+
+    def _first_party_member(self) -> int | None:
+        if not self.context or not self.context.characters:
+            return None
+        pcs = [c.id for c in self.context.characters.values() if c.kind == "pc"]
+        return pcs[0] if pcs else next(iter(self.context.characters))
+
+    def _fill_actors(self, select: int | None) -> None:
+        self.actor_combo.blockSignals(True)
+        self.actor_combo.clear()
+        for c in (self.context.characters.values() if self.context else ()):
+            self.actor_combo.addItem(c.name if c.kind == "pc" else f"{c.name} ({QCoreApplication.translate('CheckPanel', 'NPC')})", c.id)
+        index = self.actor_combo.findData(select)
+        self.actor_combo.setCurrentIndex(index if index >= 0 else (0 if self.actor_combo.count() else -1))
+        self.actor_combo.blockSignals(False)
+
+    def _reload(self, *_) -> None:
+        """A sheet or the encounter changed: read the campaign again, keep the GM's choices."""
+        if self.store is None:
+            return
+        self.context = Context.from_store(self.store, self.lang)
+        self._fill_actors(self.actor_combo.currentData())
+        self._actor_changed(keep_check=True)
+
+    def _settings_changed(self) -> None:
+        if self.store is None:
+            return
+        self.context = Context.from_store(self.store, self.lang)
+        self.target.set_ladder(ladder(self.context.system, self.context.house_rules, self.lang), self.lang)
+        self._actor_changed(keep_check=True)
+
+    def select_actor(self, character_id: int) -> None:
+        index = self.actor_combo.findData(character_id)
+        if index >= 0:
+            self.actor_combo.setCurrentIndex(index)
+
+    # -- choices ------------------------------------------------------------------------------
+    def actor(self):
+        if self.context is None:
+            return None
+        return self.context.characters.get(self.actor_combo.currentData())
+
+    def _actor_changed(self, *_, keep_check: bool = True) -> None:
+        if self._quiet:
+            return
+        actor = self.actor()
+        current = self.check_combo.currentData()
+        self._options = available_checks(actor) if actor is not None else []
+        self.check_combo.blockSignals(True)
+        self.check_combo.clear()
+        for option in self._options:
+            self.check_combo.addItem(option.label(self.lang), str(option.ref))
+        index = self.check_combo.findData(current) if keep_check and current is not None else -1
+        self.check_combo.setCurrentIndex(index if index >= 0 else (0 if self._options else -1))
+        self.check_combo.blockSignals(False)
+        self._check_changed()
+
+    def ref(self):
+        index = self.check_combo.currentIndex()
+        return self._options[index].ref if 0 <= index < len(getattr(self, "_options", [])) else None
+
+    def _check_changed(self, *_) -> None:
+        if self._quiet:
+            return
+        actor, ref = self.actor(), self.ref()
+        others = [c for c in (self.context.characters.values() if self.context else ()) if actor is None or c.id != actor.id]
+        self.target.set_context(actor, ref, list(self.context.characters.values()) if self.context else [])
+        self.options.set_context(actor, ref, others)
+        self.refresh()
+
+    def setup(self) -> CheckSetup:
+        return CheckSetup(
+            actor_id=self.actor_combo.currentData(), ref=self.ref(), dc=self.target.dc(),
+            opponent_id=self.target.opponent_id(), opponent_ref=self.target.opponent_ref(),
+            test_kind=self.target.test_kind(), threshold=self.target.threshold(),
+            difficulty=self.target.difficulty(), opposing_pool=self.target.opposing_pool(),
+            flags={**self.options.flags(), **self.target.flags()}, rerolls=self.options.rerolls_value(),
+            dice=self.options.dice_value(), helper_ids=self.options.helper_ids(), paths=self.options.checked("paths"),
+            synergies=self.options.checked("synergies"), modifiers=self.modifiers.modifiers(),
+            secret=self.options.secret.isChecked(),
+        )
+
+    # -- showing ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute the check and show it (breakdown, tier chances, both charts)."""
+        if self._quiet:
+            return
+        setup = self.setup()
+        if self.context is None or setup.actor_id is None or setup.ref is None:
+            self._show_error(QCoreApplication.translate("CheckPanel", "Open a campaign with characters to see its checks.") if self.context is None
+                             else QCoreApplication.translate("CheckPanel", "Add a character to the party to see its checks."))
+            return
+        self.target.set_target_word(target_word(self.context.system, setup.ref))
+        try:
+            view = compute(setup, self.context)
+        except RulesError as exc:
+            self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.rule if exc.rule else str(exc)))
+            return
+        self.view = view
+        self.error_label.setVisible(False)
+        self.roll_action.setEnabled(True)
+        self._show(view)
+
+    def _show_error(self, text: str) -> None:
+        self.view = None
+        self.error_label.setText(text)
+        self.error_label.setVisible(True)
+        self.roll_action.setEnabled(False)
+        self.tier_table.show_odds([])
+        self.breakdown.clear()
+        self.summary_label.clear()
+
+    def _show(self, view: CheckView) -> None:
+        odds = view.odds
+        rows = [(tier, view.percent(p)) for tier, p in odds.tiers.items()]
+        if view.is_anarchy:
+            rows.append(("complication", view.percent(odds.extra.get("complication", 0))))
+        self.tier_table.show_odds(rows)
+        caption = view.caption or QCoreApplication.translate("CheckPanel", "This check")
+        self.tier_chart.show_bars(view.bars, view.bar_texts, view.bar_ticks, marker_x=view.marker_x,
+                                  marker_text=view.marker_text, caption=caption, y_max=view.y_max)
+        if view.sweep is not None:
+            self.sweep_chart.show_sweep(view.sweep, view.target, f"{view.target_word} {view.target}"
+                                        if view.target is not None else "", view.target_word, view.percent)
+            self.sweep_chart.set_title(QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word))
+        self.sweep_chart.setVisible(view.sweep is not None)
+        check = view.check
+        if view.is_anarchy:
+            total = count_text("CheckPanel", check.rolled_dice(), QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
+                               QT_TRANSLATE_NOOP("CheckPanel", "{n} dice")) if hasattr(check, "rolled_dice") else ""
+        else:
+            total = f"{view.breakdown.total:+d}"
+        self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total, QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word))
+        effective = view.effective_target
+        opponent = self.target.opponent_id() is not None
+        if effective is not None and not view.is_anarchy and (opponent or view.dc_breakdown.lines):
+            self.target.show_effective(f"= {view.target_word} {effective}")
+            if opponent:
+                self.target.dc_spin.blockSignals(True)
+                self.target.dc_spin.setValue(view.target)
+                self.target.dc_spin.blockSignals(False)
+        else:
+            self.target.show_effective("")
+        success = sum((p for t, p in odds.tiers.items() if t in ("success", "critical_success", "hit", "critical_hit")), 0)
+        self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(success)))
+
+    # -- rolling ------------------------------------------------------------------------------
+    def session_name(self) -> str:
+        return QDate.currentDate().toString("yyyy-MM-dd")
+
+    def roll_label(self) -> str:
+        label = self.check_combo.currentText()
+        opponent = self.target.opponent_id()
+        if opponent is not None and self.context and opponent in self.context.characters:
+            label += " " + QCoreApplication.translate("CheckPanel", "vs {name}").format(name=self.context.characters[opponent].name)
+        return label
+
+    def roll(self) -> check_roll.Rolled | None:
+        """Roll the check shown, log it, announce it; then offer the reroll the rules allow."""
+        if self.view is None or self.store is None:
+            return None
+        actor = self.actor()
+        setup = self.setup()
+        check = check_roll.check_to_roll(self.view.check)
+        result = check.roll(self.rng)
+        label = self.roll_label()
+        entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=label,
+                                       session=self.session_name(), secret=setup.secret)
+        self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, label, setup.secret)
+        luck = int(setup.flags.get("luck_before", False)) + int(setup.flags.get("luck_after", False))
+        spent = luck and check_roll.spend(self.store, actor, "luck", luck)
+        self.result_view.show_roll(result, setup.secret, target_word=self.view.target_word)
+        self._offer_reroll(actor)
+        self.bus.rollLogged.emit(entry_id)
+        if spent:
+            self.bus.characterChanged.emit(actor.id)
+        return self.last_roll
+
+    def _offer_reroll(self, actor) -> None:
+        self._offer = check_roll.reroll_kind(self.last_roll, actor) if self.last_roll else None
+        button = self.result_view.reroll_button
+        button.setVisible(self._offer is not None)
+        if self._offer:
+            button.setText(check_roll.reroll_text(self._offer))
+
+    def reroll(self) -> check_roll.Rolled | None:
+        last, kind = self.last_roll, self._offer
+        if last is None or kind is None or self.store is None:
+            return None
+        actor = self.store.characters.get(last.actor_id)
+        check, result = check_roll.reroll(kind, last.check, last.result, self.rng)
+        entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=last.label,
+                                       session=self.session_name(), secret=last.secret, reroll_of=last.entry_id)
+        self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)
+        spent = kind in ("inspiration", "luck") and check_roll.spend(self.store, actor, kind)
+        self.result_view.show_roll(result, last.secret, reroll_of=last.entry_id,
+                                   target_word=self.view.target_word if self.view else "")
+        self._offer = None
+        self.result_view.reroll_button.setVisible(False)
+        self.bus.rollLogged.emit(entry_id)
+        if spent:
+            self.bus.characterChanged.emit(actor.id)
+        return self.last_roll
+
+    def benchmark_modifier_edit(self) -> float:
+        """Seconds from a modifier edit to the charts holding the new data (benchmarks/ui.py)."""
+        from gmdesk.ui.panels.check_bench import modifier_edit_seconds
+
+        return modifier_edit_seconds(self)
+
+    # -- language -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.actor_label.setText(QCoreApplication.translate("CheckPanel", "&Who:"))
+        self.check_label.setText(QCoreApplication.translate("CheckPanel", "&Check:"))
+        self.roll_action.setText(QCoreApplication.translate("CheckPanel", "&Roll"))
+        self.roll_action.setToolTip(QCoreApplication.translate("CheckPanel", "Roll the check shown and log it (Ctrl+R)"))
+        for widget in (self.target, self.options, self.modifiers, self.tier_table, self.breakdown):
+            widget.retranslate()
+        if self.store is not None:
+            # Check names and ladders come from the domain's bilingual tables: relabel them, keeping
+            # every choice the GM made.
+            self.context = Context.from_store(self.store, self.lang)
+            for i, option in enumerate(getattr(self, "_options", [])):
+                self.check_combo.setItemText(i, option.label(self.lang))
+            self._fill_actors(self.actor_combo.currentData())
+            self._settings_changed()
+        else:
+            self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):  # the first time the panel has its real width
+            self._fitted = True
+            self._fit_controls()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+

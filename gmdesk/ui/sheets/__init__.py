@@ -1,0 +1,1 @@
+"""Sheet editors: one generic form driven by per-system field descriptions (``specs``)."""

@@ -1,0 +1,460 @@
+"""The generic sheet form: widgets built from a ``SheetSpec``, validated by the domain as the GM types.
+
+The form never writes anything. It holds the character as stored (a plain dict), and when an editor
+changes it builds the would-be character and asks the domain (``Character.from_dict``) whether it is
+valid. Valid: it emits ``commit`` with a pure transformation (dict, value) -> dict that the sheet panel
+turns into an undoable store write. Invalid: the rule's message appears in red under the field and
+nothing is saved; leaving the field puts the stored value back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGridLayout, QGroupBox, QLabel,
+                               QLineEdit, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+
+from gmdesk.campaign.model import Character
+from gmdesk.rules.core import RulesError
+from gmdesk.ui import i18n
+from gmdesk.ui.sheets.editors import make_editor
+from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, error_path, label_text
+from gmdesk.ui.sheets.rows import (ERROR_COLOR, HEADER_COLOR, WARNING_COLOR, WIDE_KINDS, Change, FieldRow, UndoKeys,
+                                   tint)
+from gmdesk.ui.sheets.specs import SPECS
+
+LABEL_WIDTH = 104  # labels longer than this are elided in two-column sections (full text in the tooltip)
+GUESS_TWO_COLUMNS = 540  # before a sheet has been measured: two columns from this width
+WIDE_LABEL_WIDTH = 170  # and in one column: "Connaissances (architecture et ingénierie)"
+
+
+class SheetForm(QWidget):
+    commit = Signal(object)  # a Change
+    # The narrowest two-column form seen per (system, language), shared by every form of the window.
+    _two_column_widths: dict[tuple, int] = {}
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._spec: SheetSpec | None = None
+        self._d: dict = {}
+        self._character: Character | None = None
+        self._rows: list[FieldRow] = []
+        self._list_boxes: dict[int, tuple[ListSection, QGroupBox, int]] = {}
+        self._burst = 0
+        self._undo_keys = UndoKeys(self)
+        self._max_columns = 2
+        self._two_column_width = 0  # the narrowest the form can be with two columns
+        self._dirty = True
+        self._read_only = False
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._scroll)
+        self._body: QWidget | None = None
+
+    # -- public -------------------------------------------------------------------------------
+    @property
+    def character(self) -> Character | None:
+        return self._character
+
+    def rows(self) -> list[FieldRow]:
+        self._ensure_built()
+        return list(self._rows)
+
+    def row(self, path: tuple) -> FieldRow:
+        """The row whose dict path is ``path`` (tests and the panel look editors up this way)."""
+        self._ensure_built()
+        for row in self._rows:
+            if row.path == tuple(path):
+                return row
+        raise KeyError(path)
+
+    def set_character(self, character: Character | None) -> None:
+        """Show ``character`` as stored; rebuild the widgets only when the shape changed."""
+        self._character = character
+        if character is None:
+            self._d = {}
+            self._spec = None
+            self._rebuild()
+            return
+        d = character.to_dict()
+        if self._spec is None or self._spec.system != character.system or self._shape(d) != self._shape(self._d):
+            self._d = d
+            self._spec = SPECS[character.system]()
+            self._rebuild()
+        self._d = d
+        self._load()
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A campaign opened read-only (a file or folder without write access): look, don't touch."""
+        if read_only != self._read_only:
+            self._read_only = read_only
+            self._rebuild()
+
+    def retranslate(self) -> None:
+        if self._spec is not None:
+            self._spec = SPECS[self._spec.system]()
+        self._rebuild()
+
+    # -- building -----------------------------------------------------------------------------
+    def _shape(self, d: dict) -> tuple:
+        """How many rows each list section has: a change means the widgets must be rebuilt."""
+        if self._spec is None or not d:
+            return ()
+        return tuple(len(s.rows(d.get("sheet", {}))) for s in self._spec.sections if isinstance(s, ListSection))
+
+    def _rebuild(self) -> None:
+        """Rebuild the widgets now if the form is on screen, else when it first shows: a hidden form
+        does not know its width, and building twice (two columns, then one) is what makes the
+        window slow to open."""
+        self._dirty = True
+        if self.isVisible():
+            self._ensure_built()
+
+    def _ensure_built(self) -> None:
+        if not self._dirty:
+            return
+        self._dirty = False
+        known = self._two_column_widths.get(self._width_key())
+        self._max_columns = 2 if self._available() >= (known or GUESS_TWO_COLUMNS) else 1
+        self._build()
+        if self._max_columns == 2 and self.isVisible() and self._available() < self._two_column_width:
+            self._max_columns = 1  # the guess was wrong for this sheet: one column after all
+            self._build()
+        self._load()
+
+    def _width_key(self) -> tuple:
+        return (self._spec.system if self._spec else "", i18n.current_language())
+
+    def _available(self) -> int:
+        # The form's own width, not the viewport's: the viewport is laid out later than this event.
+        return self.width() - self._scroll.verticalScrollBar().sizeHint().width()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._ensure_built()
+
+    def _build(self) -> None:
+        self._rows = []
+        body = QWidget()
+        body.setObjectName("sheetFormBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(6)
+        self._summary = QLabel()
+        self._summary.setObjectName("sheetSummary")
+        self._summary.setWordWrap(True)
+        self._summary.setTextFormat(Qt.TextFormat.RichText)
+        self._warnings = QLabel()
+        self._warnings.setObjectName("sheetWarnings")
+        tint(self._warnings, WARNING_COLOR)
+        self._warnings.setWordWrap(True)
+        self._general_error = QLabel()
+        self._general_error.setObjectName("sheetError")
+        tint(self._general_error, ERROR_COLOR)
+        self._general_error.setWordWrap(True)
+        for w in (self._summary, self._warnings, self._general_error):
+            w.hide()
+            layout.addWidget(w)
+        if self._spec is not None:
+            for section in self._spec.sections:
+                box = (self._build_list(section) if isinstance(section, ListSection)
+                       else self._build_section(section))
+                layout.addWidget(box)
+        layout.addStretch(1)
+        if self._read_only:
+            for widget in body.findChildren(QWidget):
+                if isinstance(widget, (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)):
+                    widget.setEnabled(False)
+        old = self._scroll.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self._scroll.setWidget(body)
+        self._body = body
+        if self._max_columns == 2 and self._spec is not None:
+            self._two_column_width = body.minimumSizeHint().width()
+            self._two_column_widths[self._width_key()] = self._two_column_width
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """Two columns of fields when they fit, one when the dock is narrow (no sideways scrolling)."""
+        super().resizeEvent(event)
+        if self._spec is None or self._dirty:
+            if self.isVisible():
+                self._ensure_built()
+            return
+        known = self._two_column_widths.get(self._width_key()) or GUESS_TWO_COLUMNS
+        wanted = 2 if self._available() >= known else 1
+        if wanted != self._max_columns:
+            self._rebuild()
+
+    def _build_section(self, section: Section) -> QGroupBox:
+        box = QGroupBox(label_text(section.title))
+        grid = QGridLayout(box)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        columns = max(1, min(section.columns, self._max_columns))
+        # Text fields take a whole line (a name squeezed into half a line is unreadable); the others
+        # fill the columns top to bottom, then left to right.
+        wide = [f for f in section.fields if f.kind in WIDE_KINDS]
+        narrow = [f for f in section.fields if f.kind not in WIDE_KINDS]
+        line = 0
+        for field in wide:
+            row = self._field_row(field, section.root)
+            grid.addWidget(self._label(field, row), 2 * line, 0)
+            grid.addWidget(row.editor.widget, 2 * line, 1, 1, 4 * columns - 2)
+            row.error_slot.place(grid, 2 * line + 1, 0, 1, 4 * columns - 1)
+            line += 1
+        per_column = -(-len(narrow) // columns) if narrow else 0
+        for i, field in enumerate(narrow):
+            col, offset = divmod(i, per_column)
+            row = self._field_row(field, section.root)
+            base, at = col * 4, line + offset
+            grid.addWidget(self._label(field, row, LABEL_WIDTH if columns > 1 else WIDE_LABEL_WIDTH), 2 * at, base)
+            grid.addWidget(row.editor.widget, 2 * at, base + 1)
+            if row.derived is not None:
+                grid.addWidget(row.derived, 2 * at, base + 2)
+            row.error_slot.place(grid, 2 * at + 1, base, 1, 3)
+            if col + 1 < columns:
+                grid.setColumnMinimumWidth(base + 3, 12)
+        for col in range(columns):  # editors take the room there is; labels and values keep theirs
+            grid.setColumnStretch(col * 4 + 1, 1)
+        return box
+
+    @staticmethod
+    def _label(field: Field, row: FieldRow, width: int = 0) -> QLabel:
+        text = label_text(field.label)
+        label = QLabel(text)
+        tips = [label_text(field.tip)] if field.tip else []
+        if width and label.fontMetrics().horizontalAdvance(text) > width:
+            # "Knowledge (architecture and engineering)" would push the second column off screen; the
+            # middle goes, so that "Connaiss…(histoire)" and "Connaiss…(nature)" stay apart.
+            label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, width))
+            tips.insert(0, text)
+        label.setBuddy(row.editor.widget)
+        if tips:
+            label.setToolTip("\n".join(tips))
+            row.editor.widget.setToolTip("\n".join(tips))
+        return label
+
+    def _field_row(self, field: Field, root: tuple) -> FieldRow:
+        editor = make_editor(field)
+        editor.widget.setObjectName("field:" + ".".join(map(str, root + field.path)))
+
+        def read(d: dict, field=field, root=root) -> Any:
+            return field.get(_at(d, root))
+
+        def transform(d: dict, value: Any, field=field, root=root) -> dict:
+            return _put(d, root, field.put(_at(d, root), value))
+
+        row = FieldRow(field, editor, read, transform, ("field",) + root + field.path, root + field.path,
+                       lambda d: None, derived=field.derived is not None and field.kind not in WIDE_KINDS)
+        self._wire(row)
+        return row
+
+    def _build_list(self, section: ListSection) -> QGroupBox:
+        box = QGroupBox(label_text(section.title))
+        grid = QGridLayout(box)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
+        items = section.rows(self._d.get("sheet", {}))
+        for c, column in enumerate(section.columns if items else ()):
+            head = QLabel(label_text(column.label))
+            tint(head, HEADER_COLOR)
+            head.setWordWrap(True)  # "Weapon groups" over two lines rather than a wider dock
+            if column.tip:
+                head.setToolTip(label_text(column.tip))
+            grid.addWidget(head, 0, c)
+        for i in range(len(items)):
+            first = None
+            for c, column in enumerate(section.columns):
+                row = self._cell_row(section, i, column)
+                grid.addWidget(row.editor.widget, 1 + 2 * i, c)
+                if first is None:
+                    first = row
+                    row.error_slot.place(grid, 2 + 2 * i, 0, 1, len(section.columns) + 2)
+                else:  # one error line per list row: the cells share the first cell's label
+                    row.error_slot = first.error_slot
+                if row.derived is not None:
+                    grid.addWidget(row.derived, 1 + 2 * i, c + 1)
+            remove = QToolButton()
+            remove.setText("✕")
+            remove.setObjectName(f"remove:{'.'.join(map(str, section.path))}:{i}")
+            remove.setToolTip(QCoreApplication.translate("SheetForm", "Remove this line"))
+            remove.clicked.connect(lambda _=False, s=section, i=i: self._remove_item(s, i))
+            grid.addWidget(remove, 1 + 2 * i, len(section.columns) + 1)
+        add = QPushButton(label_text(section.add_label) if section.add_label
+                          else QCoreApplication.translate("SheetForm", "Add"))
+        add.setObjectName(f"add:{'.'.join(map(str, section.path))}")
+        add.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        add.clicked.connect(lambda _=False, s=section: self._add_item(s))
+        grid.addWidget(add, 2 + 2 * len(items), 0, 1, max(2, len(section.columns) - 1))
+        for c, column in enumerate(section.columns):
+            if column.kind in ("text", "csv", "key", "multi"):
+                grid.setColumnStretch(c, 1)
+        return box
+
+    def _cell_row(self, section: ListSection, index: int, column: Field) -> FieldRow:
+        editor = make_editor(column)
+        if isinstance(editor.widget, QComboBox):
+            editor.widget.setMinimumContentsLength(3)  # "melee", "STR": a line of a list stays narrow
+        path = ("sheet",) + section.path + (index,) + column.path
+        editor.widget.setObjectName("field:" + ".".join(map(str, path)))
+
+        def read(d: dict) -> Any:
+            items = section.rows(d.get("sheet", {}))
+            return column.get(items[index]) if index < len(items) else None
+
+        def transform(d: dict, value: Any) -> dict:
+            sheet = d.get("sheet", {})
+            items = section.rows(sheet)
+            if index >= len(items):
+                raise LookupError(path)  # the row was removed since
+            items[index] = column.put(items[index], value)
+            return _put(d, ("sheet",), section.put_rows(sheet, items))
+
+        def row_of(d: dict) -> dict | None:
+            items = section.rows(d.get("sheet", {}))
+            return items[index] if index < len(items) else None
+
+        last = column is section.columns[-1]
+        row = FieldRow(column, editor, read, transform, ("cell",) + path, path, row_of,
+                       derived=last and section.derived is not None)
+        row.section, row.index = section, index
+        self._wire(row)
+        return row
+
+    def _wire(self, row: FieldRow) -> None:
+        row.editor.edited.connect(lambda value, row=row: self._edited(row, value))
+        row.editor.typed.connect(lambda value, row=row: self._check(row, value))
+        row.editor.finished.connect(lambda row=row: self._finished(row))
+        for widget in [row.editor.widget, *row.editor.widget.findChildren(QLineEdit)]:
+            widget.installEventFilter(self._undo_keys)
+        self._rows.append(row)
+
+    # -- loading ------------------------------------------------------------------------------
+    def _load(self) -> None:
+        if self._dirty:
+            return  # the build to come loads the values
+        character = self._character
+        sheet = character.sheet if character else None
+        for row in self._rows:
+            value = row.read(self._d)
+            if row.editor.value() != value or row.field.kind in ("choice", "key", "multi"):
+                row.editor.set_value(value)
+            if row.field.kind in ("int", "half", "opt_int"):
+                item = row.row_of(self._d)
+                row.editor.set_rule_range(row.field.bound("lo", sheet, item), row.field.bound("hi", sheet, item))
+            if row.derived is not None:
+                row.derived.setText(self._derived(row, sheet))
+        self._show_summary(sheet)
+
+    def _derived(self, row: FieldRow, sheet) -> str:
+        if sheet is None:
+            return ""
+        section = getattr(row, "section", None)
+        if section is not None:
+            if section.derived is None or row.field is not section.columns[-1]:
+                return ""
+            try:
+                return section.derived(sheet, row.index)
+            except (RulesError, LookupError, ValueError, TypeError):
+                return "—"
+        return row.field.derived(sheet) if row.field.derived else ""
+
+    def _show_summary(self, sheet) -> None:
+        if self._spec is None or sheet is None:
+            self._summary.hide()
+            self._warnings.hide()
+            return
+        pairs = self._spec.summary(sheet)
+        html = " &nbsp;·&nbsp; ".join(f"{label_text(k)} <b>{v}</b>" for k, v in pairs)
+        self._summary.setText(html)
+        self._summary.setVisible(bool(pairs))
+        warnings = self._spec.warnings(sheet)
+        self._warnings.setText("\n".join(warnings))
+        self._warnings.setVisible(bool(warnings))
+
+    # -- editing ------------------------------------------------------------------------------
+    def _check(self, row: FieldRow, value: Any) -> bool:
+        """Would ``value`` make a valid character? Show the rule's message beside the field if not."""
+        if self._character is None:
+            return False
+        try:
+            Character.from_dict(row.transform(self._d, value))
+        except LookupError:
+            return False
+        except RulesError as exc:
+            row.show_error(self._error_text(row, exc))
+            return False
+        row.show_error("")
+        return True
+
+    def _edited(self, row: FieldRow, value: Any) -> None:
+        old = row.read(self._d)
+        if not self._check(row, value) or value == old:
+            return
+        self._general_error.hide()
+        label = label_text(row.field.label)
+        self.commit.emit(Change(row.key, label, old, value, row.transform, self._burst))
+
+    def _error_text(self, row: FieldRow, exc: RulesError) -> str:
+        target = error_path(exc.field)
+        if target == row.path or not target:
+            return exc.rule
+        # The edit broke another field (a lower level leaves too many ranks): say which.
+        for other in self._rows:
+            if other.path == target:
+                return f"{label_text(other.field.label)}: {exc.rule}"
+        return f"{exc.field}: {exc.rule}"
+
+    def _finished(self, row: FieldRow) -> None:
+        self._burst += 1  # the next edit of this field is its own undo step
+        if row.pending_error:  # leaving a refused value: show what is stored, keep the reason
+            row.editor.set_value(row.read(self._d))
+            row.pending_error = False
+
+    def _add_item(self, section: ListSection) -> None:
+        sheet = self._d.get("sheet", {})
+        items = section.rows(sheet)
+        self._commit_list(section, items, items + [section.new_item(sheet)],
+                          QCoreApplication.translate("SheetForm", "Add to %1").replace("%1", label_text(section.title)))
+
+    def _remove_item(self, section: ListSection, index: int) -> None:
+        items = section.rows(self._d.get("sheet", {}))
+        if index < len(items):
+            self._commit_list(section, items, items[:index] + items[index + 1:],
+                              QCoreApplication.translate("SheetForm", "Remove from %1").replace(
+                                  "%1", label_text(section.title)))
+
+    def _commit_list(self, section: ListSection, old: list, new: list, label: str) -> None:
+        def transform(d: dict, rows: list, section=section) -> dict:
+            return _put(d, ("sheet",), section.put_rows(d.get("sheet", {}), rows))
+
+        try:
+            Character.from_dict(transform(self._d, new))
+        except RulesError as exc:
+            self._general_error.setText(f"{label_text(section.title)}: {exc.rule}")
+            self._general_error.show()
+            return
+        self._general_error.hide()
+        self._burst += 1
+        self.commit.emit(Change(("list", section.path), label, old, new, transform, self._burst))
+        self._burst += 1
+
+
+def _at(d: dict, root: tuple) -> dict:
+    for key in root:
+        d = d.get(key, {})
+    return d
+
+
+def _put(d: dict, root: tuple, value: dict) -> dict:
+    if not root:
+        return value
+    out = dict(d)
+    out[root[0]] = _put(d.get(root[0], {}), root[1:], value)
+    return out

@@ -1,0 +1,93 @@
+"""The sheet editor dock: the selected character's sheet, every edit saved at once and undoable.
+
+Edits arrive from the form as ``Change``s; each becomes a ``FieldEdit`` on the window's undo stack,
+whose ``apply`` re-reads the character from the store, applies the change, validates, saves, and
+announces it on the bus. Undoing an edit of a character not on screen brings that character back
+into view, so the GM sees what was undone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
+
+from gmdesk.campaign.model import Character
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.sheets.form import SheetForm
+from gmdesk.ui.sheets.rows import Change
+from gmdesk.ui.undo import FieldEdit
+
+
+class SheetPanel(QWidget):
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, undo_stack: QUndoStack | None = None):
+        super().__init__(parent)
+        self.bus = bus
+        self.store = None
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
+        self.character_id: int | None = None
+        self.form = SheetForm(self)
+        self.form.commit.connect(self._push)
+        self._empty = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self._empty.setWordWrap(True)
+        self._empty.setObjectName("sheetEmpty")
+        self._stack = QStackedLayout(self)
+        self._stack.addWidget(self._empty)
+        self._stack.addWidget(self.form)
+        bus.actorSelected.connect(self.show_character)
+        bus.characterChanged.connect(self._changed)
+        self.retranslate()
+
+    # -- panel contract -----------------------------------------------------------------------
+    def set_campaign(self, store) -> None:
+        self.store = store
+        self.form.set_read_only(bool(store is not None and store.read_only))
+        self.show_character(None)
+
+    def retranslate(self) -> None:
+        self._empty.setText(QCoreApplication.translate(
+            "SheetPanel", "Select a character in the party list to edit their sheet."))
+        self.form.retranslate()
+
+    # -- showing ------------------------------------------------------------------------------
+    def show_character(self, character_id: int | None) -> None:
+        character = None
+        if self.store is not None and character_id is not None and character_id >= 0:
+            try:
+                character = self.store.characters.get(character_id)
+            except KeyError:
+                character = None
+        self.character_id = character.id if character else None
+        self.form.set_character(character)
+        self._stack.setCurrentWidget(self.form if character else self._empty)
+
+    def _changed(self, character_id: int) -> None:
+        if self.character_id is not None and character_id in (self.character_id, -1):
+            self.show_character(self.character_id)
+
+    # -- editing ------------------------------------------------------------------------------
+    def _push(self, change: Change) -> None:
+        character_id = self.character_id
+        if character_id is None or self.store is None:
+            return
+        name = self.form.character.name if self.form.character else ""
+        text = QCoreApplication.translate("SheetPanel", "Edit %1: %2").replace("%1", name).replace("%2", change.label)
+        command = FieldEdit(text, (character_id,) + tuple(change.key), change.old, change.new,
+                            lambda value, t=change.transform: self._write(character_id, t, value), change.burst)
+        self.undo_stack.push(command)
+
+    def _write(self, character_id: int, transform, value: Any) -> None:
+        """Apply one field's value to the stored character; LookupError if it is gone."""
+        if self.store is None:
+            raise LookupError(character_id)
+        try:
+            stored = self.store.characters.get(character_id)
+        except KeyError:
+            raise LookupError(character_id) from None
+        updated = Character.from_dict(transform(stored.to_dict(), value))
+        self.store.characters.update(updated)
+        if self.character_id != character_id:
+            self.bus.actorSelected.emit(character_id)
+        self.bus.characterChanged.emit(character_id)

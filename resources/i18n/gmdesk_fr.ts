@@ -1,0 +1,2729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name></name>
+    <message>
+        <source>Welcome to gmdesk</source>
+        <translation>Bienvenue dans gmdesk</translation>
+    </message>
+    <message>
+        <source>Which game do you run? gmdesk opens a demo campaign for it: a party of four, a few monsters, two scenes of prepared checks and a fight in progress. Your own campaigns start from File › New campaign…</source>
+        <translation>Quel jeu menez-vous ? gmdesk ouvre une campagne de démonstration pour ce jeu : un groupe de quatre, quelques monstres, deux scènes de tests préparés et un combat en cours. Vos propres campagnes commencent par Fichier › Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>Open the demo campaign</source>
+        <translation>Ouvrir la campagne de démonstration</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignFiles</name>
+    <message>
+        <source>gmdesk campaigns (*.gmdesk)</source>
+        <translation>Campagnes gmdesk (*.gmdesk)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>My campaign</source>
+        <translation>Ma campagne</translation>
+    </message>
+    <message>
+        <source>Start with the demo party, monsters and prepared checks</source>
+        <translation>Commencer avec le groupe de démonstration, des monstres et des tests préparés</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+</context>
+<context>
+    <name>CheckModifiers</name>
+    <message>
+        <source>circumstance</source>
+        <translation>circonstance</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>condition</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>untyped</source>
+        <translation>sans type</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>situation</translation>
+    </message>
+    <message>
+        <source>Situational dice modifiers:</source>
+        <translation>Modificateurs de dés de situation :</translation>
+    </message>
+    <message>
+        <source>Situational modifiers:</source>
+        <translation>Modificateurs de situation :</translation>
+    </message>
+    <message>
+        <source>Add a modifier</source>
+        <translation>Ajouter un modificateur</translation>
+    </message>
+    <message>
+        <source>Remove the selected modifier</source>
+        <translation>Retirer le modificateur sélectionné</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>CheckOptions</name>
+    <message>
+        <source>Fortune</source>
+        <translation>Fortune</translation>
+    </message>
+    <message>
+        <source>Misfortune</source>
+        <translation>Infortune</translation>
+    </message>
+    <message>
+        <source>Cannot succeed</source>
+        <translation>Réussite impossible</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>Avantage</translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation>Désavantage</translation>
+    </message>
+    <message>
+        <source>Heroic Inspiration</source>
+        <translation>Inspiration héroïque</translation>
+    </message>
+    <message>
+        <source>Take 10</source>
+        <translation>Faire 10</translation>
+    </message>
+    <message>
+        <source>Take 20</source>
+        <translation>Faire 20</translation>
+    </message>
+    <message>
+        <source>Specialization (+2 dice)</source>
+        <translation>Spécialisation (+2 dés)</translation>
+    </message>
+    <message>
+        <source>Secret roll</source>
+        <translation>Jet secret</translation>
+    </message>
+    <message>
+        <source>Roll twice and keep the higher; cancels with misfortune</source>
+        <translation>Lancer deux fois et garder le meilleur ; s’annule avec l’infortune</translation>
+    </message>
+    <message>
+        <source>Roll twice and keep the lower; cancels with fortune</source>
+        <translation>Lancer deux fois et garder le moins bon ; s’annule avec la fortune</translation>
+    </message>
+    <message>
+        <source>Impossible task or missing training: a natural 20 adds nothing</source>
+        <translation>Tâche impossible ou formation manquante : un 20 naturel n’apporte rien</translation>
+    </message>
+    <message>
+        <source>Roll two d20 and keep the higher; any disadvantage cancels it</source>
+        <translation>Lancer deux d20 et garder le plus haut ; tout désavantage l’annule</translation>
+    </message>
+    <message>
+        <source>Roll two d20 and keep the lower; any advantage cancels it</source>
+        <translation>Lancer deux d20 et garder le plus bas ; tout avantage l’annule</translation>
+    </message>
+    <message>
+        <source>The odds count it as spent on a failure (ruling R-2)</source>
+        <translation>Les probabilités la comptent dépensée sur un échec (décision R-2)</translation>
+    </message>
+    <message>
+        <source>The d20 counts as 10: no roll (not when threatened)</source>
+        <translation>Le d20 compte pour 10 : pas de jet (pas sous la menace)</translation>
+    </message>
+    <message>
+        <source>The d20 counts as 20, taking 20 times as long</source>
+        <translation>Le d20 compte pour 20, en prenant 20 fois plus de temps</translation>
+    </message>
+    <message>
+        <source>Threatened</source>
+        <translation>Menacé</translation>
+    </message>
+    <message>
+        <source>Failure costly</source>
+        <translation>Échec coûteux</translation>
+    </message>
+    <message>
+        <source>Luck before</source>
+        <translation>Chance avant</translation>
+    </message>
+    <message>
+        <source>Luck after</source>
+        <translation>Chance après</translation>
+    </message>
+    <message>
+        <source>Threatened or distracted: no take 10 or take 20</source>
+        <translation>Menacé ou distrait : ni faire 10 ni faire 20</translation>
+    </message>
+    <message>
+        <source>Failure has consequences: no take 20</source>
+        <translation>L’échec a des conséquences : pas de faire 20</translation>
+    </message>
+    <message>
+        <source>Luck before the roll: every die hits on 4, 5 or 6</source>
+        <translation>Chance avant le jet : chaque dé réussit sur 4, 5 ou 6</translation>
+    </message>
+    <message>
+        <source>Luck after the roll: reroll the dice that missed (replaces Edge rerolls)</source>
+        <translation>Chance après le jet : relancer les dés ratés (remplace les relances d’Atouts)</translation>
+    </message>
+    <message>
+        <source>Rolled by the GM, hidden from the players and left out of exports</source>
+        <translation>Lancé par le MJ, caché aux joueurs et absent des exports</translation>
+    </message>
+    <message>
+        <source>Aid another (each helper rolls against DC 10):</source>
+        <translation>Aider quelqu’un (chaque assistant lance contre DD 10) :</translation>
+    </message>
+    <message>
+        <source>Teamwork (helpers&apos; hits add dice):</source>
+        <translation>Travail d’équipe (les réussites des assistants ajoutent des dés) :</translation>
+    </message>
+    <message>
+        <source>Luck left: {n}</source>
+        <translation>Chance restante : {n}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>from the sheet</source>
+        <translation>selon la fiche</translation>
+    </message>
+    <message>
+        <source>the whole pool</source>
+        <translation>toute la réserve</translation>
+    </message>
+    <message>
+        <source>Edge/Trait rerolls:</source>
+        <translation>Relances d’Atouts/Traits :</translation>
+    </message>
+    <message>
+        <source>Dice rolled:</source>
+        <translation>Dés lancés :</translation>
+    </message>
+    <message>
+        <source>Other paths that may apply (the best rank counts):</source>
+        <translation>Autres voies applicables (le meilleur rang compte) :</translation>
+    </message>
+    <message>
+        <source>Situational synergies:</source>
+        <translation>Synergies de situation :</translation>
+    </message>
+</context>
+<context>
+    <name>CheckPanel</name>
+    <message>
+        <source>Open a campaign with characters to see its checks.</source>
+        <translation>Ouvrez une campagne avec des personnages pour voir leurs tests.</translation>
+    </message>
+    <message>
+        <source>Add a character to the party to see its checks.</source>
+        <translation>Ajoutez un personnage au groupe pour voir ses tests.</translation>
+    </message>
+    <message>
+        <source>Not possible: {reason}</source>
+        <translation>Impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>This check</source>
+        <translation>Ce test</translation>
+    </message>
+    <message>
+        <source>Outcomes by {word}</source>
+        <translation>Résultats selon le {word}</translation>
+    </message>
+    <message>
+        <source>{n} die</source>
+        <translation>{n} dé</translation>
+    </message>
+    <message>
+        <source>{n} dice</source>
+        <translation>{n} dés</translation>
+    </message>
+    <message>
+        <source>On the {word}</source>
+        <translation>Selon le {word}</translation>
+    </message>
+    <message>
+        <source>Chance of success: {p}</source>
+        <translation>Chance de réussite : {p}</translation>
+    </message>
+    <message>
+        <source>vs {name}</source>
+        <translation>contre {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>&amp;Qui :</translation>
+    </message>
+    <message>
+        <source>&amp;Check:</source>
+        <translation>&amp;Test :</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Roll the check shown and log it (Ctrl+R)</source>
+        <translation>Lancer le test affiché et l’inscrire au journal (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Fortune: reroll the failed check (the new result stands)</source>
+        <translation>Fortune : relancer le test raté (le nouveau résultat compte)</translation>
+    </message>
+    <message>
+        <source>Spend Heroic Inspiration: reroll the lower d20</source>
+        <translation>Dépenser l’Inspiration héroïque : relancer le d20 le plus bas</translation>
+    </message>
+    <message>
+        <source>Spend a Luck point: reroll the dice that missed</source>
+        <translation>Dépenser un point de Chance : relancer les dés ratés</translation>
+    </message>
+    <message>
+        <source>DC</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>ND</source>
+        <translation>ND</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>seuil</translation>
+    </message>
+    <message>
+        <source>very easy</source>
+        <translation>très facile</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>modéré</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>très difficile</translation>
+    </message>
+    <message>
+        <source>nearly impossible</source>
+        <translation>presque impossible</translation>
+    </message>
+    <message>
+        <source>complication {p}</source>
+        <translation>complication {p}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckResults</name>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>écarté</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Not rolled yet</source>
+        <translation>Pas encore lancé</translation>
+    </message>
+    <message>
+        <source>{n} hit</source>
+        <translation>{n} réussite</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation>{n} réussites</translation>
+    </message>
+    <message>
+        <source>{name} {degree}</source>
+        <translation>{name} {degree}</translation>
+    </message>
+    <message>
+        <source>total {total}</source>
+        <translation>total {total}</translation>
+    </message>
+    <message>
+        <source>vs {word} {dc}</source>
+        <translation>contre {word} {dc}</translation>
+    </message>
+    <message>
+        <source>🔒 secret roll</source>
+        <translation>🔒 jet secret</translation>
+    </message>
+    <message>
+        <source>reroll of #{id}</source>
+        <translation>relance du n° {id}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckTarget</name>
+    <message>
+        <source>open test (no threshold)</source>
+        <translation>test ouvert (sans seuil)</translation>
+    </message>
+    <message>
+        <source>simple test (threshold)</source>
+        <translation>test simple (seuil)</translation>
+    </message>
+    <message>
+        <source>variable test (opposing pool by difficulty)</source>
+        <translation>test variable (réserve adverse selon la difficulté)</translation>
+    </message>
+    <message>
+        <source>opposed test (opposing pool)</source>
+        <translation>test en opposition (réserve adverse)</translation>
+    </message>
+    <message>
+        <source>its AC</source>
+        <translation>sa CA</translation>
+    </message>
+    <message>
+        <source>its DEF</source>
+        <translation>sa DEF</translation>
+    </message>
+    <message>
+        <source>its physical defense</source>
+        <translation>sa défense physique</translation>
+    </message>
+    <message>
+        <source>ladder…</source>
+        <translation>échelle…</translation>
+    </message>
+    <message>
+        <source>nobody (typed in)</source>
+        <translation>personne (valeur saisie)</translation>
+    </message>
+    <message>
+        <source>difficulty…</source>
+        <translation>difficulté…</translation>
+    </message>
+    <message>
+        <source>{n} dice</source>
+        <translation>{n} dés</translation>
+    </message>
+    <message>
+        <source>threshold {n}</source>
+        <translation>seuil {n}</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>Kind of test:</source>
+        <translation>Type de test :</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>Seuil :</translation>
+    </message>
+    <message>
+        <source>Opposing pool:</source>
+        <translation>Réserve adverse :</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contre :</translation>
+    </message>
+    <message>
+        <source>Touch attack (TAC)</source>
+        <translation>Attaque de contact (CAC)</translation>
+    </message>
+    <message>
+        <source>Shield raised</source>
+        <translation>Bouclier levé</translation>
+    </message>
+    <message>
+        <source>Type the DC, or pick it from the ladder</source>
+        <translation>Saisissez le DD, ou choisissez-le dans l’échelle</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterPanel</name>
+    <message>
+        <source>Perception modifier</source>
+        <translation>Modificateur de Perception</translation>
+    </message>
+    <message>
+        <source>Dexterity modifier</source>
+        <translation>Modificateur de Dextérité</translation>
+    </message>
+    <message>
+        <source>Initiative modifier</source>
+        <translation>Modificateur d&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Init score</source>
+        <translation>Score d&apos;Init</translation>
+    </message>
+    <message>
+        <source>Add to the fight</source>
+        <translation>Ajouter au combat</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <extracomment>``reorder(ids in the new order) -&gt; bool``: who performs a reordering (the panel) ``edit(combatant id, column, value) -&gt; bool``: who performs a name/initiative edit</extracomment>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>not tracked</source>
+        <translation>non suivis</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Type</translation>
+    </message>
+    <message>
+        <source>&amp;Hit points</source>
+        <translation>&amp;Points de vie</translation>
+    </message>
+    <message>
+        <source>From the &amp;campaign</source>
+        <translation>De la &amp;campagne</translation>
+    </message>
+    <message>
+        <source>&amp;Ad hoc</source>
+        <translation>&amp;Ad hoc</translation>
+    </message>
+    <message>
+        <source>Several copies get numbered names; player characters come once.</source>
+        <translation>Plusieurs exemplaires reçoivent des noms numérotés ; les personnages joueurs viennent une seule fois.</translation>
+    </message>
+    <message>
+        <source>C&amp;opies</source>
+        <translation>E&amp;xemplaires</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Init.</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <source>linked to a campaign character</source>
+        <translation>lié à un personnage de la campagne</translation>
+    </message>
+    <message>
+        <source>ad hoc</source>
+        <translation>ad hoc</translation>
+    </message>
+    <message>
+        <source>%1 temporary HP</source>
+        <translation>%1 PV temporaires</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>End this turn; the next combatant acts</source>
+        <translation>Finir ce tour ; le combattant suivant agit</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Back to the previous turn (nothing is un-ticked: use Undo for that)</source>
+        <translation>Revenir au tour précédent (les décomptes ne sont pas annulés : utilisez Annuler pour cela)</translation>
+    </message>
+    <message>
+        <source>Everyone (new fight)</source>
+        <translation>Tout le monde (nouveau combat)</translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, sort the queue, start round 1</source>
+        <translation>Initiative pour tout le monde, trier la file, commencer au round 1</translation>
+    </message>
+    <message>
+        <source>NPCs only</source>
+        <translation>Les PNJ seulement</translation>
+    </message>
+    <message>
+        <source>Roll initiative for the NPCs and sort the queue</source>
+        <translation>Initiative des PNJ, puis trier la file</translation>
+    </message>
+    <message>
+        <source>Selected combatant</source>
+        <translation>Le combattant sélectionné</translation>
+    </message>
+    <message>
+        <source>Roll initiative for the selected combatant and sort the queue</source>
+        <translation>Initiative du combattant sélectionné, puis trier la file</translation>
+    </message>
+    <message>
+        <source>Start at round 1</source>
+        <translation>Commencer au round 1</translation>
+    </message>
+    <message>
+        <source>Round 1: the first in the queue acts</source>
+        <translation>Round 1 : le premier de la file agit</translation>
+    </message>
+    <message>
+        <source>End the fight</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <source>Clear the queue (Undo brings it back)</source>
+        <translation>Vider la file (Annuler la rétablit)</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Retarder</translation>
+    </message>
+    <message>
+        <source>The current combatant delays: the turn passes on</source>
+        <translation>Le combattant actif retarde son action : le tour passe au suivant</translation>
+    </message>
+    <message>
+        <source>Come back</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>The selected delaying combatant acts now, after the current one</source>
+        <translation>Le combattant sélectionné, qui retardait, agit maintenant, après le combattant actif</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Préparer</translation>
+    </message>
+    <message>
+        <source>The selected combatant readies an action</source>
+        <translation>Le combattant sélectionné prépare une action</translation>
+    </message>
+    <message>
+        <source>Readied action</source>
+        <translation>Action préparée</translation>
+    </message>
+    <message>
+        <source>The selected combatant&apos;s readied action goes off</source>
+        <translation>L&apos;action préparée du combattant sélectionné se déclenche</translation>
+    </message>
+    <message>
+        <source>Skip downed</source>
+        <translation>Sauter les hors de combat</translation>
+    </message>
+    <message>
+        <source>Pass over downed combatants&apos; turns</source>
+        <translation>Passer le tour des combattants hors de combat</translation>
+    </message>
+    <message>
+        <source>Player view</source>
+        <translation>Vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Hide NPC hit points (for a screen the players see)</source>
+        <translation>Masquer les PV des PNJ (pour un écran que voient les joueurs)</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Add campaign characters, copies of a monster, or an ad-hoc combatant</source>
+        <translation>Ajouter des personnages de la campagne, plusieurs exemplaires d&apos;un monstre ou un combattant ad hoc</translation>
+    </message>
+    <message>
+        <source>Condition on %1</source>
+        <translation>État sur %1</translation>
+    </message>
+    <message>
+        <source>Other (a reminder, no effect on the odds)</source>
+        <translation>Autre (un pense-bête, sans effet sur les chances)</translation>
+    </message>
+    <message>
+        <source>its name</source>
+        <translation>son nom</translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation>jusqu&apos;à retrait</translation>
+    </message>
+    <message>
+        <source>at the end of the turn of</source>
+        <translation>à la fin du tour de</translation>
+    </message>
+    <message>
+        <source>at the start of the turn of</source>
+        <translation>au début du tour de</translation>
+    </message>
+    <message>
+        <source>%1 (its own)</source>
+        <translation>%1 (le sien)</translation>
+    </message>
+    <message>
+        <source>&amp;Condition</source>
+        <translation>É&amp;tat</translation>
+    </message>
+    <message>
+        <source>&amp;Value</source>
+        <translation>&amp;Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Rounds</translation>
+    </message>
+    <message>
+        <source>Counts &amp;down</source>
+        <translation>&amp;Décompte</translation>
+    </message>
+    <message>
+        <source>Remove a condition from %1</source>
+        <translation>Retirer un état de %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected combatant from the fight</source>
+        <translation>Retirer du combat le combattant sélectionné</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the selected combatant up the queue</source>
+        <translation>Faire monter le combattant sélectionné dans la file</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the selected combatant down the queue</source>
+        <translation>Faire descendre le combattant sélectionné dans la file</translation>
+    </message>
+    <message>
+        <source>HP entry</source>
+        <translation>Saisie des PV</translation>
+    </message>
+    <message>
+        <source>Type -7 (damage), +5 (healing) or t10 (temporary HP); Enter applies to the selected combatant</source>
+        <translation>Tapez -7 (dégâts), +5 (soins) ou t10 (PV temporaires) ; Entrée applique au combattant sélectionné</translation>
+    </message>
+    <message>
+        <source>Condition…</source>
+        <translation>État…</translation>
+    </message>
+    <message>
+        <source>Put a condition on the selected combatant</source>
+        <translation>Mettre un état sur le combattant sélectionné</translation>
+    </message>
+    <message>
+        <source>Remove condition</source>
+        <translation>Retirer un état</translation>
+    </message>
+    <message>
+        <source>Remove a condition from the selected combatant</source>
+        <translation>Retirer un état du combattant sélectionné</translation>
+    </message>
+    <message>
+        <source>Mark active</source>
+        <translation>Marquer actif</translation>
+    </message>
+    <message>
+        <source>The selected combatant is back in the fight</source>
+        <translation>Le combattant sélectionné revient dans le combat</translation>
+    </message>
+    <message>
+        <source>Mark downed</source>
+        <translation>Marquer hors de combat</translation>
+    </message>
+    <message>
+        <source>The selected combatant is down (dying, unconscious, out)</source>
+        <translation>Le combattant sélectionné est hors de combat (mourant, inconscient, neutralisé)</translation>
+    </message>
+    <message>
+        <source>Mark dead</source>
+        <translation>Marquer mort</translation>
+    </message>
+    <message>
+        <source>The selected combatant is dead: its turns are passed over</source>
+        <translation>Le combattant sélectionné est mort : ses tours sont passés</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rd)</source>
+        <translation>%1 (%2 rd)</translation>
+    </message>
+    <message>
+        <source>%1: until removed</source>
+        <translation>%1 : jusqu&apos;à retrait</translation>
+    </message>
+    <message>
+        <source>%1 round(s) left, counted at the start of %2&apos;s turn</source>
+        <translation>encore %1 round(s), décomptés au début du tour de %2</translation>
+    </message>
+    <message>
+        <source>%1 round(s) left, counted at the end of %2&apos;s turn</source>
+        <translation>encore %1 round(s), décomptés à la fin du tour de %2</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>downed</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>delaying</source>
+        <translation>retarde</translation>
+    </message>
+    <message>
+        <source>readied</source>
+        <translation>action préparée</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Perception</translation>
+    </message>
+    <message>
+        <source>Dex</source>
+        <translation>Dex</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>modificateur</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init</translation>
+    </message>
+    <message>
+        <source>PC before NPC</source>
+        <translation>PJ avant PNJ</translation>
+    </message>
+    <message>
+        <source>NPC after PC</source>
+        <translation>PNJ après PJ</translation>
+    </message>
+    <message>
+        <source>GM&apos;s choice</source>
+        <translation>choix du MJ</translation>
+    </message>
+    <message>
+        <source>reroll %1 %2 %3</source>
+        <translation>relance %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>back from delay after %1</source>
+        <translation>revenu de son retard après %1</translation>
+    </message>
+    <message>
+        <source>readied action before %1</source>
+        <translation>action préparée avant %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 has ended</source>
+        <translation>%1 : %2 a pris fin</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1 : désormais %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 removed</source>
+        <translation>%1 : %2 retiré</translation>
+    </message>
+    <message>
+        <source>%1: %2 now counts down on its own turns</source>
+        <translation>%1 : %2 se décompte désormais à ses propres tours</translation>
+    </message>
+    <message>
+        <source>%1 is %2: turn skipped</source>
+        <translation>%1 est %2 : tour passé</translation>
+    </message>
+    <message>
+        <source>%1 delays</source>
+        <translation>%1 retarde son action</translation>
+    </message>
+    <message>
+        <source>%1 comes back after %2</source>
+        <translation>%1 revient après %2</translation>
+    </message>
+    <message>
+        <source>%1 did not come back: the delayed turn is lost</source>
+        <translation>%1 n&apos;est pas revenu : le tour retardé est perdu</translation>
+    </message>
+    <message>
+        <source>%1 readies an action</source>
+        <translation>%1 prépare une action</translation>
+    </message>
+    <message>
+        <source>%1 takes the readied action</source>
+        <translation>%1 déclenche son action préparée</translation>
+    </message>
+    <message>
+        <source>%1: the readied action lapses</source>
+        <translation>%1 : l&apos;action préparée est perdue</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 (%3 on temporary HP)</source>
+        <translation>%1 subit %2 (dont %3 sur les PV temporaires)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 subit %2</translation>
+    </message>
+    <message>
+        <source>%1 heals %2</source>
+        <translation>%1 récupère %2 PV</translation>
+    </message>
+    <message>
+        <source>%1: %2 temporary HP</source>
+        <translation>%1 : %2 PV temporaires</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 est %2</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight</source>
+        <translation>%1 rejoint le combat</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight</source>
+        <translation>%1 quitte le combat</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Roll initiative: everyone (I), NPCs only (Shift+I), selected (Ctrl+I); start or end the fight</source>
+        <translation>Jet d&apos;initiative : tout le monde (I), les PNJ seulement (Maj+I), la sélection (Ctrl+I) ; commencer ou terminer le combat</translation>
+    </message>
+    <message>
+        <source>HP:</source>
+        <translation>PV :</translation>
+    </message>
+    <message>
+        <source>-7, +5, t10</source>
+        <translation>-7, +5, t10</translation>
+    </message>
+    <message>
+        <source>No fight: add combatants (Ins)</source>
+        <translation>Pas de combat : ajoutez des combattants (Inser)</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2&apos;s turn</source>
+        <translation>Round %1 · tour de %2</translation>
+    </message>
+    <message>
+        <source>Shadowrun Anarchy has no initiative roll: order the queue by hand (drag and drop, Ctrl+Up/Down)</source>
+        <translation>Shadowrun Anarchy n&apos;a pas de jet d&apos;initiative : ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone</source>
+        <translation>Initiative pour tout le monde</translation>
+    </message>
+    <message>
+        <source>Roll initiative for the NPCs</source>
+        <translation>Initiative des PNJ</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Jet d&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>Start the fight</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <source>Come back from delay</source>
+        <translation>Revenir après un retard</translation>
+    </message>
+    <message>
+        <source>Ready an action</source>
+        <translation>Préparer une action</translation>
+    </message>
+    <message>
+        <source>Type -7 for damage, +5 for healing, t10 for temporary HP</source>
+        <translation>Tapez -7 pour des dégâts, +5 pour des soins, t10 pour des PV temporaires</translation>
+    </message>
+    <message>
+        <source>HP %1: %2</source>
+        <translation>PV %1 : %2</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>Marquer %1</translation>
+    </message>
+    <message>
+        <source>Condition: %1</source>
+        <translation>État : %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Reorder the queue</source>
+        <translation>Réordonner la file</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Initiative %1</source>
+        <translation>Initiative %1</translation>
+    </message>
+    <message>
+        <source>The fight in this file cannot be read: %1</source>
+        <translation>Le combat de ce fichier est illisible : %1</translation>
+    </message>
+    <message>
+        <source>No campaign open for writing</source>
+        <translation>Aucune campagne ouverte en écriture</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Rencontre</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export the roll log</source>
+        <translation>Exporter le journal des jets</translation>
+    </message>
+    <message>
+        <source>Include &amp;secret rolls</source>
+        <translation>Inclure les jets &amp;secrets</translation>
+    </message>
+    <message>
+        <source>every actor</source>
+        <translation>tous les personnages</translation>
+    </message>
+    <message>
+        <source>every session</source>
+        <translation>toutes les séances</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <source>&amp;Actor:</source>
+        <translation>&amp;Personnage :</translation>
+    </message>
+    <message>
+        <source>Se&amp;ssion:</source>
+        <translation>&amp;Séance :</translation>
+    </message>
+    <message>
+        <source>Dates:</source>
+        <translation>Dates :</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>{n} roll will be exported.</source>
+        <translation>{n} jet sera exporté.</translation>
+    </message>
+    <message>
+        <source>{n} rolls will be exported.</source>
+        <translation>{n} jets seront exportés.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>Choisissez un fichier où écrire.</translation>
+    </message>
+    <message>
+        <source>Roll log — {name}</source>
+        <translation>Journal des jets — {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was written: {reason}</source>
+        <translation>Rien n’a été écrit : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Cannot create the demo campaign</source>
+        <translation>Impossible de créer la campagne de démonstration</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Fiche</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation>Journal des jets</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>&amp;Open campaign…</source>
+        <translation>&amp;Ouvrir une campagne…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Jet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Reset the layout</source>
+        <translation>Rétablir la disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;About gmdesk</source>
+        <translation>À &amp;propos de gmdesk</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open a campaign</source>
+        <translation>Ouvrir une campagne</translation>
+    </message>
+    <message>
+        <source>Cannot create the campaign</source>
+        <translation>Impossible de créer la campagne</translation>
+    </message>
+    <message>
+        <source>Cannot open the campaign</source>
+        <translation>Impossible d’ouvrir la campagne</translation>
+    </message>
+    <message>
+        <source>Upgraded from an older gmdesk; the old file was kept as %1</source>
+        <translation>Mise à jour depuis une version plus ancienne de gmdesk ; l’ancien fichier est conservé sous %1</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Aucune campagne ouverte</translation>
+    </message>
+    <message>
+        <source>(read-only)</source>
+        <translation>(lecture seule)</translation>
+    </message>
+    <message>
+        <source>About gmdesk</source>
+        <translation>À propos de gmdesk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;A dashboard for the game master: party sheets, exact odds of every check, rolls and their log, for Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy and Shadowrun Anarchy.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;Le tableau de bord du meneur de jeu : fiches du groupe, probabilités exactes de chaque test, jets et leur journal, pour Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy et Shadowrun Anarchy.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PartyModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Key numbers</source>
+        <translation>Valeurs clés</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Perception</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>PB</source>
+        <translation>BM</translation>
+    </message>
+    <message>
+        <source>BAB</source>
+        <translation>BBA</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPanel</name>
+    <message>
+        <source>Filter by name, kind, numbers…</source>
+        <translation>Filtrer par nom, type, valeurs…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>PCs</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>NPCs</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>+ PC</source>
+        <translation>+ PJ</translation>
+    </message>
+    <message>
+        <source>Add a player character (Ins)</source>
+        <translation>Ajouter un personnage joueur (Inser)</translation>
+    </message>
+    <message>
+        <source>+ NPC</source>
+        <translation>+ PNJ</translation>
+    </message>
+    <message>
+        <source>Add an NPC or monster (Shift+Ins)</source>
+        <translation>Ajouter un PNJ ou un monstre (Maj+Inser)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected character (Ctrl+D)</source>
+        <translation>Dupliquer le personnage sélectionné (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected character (Del)</source>
+        <translation>Supprimer le personnage sélectionné (Suppr)</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Nouveau personnage</translation>
+    </message>
+    <message>
+        <source>New NPC</source>
+        <translation>Nouveau PNJ</translation>
+    </message>
+    <message>
+        <source>Delete a character</source>
+        <translation>Supprimer un personnage</translation>
+    </message>
+    <message>
+        <source>Delete %1 and their sheet? The roll log keeps their rolls.</source>
+        <translation>Supprimer %1 et sa fiche ? Le journal garde ses jets.</translation>
+    </message>
+</context>
+<context>
+    <name>PrepPanel</name>
+    <message>
+        <source>Prep sheet</source>
+        <translation>Fiche de préparation</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Prepared checks</source>
+        <translation>Tests préparés</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>DC</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>Who rolls</source>
+        <translation>Qui lance</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Group odds</source>
+        <translation>Chances du groupe</translation>
+    </message>
+    <message>
+        <source>Chance of success</source>
+        <translation>Chance de réussite</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Markdown (.md)</source>
+        <translation>Markdown (.md)</translation>
+    </message>
+    <message>
+        <source>HTML page (.html)</source>
+        <translation>Page HTML (.html)</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>each roller by {word}</source>
+        <translation>chacun selon le {word}</translation>
+    </message>
+    <message>
+        <source>at least one {any}, all {all}, expected {expected} of {n}</source>
+        <translation>au moins un {any}, tous {all}, attendu {expected} sur {n}</translation>
+    </message>
+    <message>
+        <source>nobody can roll this check</source>
+        <translation>personne ne peut lancer ce test</translation>
+    </message>
+    <message>
+        <source>the party</source>
+        <translation>le groupe</translation>
+    </message>
+    <message>
+        <source>Chance of success of each member</source>
+        <translation>Chance de réussite de chaque membre</translation>
+    </message>
+    <message>
+        <source>{check}: each roller&apos;s chance by {word}</source>
+        <translation>{check} : chance de chacun selon le {word}</translation>
+    </message>
+    <message>
+        <source>Export prep sheet</source>
+        <translation>Exporter la fiche de préparation</translation>
+    </message>
+    <message>
+        <source>Every scene (one page each)</source>
+        <translation>Toutes les scènes (une page chacune)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Scene:</source>
+        <translation>&amp;Scène :</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Où :</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Folder for the prep sheets</source>
+        <translation>Dossier des fiches de préparation</translation>
+    </message>
+    <message>
+        <source>Save the prep sheet</source>
+        <translation>Enregistrer la fiche de préparation</translation>
+    </message>
+    <message>
+        <source>Could not write the prep sheet: {reason}</source>
+        <translation>Impossible d&apos;écrire la fiche de préparation : {reason}</translation>
+    </message>
+    <message>
+        <source>{n} prepared check</source>
+        <translation>{n} test préparé</translation>
+    </message>
+    <message>
+        <source>{n} prepared checks</source>
+        <translation>{n} tests préparés</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secret</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>Not among who may roll this check</source>
+        <translation>Ne fait pas partie de ceux qui peuvent lancer ce test</translation>
+    </message>
+    <message>
+        <source>Not possible: {reason}</source>
+        <translation>Impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>the best in the party succeeds</source>
+        <translation>le meilleur du groupe réussit</translation>
+    </message>
+    <message>
+        <source>an average member succeeds</source>
+        <translation>un membre moyen réussit</translation>
+    </message>
+    <message>
+        <source>the weakest member succeeds</source>
+        <translation>le plus faible réussit</translation>
+    </message>
+    <message>
+        <source>at least one of them succeeds</source>
+        <translation>au moins un d&apos;entre eux réussit</translation>
+    </message>
+    <message>
+        <source>all of them succeed</source>
+        <translation>tous réussissent</translation>
+    </message>
+    <message>
+        <source>the best critically fails at most</source>
+        <translation>le meilleur fait un échec critique au plus</translation>
+    </message>
+    <message>
+        <source>an average member critically fails at most</source>
+        <translation>un membre moyen fait un échec critique au plus</translation>
+    </message>
+    <message>
+        <source>nobody critically fails more than</source>
+        <translation>personne ne fait d&apos;échec critique plus de</translation>
+    </message>
+    <message>
+        <source>a DC</source>
+        <translation>un DD</translation>
+    </message>
+    <message>
+        <source>a threshold</source>
+        <translation>un seuil</translation>
+    </message>
+    <message>
+        <source>an opposing pool (difficulty table)</source>
+        <translation>une réserve d&apos;opposition (table des difficultés)</translation>
+    </message>
+    <message>
+        <source>opposing pool {n} ({difficulty})</source>
+        <translation>réserve d&apos;opposition {n} ({difficulty})</translation>
+    </message>
+    <message>
+        <source>Select a prepared check to solve its DC.</source>
+        <translation>Sélectionnez un test préparé pour calculer son DD.</translation>
+    </message>
+    <message>
+        <source>No answer: {reason}</source>
+        <translation>Pas de réponse : {reason}</translation>
+    </message>
+    <message>
+        <source>{target}: {goal} {achieved} of the time (wanted {wanted}).</source>
+        <translation>{target} : {goal} {achieved} du temps (visé : {wanted}).</translation>
+    </message>
+    <message>
+        <source>No DC keeps the limit; this one comes nearest.</source>
+        <translation>Aucun DD ne respecte la limite ; celui-ci s&apos;en approche le plus.</translation>
+    </message>
+    <message>
+        <source>Use {target} for “{name}”</source>
+        <translation>Utiliser {target} pour « {name} »</translation>
+    </message>
+    <message>
+        <source>Use as a threshold</source>
+        <translation>Utiliser comme seuil</translation>
+    </message>
+    <message>
+        <source>A prepared check keeps a threshold; set the opposing pool in the check panel.</source>
+        <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
+    </message>
+    <message>
+        <source>opposing pool</source>
+        <translation>réserve d&apos;opposition</translation>
+    </message>
+    <message>
+        <source>Use this DC</source>
+        <translation>Utiliser ce DD</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>&amp;Objectif :</translation>
+    </message>
+    <message>
+        <source>C&amp;hance:</source>
+        <translation>C&amp;hance :</translation>
+    </message>
+    <message>
+        <source>&amp;Answer with:</source>
+        <translation>&amp;Répondre par :</translation>
+    </message>
+    <message>
+        <source>{n} hit</source>
+        <translation>{n} réussite</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation>{n} réussites</translation>
+    </message>
+    <message>
+        <source>{name}: {n} roll(s) logged</source>
+        <translation>{name} : {n} jet(s) consigné(s)</translation>
+    </message>
+    <message>
+        <source>secret: only the GM sees these</source>
+        <translation>secret : seul le MJ les voit</translation>
+    </message>
+    <message>
+        <source>Roll &amp;for:</source>
+        <translation>Lancer &amp;pour :</translation>
+    </message>
+    <message>
+        <source>Secre&amp;t roll</source>
+        <translation>Je&amp;t secret</translation>
+    </message>
+    <message>
+        <source>Roll the prepared check</source>
+        <translation>Lancer le test préparé</translation>
+    </message>
+    <message>
+        <source>Roll the selected check for everyone ticked and log each roll (Ctrl+Enter)</source>
+        <translation>Lancer le test sélectionné pour chaque personne cochée et consigner chaque jet (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Open a campaign to prepare its scenes.</source>
+        <translation>Ouvrez une campagne pour préparer ses scènes.</translation>
+    </message>
+    <message>
+        <source>Add a scene, then the checks the party may face in it.</source>
+        <translation>Ajoutez une scène, puis les tests que le groupe pourra y affronter.</translation>
+    </message>
+    <message>
+        <source>“{scene}” has no prepared check yet.</source>
+        <translation>« {scene} » n&apos;a encore aucun test préparé.</translation>
+    </message>
+    <message>
+        <source>The party is empty: add characters to see their odds.</source>
+        <translation>Le groupe est vide : ajoutez des personnages pour voir leurs chances.</translation>
+    </message>
+    <message>
+        <source>“{scene}”: each member&apos;s chance of success (hover a cell for the split).</source>
+        <translation>« {scene} » : chances de réussite de chaque membre (survolez une case pour le détail).</translation>
+    </message>
+    <message>
+        <source>Selected check</source>
+        <translation>Test sélectionné</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>DC solver</source>
+        <translation>Calcul du DD</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Export prep sheet…</source>
+        <translation>Exporter la fiche de préparation…</translation>
+    </message>
+    <message>
+        <source>Write the scene&apos;s checks, DCs, matrix and charts as Markdown or HTML</source>
+        <translation>Écrire les tests de la scène, leurs DD, la matrice et les graphiques en Markdown ou HTML</translation>
+    </message>
+    <message>
+        <source>Select a cell of the matrix to see its odds in detail.</source>
+        <translation>Sélectionnez une case de la matrice pour voir ses chances en détail.</translation>
+    </message>
+    <message>
+        <source>open test</source>
+        <translation>test ouvert</translation>
+    </message>
+    <message>
+        <source>Chance of each outcome by {word}</source>
+        <translation>Chance de chaque résultat selon le {word}</translation>
+    </message>
+    <message>
+        <source>&amp;DC:</source>
+        <translation>&amp;DD :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>R&amp;oll:</source>
+        <translation>&amp;Jet :</translation>
+    </message>
+    <message>
+        <source>No&amp;tes:</source>
+        <translation>No&amp;tes :</translation>
+    </message>
+    <message>
+        <source>Who &amp;may roll:</source>
+        <translation>&amp;Qui peut le lancer :</translation>
+    </message>
+    <message>
+        <source>Tick who may roll this check; nobody ticked means any party member.</source>
+        <translation>Cochez qui peut lancer ce test ; si personne n&apos;est coché, tout membre du groupe le peut.</translation>
+    </message>
+    <message>
+        <source>&amp;Secret (the GM rolls it hidden)</source>
+        <translation>&amp;Secret (le MJ le lance en cachette)</translation>
+    </message>
+    <message>
+        <source>Teamwork</source>
+        <translation>Travail d&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Aid another</source>
+        <translation>Aider quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>{expected} of {n}</source>
+        <translation>{expected} sur {n}</translation>
+    </message>
+    <message>
+        <source>Each roller&apos;s chance of success by {word}</source>
+        <translation>Chance de réussite de chacun selon le {word}</translation>
+    </message>
+    <message>
+        <source>Alone: {p}. Tick helpers to see what their help gives.</source>
+        <translation>Seul : {p}. Cochez des aides pour voir ce qu&apos;elles apportent.</translation>
+    </message>
+    <message>
+        <source>Alone: {alone} → with {helpers}: {helped} ({gain} points)</source>
+        <translation>Seul : {alone} → avec {helpers} : {helped} ({gain} points)</translation>
+    </message>
+    <message>
+        <source>At least one succeeds:</source>
+        <translation>Au moins un réussit :</translation>
+    </message>
+    <message>
+        <source>All succeed:</source>
+        <translation>Tous réussissent :</translation>
+    </message>
+    <message>
+        <source>Expected successes:</source>
+        <translation>Réussites attendues :</translation>
+    </message>
+    <message>
+        <source>Exactly k succeed:</source>
+        <translation>Exactement k réussissent :</translation>
+    </message>
+    <message>
+        <source>&amp;Who rolls:</source>
+        <translation>&amp;Qui lance :</translation>
+    </message>
+    <message>
+        <source>&amp;Helpers:</source>
+        <translation>&amp;Aides :</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Nouvelle scène</translation>
+    </message>
+    <message>
+        <source>Delete the scene</source>
+        <translation>Supprimer la scène</translation>
+    </message>
+    <message>
+        <source>Delete the scene “{name}” and its {n} prepared check(s)?</source>
+        <translation>Supprimer la scène « {name} » et ses {n} test(s) préparé(s) ?</translation>
+    </message>
+    <message>
+        <source>New check</source>
+        <translation>Nouveau test</translation>
+    </message>
+    <message>
+        <source>S&amp;cenes</source>
+        <translation>S&amp;cènes</translation>
+    </message>
+    <message>
+        <source>Prepared chec&amp;ks</source>
+        <translation>Tests pré&amp;parés</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Add a scene</source>
+        <translation>Ajouter une scène</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Duplicate the scene with its checks (Ctrl+D)</source>
+        <translation>Dupliquer la scène avec ses tests (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the scene (Del)</source>
+        <translation>Supprimer la scène (Suppr)</translation>
+    </message>
+    <message>
+        <source>Move the scene up (Alt+Up)</source>
+        <translation>Monter la scène (Alt+Haut)</translation>
+    </message>
+    <message>
+        <source>Move the scene down (Alt+Down)</source>
+        <translation>Descendre la scène (Alt+Bas)</translation>
+    </message>
+    <message>
+        <source>Add a prepared check to the scene</source>
+        <translation>Ajouter un test préparé à la scène</translation>
+    </message>
+    <message>
+        <source>Duplicate the check (Ctrl+D)</source>
+        <translation>Dupliquer le test (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete the check (Del)</source>
+        <translation>Supprimer le test (Suppr)</translation>
+    </message>
+    <message>
+        <source>Move the check up (Alt+Up)</source>
+        <translation>Monter le test (Alt+Haut)</translation>
+    </message>
+    <message>
+        <source>Move the check down (Alt+Down)</source>
+        <translation>Descendre le test (Alt+Bas)</translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation>Déplacer vers</translation>
+    </message>
+    <message>
+        <source>Move the check to another scene</source>
+        <translation>Déplacer le test vers une autre scène</translation>
+    </message>
+</context>
+<context>
+    <name>RollLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Séance</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>DC</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>Reroll of</source>
+        <translation>Relance de</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>{n} hit</source>
+        <translation>{n} réussite</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation>{n} réussites</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secret</translation>
+    </message>
+</context>
+<context>
+    <name>RollLogPanel</name>
+    <message>
+        <source>every actor</source>
+        <translation>tous les personnages</translation>
+    </message>
+    <message>
+        <source>every session</source>
+        <translation>toutes les séances</translation>
+    </message>
+    <message>
+        <source>every outcome</source>
+        <translation>tous les résultats</translation>
+    </message>
+    <message>
+        <source>{n} roll</source>
+        <translation>{n} jet</translation>
+    </message>
+    <message>
+        <source>{n} rolls</source>
+        <translation>{n} jets</translation>
+    </message>
+    <message>
+        <source>Exported {n} roll to {path}</source>
+        <translation>{n} jet exporté dans {path}</translation>
+    </message>
+    <message>
+        <source>Exported {n} rolls to {path}</source>
+        <translation>{n} jets exportés dans {path}</translation>
+    </message>
+    <message>
+        <source>&amp;Actor:</source>
+        <translation>&amp;Personnage :</translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation>&amp;Séance :</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation>&amp;Résultat :</translation>
+    </message>
+    <message>
+        <source>S&amp;ecret:</source>
+        <translation>S&amp;ecret :</translation>
+    </message>
+    <message>
+        <source>E&amp;xport log…</source>
+        <translation>E&amp;xporter le journal…</translation>
+    </message>
+    <message>
+        <source>Export the roll log to CSV, JSON Lines, Markdown or HTML</source>
+        <translation>Exporter le journal des jets en CSV, JSON Lines, Markdown ou HTML</translation>
+    </message>
+    <message>
+        <source>all rolls</source>
+        <translation>tous les jets</translation>
+    </message>
+    <message>
+        <source>public only</source>
+        <translation>publics seulement</translation>
+    </message>
+    <message>
+        <source>secret only</source>
+        <translation>secrets seulement</translation>
+    </message>
+</context>
+<context>
+    <name>SheetFields</name>
+    <message>
+        <source>(usual)</source>
+        <translation>(habituel)</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <source>Luck and Anarchy</source>
+        <translation>Chance et Anarchy</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Chance points left</source>
+        <translation>Points de Chance restants</translation>
+    </message>
+    <message>
+        <source>Anarchy</source>
+        <translation>Anarchy</translation>
+    </message>
+    <message>
+        <source>%1 die</source>
+        <translation>%1 dé</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message>
+        <source>Anarchy points left</source>
+        <translation>Points d’Anarchy restants</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Specialization</source>
+        <translation>Spécialisation</translation>
+    </message>
+    <message>
+        <source>Add a skill</source>
+        <translation>Ajouter une compétence</translation>
+    </message>
+    <message>
+        <source>Edges and Traits</source>
+        <translation>Atouts et Traits</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Net dice modifiers are capped at ±5</source>
+        <translation>Les modificateurs de dés nets sont plafonnés à ±5</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation>Relances</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>S’applique à</translation>
+    </message>
+    <message>
+        <source>Add an Edge or Trait</source>
+        <translation>Ajouter un Atout ou un Trait</translation>
+    </message>
+    <message>
+        <source>Level and characteristics</source>
+        <translation>Niveau et caractéristiques</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>ATC (melee)</source>
+        <translation>ATC (contact)</translation>
+    </message>
+    <message>
+        <source>ATD (ranged)</source>
+        <translation>ATD (distance)</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
+    <message>
+        <source>Melee attack (ATC + FOR)</source>
+        <translation>Attaque au contact (ATC + FOR)</translation>
+    </message>
+    <message>
+        <source>Ranged attack (ATD + DEX)</source>
+        <translation>Attaque à distance (ATD + DEX)</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Voies</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Voie</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Characteristic</source>
+        <translation>Caractéristique</translation>
+    </message>
+    <message>
+        <source>Add a path</source>
+        <translation>Ajouter une voie</translation>
+    </message>
+    <message>
+        <source>New path</source>
+        <translation>Nouvelle voie</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Personnage joueur</translation>
+    </message>
+    <message>
+        <source>NPC / monster</source>
+        <translation>PNJ / monstre</translation>
+    </message>
+    <message>
+        <source>Which rolls it touches: all, checks, dcs, ac, perception, initiative, attack, save:will, skill:stealth, uses:dex…</source>
+        <translation>Les jets concernés : all (tout), checks (tests), dcs (DD), ac (CA), perception, initiative, attack (attaques), save:will, skill:stealth, uses:dex…</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation>PV max</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Bonuses and penalties</source>
+        <translation>Bonus et pénalités</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Add a bonus or penalty</source>
+        <translation>Ajouter un bonus ou une pénalité</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>contact</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>distance</translation>
+    </message>
+    <message>
+        <source>specialty</source>
+        <translation>spécialité</translation>
+    </message>
+    <message>
+        <source>Trained only (⊘): cannot be used without ranks</source>
+        <translation>Formation nécessaire (⊘) : inutilisable sans degré de maîtrise</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Classes</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Class skills</source>
+        <translation>Compétences de classe</translation>
+    </message>
+    <message>
+        <source>Add a class</source>
+        <translation>Ajouter une classe</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Caractéristiques</translation>
+    </message>
+    <message>
+        <source>Base attack bonus</source>
+        <translation>Bonus de base à l’attaque</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>Character level</source>
+        <translation>Niveau global</translation>
+    </message>
+    <message>
+        <source>Skill points spent</source>
+        <translation>Points de compétence dépensés</translation>
+    </message>
+    <message>
+        <source>Armor check penalty</source>
+        <translation>Malus d’armure aux tests</translation>
+    </message>
+    <message>
+        <source>Skill ranks</source>
+        <translation>Degrés de maîtrise</translation>
+    </message>
+    <message>
+        <source>Skill points gained</source>
+        <translation>Points de compétence gagnés</translation>
+    </message>
+    <message>
+        <source>Empty: not tracked (monsters)</source>
+        <translation>Vide : non suivi (monstres)</translation>
+    </message>
+    <message>
+        <source>Skills from other books</source>
+        <translation>Compétences d’autres livres</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Degrés</translation>
+    </message>
+    <message>
+        <source>Add a skill from another book</source>
+        <translation>Ajouter une compétence d’un autre livre</translation>
+    </message>
+    <message>
+        <source>Skills with a specialty</source>
+        <translation>Compétences à spécialité</translation>
+    </message>
+    <message>
+        <source>Specialty</source>
+        <translation>Spécialité</translation>
+    </message>
+    <message>
+        <source>Add a Craft, Profession or Perform</source>
+        <translation>Ajouter un Artisanat, une Profession ou une Représentation</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Caractéristique</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Add an attack</source>
+        <translation>Ajouter une attaque</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>proficient</source>
+        <translation>maîtrise</translation>
+    </message>
+    <message>
+        <source>expertise</source>
+        <translation>expertise</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>finesse (STR or DEX)</source>
+        <translation>finesse (FOR ou DEX)</translation>
+    </message>
+    <message>
+        <source>spellcasting</source>
+        <translation>incantation</translation>
+    </message>
+    <message>
+        <source>Proficiency bonus</source>
+        <translation>Bonus de maîtrise</translation>
+    </message>
+    <message>
+        <source>Base AC (10 + DEX)</source>
+        <translation>CA de base (10 + DEX)</translation>
+    </message>
+    <message>
+        <source>Spell save DC</source>
+        <translation>DD des sorts</translation>
+    </message>
+    <message>
+        <source>Passive Perception</source>
+        <translation>Perception passive</translation>
+    </message>
+    <message>
+        <source>1 to 20 for adventurers, up to 30; 0 only through an effect</source>
+        <translation>1 à 20 pour les aventuriers, jusqu’à 30 ; 0 seulement par un effet</translation>
+    </message>
+    <message>
+        <source>Level and abilities</source>
+        <translation>Niveau et caractéristiques</translation>
+    </message>
+    <message>
+        <source>Saving throw proficiencies</source>
+        <translation>Maîtrises des JS</translation>
+    </message>
+    <message>
+        <source>Defense and spells</source>
+        <translation>Défense et sorts</translation>
+    </message>
+    <message>
+        <source>The one base-AC calculation the creature uses, armor, shield and magic included</source>
+        <translation>Le seul calcul de CA de base qu’utilise la créature, armure, bouclier et magie compris</translation>
+    </message>
+    <message>
+        <source>Spellcasting ability</source>
+        <translation>Caractéristique d’incantation</translation>
+    </message>
+    <message>
+        <source>Heroic Inspiration</source>
+        <translation>Inspiration héroïque</translation>
+    </message>
+    <message>
+        <source>A character holds at most one</source>
+        <translation>Un personnage en a au plus une</translation>
+    </message>
+    <message>
+        <source>Proficient</source>
+        <translation>Maîtrise</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>non entraîné</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>entraîné</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>legendary</source>
+        <translation>légendaire</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>circumstance</source>
+        <translation>circonstance</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>condition</translation>
+    </message>
+    <message>
+        <source>untyped</source>
+        <translation>sans type</translation>
+    </message>
+    <message>
+        <source>Perception and saves</source>
+        <translation>Perception et jets de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Perception</translation>
+    </message>
+    <message>
+        <source>AC / TAC</source>
+        <translation>CA / CAC</translation>
+    </message>
+    <message>
+        <source>Spell DC</source>
+        <translation>DD des sorts</translation>
+    </message>
+    <message>
+        <source>Lores</source>
+        <translation>Connaissances</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Sujet</translation>
+    </message>
+    <message>
+        <source>Add a Lore</source>
+        <translation>Ajouter une Connaissance</translation>
+    </message>
+    <message>
+        <source>Weapon proficiencies</source>
+        <translation>Formations aux armes</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <source>simple, martial, unarmed, or one weapon (dagger)</source>
+        <translation>simple, martial, unarmed (à mains nues), ou une arme (dague)</translation>
+    </message>
+    <message>
+        <source>Add a weapon proficiency</source>
+        <translation>Ajouter une formation aux armes</translation>
+    </message>
+    <message>
+        <source>Strikes</source>
+        <translation>Frappes</translation>
+    </message>
+    <message>
+        <source>Weapon groups</source>
+        <translation>Groupes d’armes</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>Add a Strike</source>
+        <translation>Ajouter une Frappe</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <source>Spell proficiency</source>
+        <translation>Formation aux sorts</translation>
+    </message>
+    <message>
+        <source>Armor and shield</source>
+        <translation>Armure et bouclier</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <source>Armor proficiency</source>
+        <translation>Formation à l’armure</translation>
+    </message>
+    <message>
+        <source>AC bonus</source>
+        <translation>Bonus à la CA</translation>
+    </message>
+    <message>
+        <source>TAC bonus</source>
+        <translation>Bonus à la CAC</translation>
+    </message>
+    <message>
+        <source>Dex cap</source>
+        <translation>Dex max.</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Bouclier</translation>
+    </message>
+    <message>
+        <source>Shield held</source>
+        <translation>Bouclier en main</translation>
+    </message>
+    <message>
+        <source>Shield proficiency</source>
+        <translation>Formation au bouclier</translation>
+    </message>
+    <message>
+        <source>Shield bonus (raised)</source>
+        <translation>Bonus du bouclier (levé)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetForm</name>
+    <message>
+        <source>Remove this line</source>
+        <translation>Retirer cette ligne</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <translation>Ajout : %1</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <translation>Retrait : %1</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPanel</name>
+    <message>
+        <source>Select a character in the party list to edit their sheet.</source>
+        <translation>Sélectionnez un personnage dans le groupe pour modifier sa fiche.</translation>
+    </message>
+    <message>
+        <source>Edit %1: %2</source>
+        <translation>Modifier %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tiers</name>
+    <message>
+        <source>critical failure</source>
+        <translation>échec critique</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation>réussite critique</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>touché</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>coup critique</translation>
+    </message>
+    <message>
+        <source>complication</source>
+        <translation>complication</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Four degrees of success, critical at 10 over or under the DC; a natural 20 or 1 shifts the degree.</source>
+        <translation>Quatre degrés de réussite, critique à ±10 du DD ; un 20 ou un 1 naturel décale le degré.</translation>
+    </message>
+    <message>
+        <source>d20 tests against a DC, advantage and disadvantage, Heroic Inspiration.</source>
+        <translation>Tests de d20 contre un DD, avantage et désavantage, Inspiration héroïque.</translation>
+    </message>
+    <message>
+        <source>Skill ranks and synergies, take 10 and take 20, aid another, opposed checks.</source>
+        <translation>Rangs de compétence et synergies, faire 10 et faire 20, aider quelqu&apos;un, tests opposés.</translation>
+    </message>
+    <message>
+        <source>d20 + characteristic against a difficulty (ND), plus the best path rank.</source>
+        <translation>d20 + caractéristique contre une difficulté (ND), plus le meilleur rang de voie.</translation>
+    </message>
+    <message>
+        <source>Pools of d6 with hits on 5 and 6, Luck, Edges and complications.</source>
+        <translation>Réserves de d6, réussites sur 5 et 6, Chance, Atouts et complications.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,46 @@
+"""Shared by the packaging tests: where things are, and the system tools they need (skipped if absent)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+LINUX = ROOT / "resources" / "linux"
+ICONS = ROOT / "resources" / "icons"
+
+# packaging/ is not a Python package (and "packaging" is also a PyPI project): import its modules by path.
+if str(PACKAGING) not in sys.path:
+    sys.path.insert(0, str(PACKAGING))
+import bundle_contents  # noqa: E402
+
+APP_ID = bundle_contents.APP_ID
+MIME_TYPE = bundle_contents.MIME_TYPE
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+MIME_XML = LINUX / f"{APP_ID}.mime.xml"
+
+# The Debian package that provides each command the tests call (.ci/run installs them).
+DEBIAN_PACKAGES = {
+    "desktop-file-validate": "desktop-file-utils",
+    "appstreamcli": "appstream",
+    "update-mime-database": "shared-mime-info",
+    "gio": "libglib2.0-bin",
+}
+
+
+def require(command: str) -> str:
+    """The command's path, or skip the test saying which Debian package provides it."""
+    path = shutil.which(command)
+    if path is None:
+        pytest.skip(f"{command} is not installed (Debian package {DEBIAN_PACKAGES[command]})")
+    return path
+
+
+def run(*args: str | Path, env: dict | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run([str(a) for a in args], capture_output=True, text=True, env=env, timeout=timeout)

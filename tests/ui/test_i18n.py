@@ -1,0 +1,126 @@
+"""French and English: the catalogue is complete and compiled, --lang and the Language menu switch live."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QGroupBox, QLabel
+
+from gmdesk.ui import i18n
+from gmdesk.ui.models.party_model import PartyModel
+
+TS = i18n.I18N_DIR / "gmdesk_fr.ts"
+
+
+def messages(ts_path) -> dict[tuple[str, str], ET.Element]:
+    root = ET.parse(ts_path).getroot()
+    return {(c.findtext("name") or "", m.findtext("source")): m
+            for c in root.iter("context") for m in c.iter("message")}
+
+
+def test_the_compiled_catalogue_loads_and_speaks_french():
+    translator = QTranslator()
+    assert translator.load(str(i18n.catalogue("fr")))
+    assert translator.translate("MainWindow", "&File") == "&Fichier"
+    assert translator.translate("Tiers", "critical success") == "réussite critique"
+    assert translator.translate("CheckPanel", "DC") == "DD"
+
+
+def test_every_string_has_a_french_translation():
+    for (context, source), message in messages(TS).items():
+        translation = message.find("translation")
+        assert context, f"{source!r} has no context: lupdate could not see its QCoreApplication.translate call"
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), (context, source)
+        if message.get("numerus") == "yes":
+            assert all(f.text for f in translation.iter("numerusform")), (context, source)
+        else:
+            assert translation.text, (context, source)
+
+
+def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path):
+    """Every string in gmdesk/ui is in the .ts (so translated), and the .qm is the .ts compiled."""
+    fresh = tmp_path / "fresh.ts"
+    shutil.copy(TS, fresh)
+    sources = [str(p) for p in i18n.ui_sources()]
+    subprocess.run([i18n._tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
+                    "-target-language", "fr", "-ts", str(fresh)], check=True, capture_output=True)
+    missing = set(messages(fresh)) - set(messages(TS))
+    assert not missing, f"new strings not in the catalogue (run `make i18n`): {sorted(missing)[:10]}"
+    compiled = tmp_path / "fresh.qm"
+    subprocess.run([i18n._tool("pyside6-lrelease"), str(TS), "-qm", str(compiled)], check=True, capture_output=True)
+    assert compiled.read_bytes() == i18n.catalogue("fr").read_bytes(), "the .qm is stale: run `make i18n`"
+
+
+def test_system_language_and_the_order_of_choices():
+    assert i18n.system_language(QLocale("fr_CA")) == "fr"
+    assert i18n.system_language(QLocale("de_DE")) == "en"
+    assert i18n.resolve_language("en", "fr", QLocale("fr_FR")) == "en"  # --lang wins
+    assert i18n.resolve_language(None, "fr", QLocale("en_US")) == "fr"  # then the menu's choice
+    assert i18n.resolve_language(None, "", QLocale("fr_BE")) == "fr"  # then the system
+
+
+def visible_texts(window) -> set[str]:
+    return {w.text() for w in window.findChildren(QLabel) if w.isVisible()} | {
+        b.title() for b in window.findChildren(QGroupBox) if b.isVisible()}
+
+
+def test_lang_fr_opens_the_window_in_french(make_window, demo_file):
+    window = make_window(demo_file, lang="fr")
+    assert window.file_menu.title() == "&Fichier"
+    assert window.docks["party"].windowTitle() == "Groupe"
+    assert window.docks["sheet"].windowTitle().startswith("Fiche — ")
+    assert window.panels["party"].model.headerData(PartyModel.NAME, Qt.Orientation.Horizontal) == "Nom"
+    texts = visible_texts(window)
+    assert {"Niveau et caractéristiques", "Personnage"} <= texts
+    assert window.panels["check"].roll_action.text() == "&Lancer"
+
+
+def test_the_language_menu_switches_everything_live_and_is_remembered(make_window, demo_file, qtbot):
+    window = make_window(demo_file, lang=None)
+    assert window.translations.language == "en"
+    party = window.panels["party"]
+    selected = party.selected_id()
+    assert window.file_menu.title() == "&File" and "Level and abilities" in visible_texts(window)
+    window.language_actions["fr"].trigger()
+    assert window.language_actions["fr"].isChecked() and not window.language_actions["en"].isChecked()
+    assert window.file_menu.title() == "&Fichier" and window.edit_menu.title() == "É&dition"
+    assert window.docks["log"].windowTitle() == "Journal des jets"
+    assert party.model.headerData(PartyModel.KIND, Qt.Orientation.Horizontal) == "Type"
+    assert party.model.index(0, PartyModel.KIND).data() in ("PJ", "PNJ")
+    texts = visible_texts(window)
+    assert "Niveau et caractéristiques" in texts and "Level and abilities" not in texts
+    assert window.panels["check"].roll_action.text() == "&Lancer"
+    assert window.panels["party"].selected_id() == selected  # the GM's place is kept
+    assert window.panels["sheet"].character_id == selected
+    # The Roll menu still holds the check panel's (possibly rebuilt) action.
+    assert window.panels["check"].roll_action in window.roll_menu.actions()
+    assert window.settings.language() == "fr"
+    window.language_actions["en"].trigger()
+    assert window.file_menu.title() == "&File" and "Level and abilities" in visible_texts(window)
+    window.language_actions["fr"].trigger()
+    window.close()
+    again = make_window(demo_file, lang=None)  # no --lang: the menu's choice is remembered
+    assert again.translations.language == "fr" and again.file_menu.title() == "&Fichier"
+    QCoreApplication.instance()._gmdesk_translations.install("en")
+
+
+def test_tsv_files_fill_only_untranslated_entries(tmp_path):
+    ts = tmp_path / "x.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context><name>EncounterPanel</name>
+<message><source>Next turn</source><translation type="unfinished"></translation></message>
+<message><source>Delay</source><translation>Retarder</translation></message>
+</context>
+</TS>
+""", encoding="utf-8")
+    tsv = tmp_path / "fr_encounter.tsv"
+    tsv.write_text("Next turn\tTour suivant\nDelay\tAttendre\n", encoding="utf-8")
+    assert i18n.merge_tsv(ts, [tsv]) == 1
+    got = {k[1]: m.find("translation") for k, m in messages(ts).items()}
+    assert got["Next turn"].text == "Tour suivant" and got["Next turn"].get("type") is None
+    assert got["Delay"].text == "Retarder"  # a translation already made is kept

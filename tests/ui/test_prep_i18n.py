@@ -1,0 +1,50 @@
+"""The prep panel's texts: every one extracted by pyside6-lupdate in the "PrepPanel" context, and
+every one with a French translation (resources/i18n/fr_prep.tsv) keeping its placeholders."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = sorted([*ROOT.glob("gmdesk/ui/panels/prep*.py"), *ROOT.glob("gmdesk/ui/models/prep*.py"),
+                  ROOT / "gmdesk/ui/dialogs/prep_export.py"])
+TSV = ROOT / "resources/i18n/fr_prep.tsv"
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory) -> dict[str, list[str]]:
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    if not lupdate.exists():
+        pytest.skip("pyside6-lupdate is not installed")
+    ts = tmp_path_factory.mktemp("i18n") / "prep.ts"
+    subprocess.run([str(lupdate), *map(str, SOURCES), "-ts", str(ts)], check=True, capture_output=True, timeout=120)
+    out: dict[str, list[str]] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        out[context.findtext("name") or ""] = [m.findtext("source") for m in context.iter("message")]
+    return out
+
+
+def french() -> dict[str, str]:
+    pairs = [line.split("\t") for line in TSV.read_text(encoding="utf-8").splitlines() if line]
+    assert all(len(p) == 2 for p in pairs)
+    return dict(pairs)
+
+
+def test_every_text_is_in_the_prep_context(extracted):
+    assert set(extracted) == {"PrepPanel"}  # no text lost in an unnamed context
+    assert len(extracted["PrepPanel"]) > 100
+
+
+def test_every_text_has_its_french(extracted):
+    fr = french()
+    assert sorted(set(extracted["PrepPanel"]) - set(fr)) == []
+    for en, text in fr.items():
+        assert text.strip(), en
+        assert sorted(re.findall(r"\{\w+\}", en)) == sorted(re.findall(r"\{\w+\}", text)), en
+        assert text.count("&") <= 1 and (("&" in en) == ("&" in text)), en
