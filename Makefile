@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: run test venv bench package clean
+.PHONY: run test venv bench package i18n clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,8 +28,16 @@ test: $(STAMP)
 package: $(STAMP)
 	$(BIN)/python packaging/build.py
 
+# Refresh the French catalogue from gmdesk/ui (pyside6-lupdate), fill new entries from
+# resources/i18n/fr_*.tsv, compile the .qm (pyside6-lrelease).
+i18n: $(STAMP)
+	$(BIN)/python -m gmdesk.ui.i18n
+
+# Speed and memory figures, each against a peer on the same work (see README).
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/store.py --rows 200000
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/ui.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

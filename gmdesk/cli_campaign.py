@@ -87,6 +87,7 @@ def cmd_new(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
         populate = None
         if args.demo:
             from gmdesk.campaign.demo import demo_campaign
+            from gmdesk.store.demo_seed import seed
 
             demo = demo_campaign(args.system, args.lang)
             info = demo.info if args.name is None else CampaignInfo(args.name, args.system, demo.info.house_rules)
@@ -113,29 +114,11 @@ def summary(store: CampaignStore) -> str:
 
 
 def seed(store: CampaignStore, demo) -> None:
-    """Put a ``DemoCampaign`` into a new store, mapping the demo's ids onto the stored ones."""
-    from gmdesk.campaign.log import LogEntry
+    """Kept for callers of the old place: the demo filler lives in ``gmdesk.store.demo_seed``
+    (imported on call, so that building the parser does not load the store)."""
+    from gmdesk.store.demo_seed import seed as seed_demo
 
-    added = store.characters.add_many(list(demo.characters))
-    ids = {old.id: new.id for old, new in zip(demo.characters, added) if old.id is not None}
-    for scene in demo.scenes:
-        for check in scene.checks:
-            check.rollers = [ids.get(r, r) for r in check.rollers if r in ids]
-        store.scenes.add(scene)
-    if demo.encounter is not None:
-        for combatant in demo.encounter.combatants:
-            if combatant.character_id is not None:
-                combatant.character_id = ids.get(combatant.character_id)
-        store.encounter.save(demo.encounter)
-    entries = list(demo.log_entries)
-    # Rerolls point at demo ids; appended in order, entry k gets the k-th new id.
-    first = store.log.last_id() + 1
-    demo_ids = {e.id: first + k for k, e in enumerate(entries) if e.id is not None}
-    for k, e in enumerate(entries):
-        if e.reroll_of is not None:
-            e = LogEntry.from_dict({**e.to_dict(), "reroll_of": demo_ids.get(e.reroll_of)})
-            entries[k] = e
-    store.log.append_many(entries)
+    seed_demo(store, demo)
 
 
 def _filter(args: argparse.Namespace) -> LogFilter:
