@@ -45,9 +45,13 @@ def _exclusive(args: argparse.Namespace, a: str, b: str) -> None:
 
 
 def build_cli_check(args: argparse.Namespace):
+    """The parser leaves every check option at None unless it is given, so an option the system
+    does not take is refused even when its value is the default (``--reroll 0`` for pf2)."""
     system = args.system
     for name, default in _DEFAULTS.items():
-        if getattr(args, name, default) != default and name not in _OPTIONS[system]:
+        if getattr(args, name, None) is None:
+            setattr(args, name, default)
+        elif name not in _OPTIONS[system]:
             raise OptionError(name, f"not an option of {system}")
     return _BUILDERS[system](args)
 
@@ -57,10 +61,9 @@ def _pf2(args):
     if args.flat:
         if args.mod not in (None, 0):
             raise OptionError("mod", "a flat check takes no modifier (0 or absent)")
-        for other in ("fortune", "misfortune", "cannot_succeed"):
-            _exclusive(args, "flat", other)
+        _exclusive(args, "flat", "cannot_succeed")  # no natural-20 rule on a flat check
         _require(args, "dc")
-        return pf2.FlatCheck((args.dc,))
+        return pf2.FlatCheck((args.dc,), fortune=args.fortune, misfortune=args.misfortune)
     _require(args, "mod", "dc")
     return pf2.Pf2Check(args.dc, (Modifier(args.mod, "modifier", "ability"),), fortune=args.fortune,
                         misfortune=args.misfortune, cannot_succeed=args.cannot_succeed)
@@ -89,7 +92,8 @@ def _cof(args):
 def _anarchy(args):
     from gmdesk.rules.anarchy import AnarchyTest
     _require(args, "pool")
-    _exclusive(args, "threshold", "opposed_pool")
+    if args.threshold is not None and args.opposed_pool is not None:
+        raise OptionError("threshold", "not allowed with --opposed-pool")
     opposed = args.opposed_pool is not None
     return AnarchyTest(pool=args.pool, modifiers=(Modifier(args.dice_mod, "--dice-mod"),) if args.dice_mod else (),
                        threshold=None if opposed else (1 if args.threshold is None else args.threshold),

@@ -34,6 +34,7 @@ def test_pf2_worked_case_json_exactly_as_contract():
     (["pf2", "--mod", "3", "--dc", "18", "--fortune"],
      pf2.Pf2Check(18, (Modifier(3, "m", "ability"),), fortune=True)),
     (["pf2", "--dc", "11", "--flat"], pf2.FlatCheck((11,))),
+    (["pf2", "--dc", "11", "--flat", "--fortune"], pf2.FlatCheck((11,), fortune=True)),
     (["dnd5e", "--mod", "5", "--dc", "15", "--inspiration", "--disadvantage"],
      dnd5e.Dnd5eTest(15, (Modifier(5, "m"),), disadvantage=True, inspiration=True)),
     (["dnd5e", "--mod", "4", "--dc", "17", "--attack", "--advantage"],
@@ -94,6 +95,11 @@ def test_roll_anarchy_json_has_hits_and_complication():
     (["odds", "anarchy", "--pool", "-1"], "--pool"),
     (["odds", "anarchy", "--pool", "5", "--threshold", "2", "--opposed-pool", "6"], "--threshold"),
     (["roll", "cof", "--mod", "1", "--dc", "5", "--count", "0"], "--count"),
+    (["odds", "anarchy", "--pool", "3", "--threshold", "0", "--opposed-pool", "4"], "--threshold"),
+    (["odds", "pf2", "--mod", "3", "--dc", "15", "--reroll", "0"], "--reroll"),
+    (["odds", "pf2", "--mod", "3", "--dc", "15", "--dice-mod", "0"], "--dice-mod"),
+    (["odds", "dnd5e", "--mod", "3", "--dc", "15", "--aid", "0"], "--aid"),
+    (["odds", "pf2", "--dc", "15", "--flat", "--cannot-succeed"], "--flat"),
 ])
 def test_bad_input_exits_2_with_one_line_naming_the_argument(argv, named):
     rc, out, err = run(*argv)

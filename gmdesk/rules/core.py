@@ -159,6 +159,7 @@ class RollResult:
     complication: int | None = None  # anarchy degree, None when there is none
     natural: int | None = None  # the kept d20 face
     notes: tuple[str, ...] = ()  # automatic success, take 10, etc., in plain words
+    dc_breakdown: Breakdown = Breakdown()  # modifiers on the DC itself (a sickened target's DCs)
 
     @property
     def faces(self) -> list[int]:
@@ -175,11 +176,15 @@ class RollResult:
         if self.hits is not None:
             out["hits"] = self.hits
             out["complication"] = self.complication
+            if self.dc is not None:
+                out["net_hits"] = self.hits - self.dc
         else:
             out["total"] = self.total
             out["natural"] = self.natural
         if self.dc is not None:
             out["threshold" if self.hits is not None else "dc"] = self.dc
+        if self.dc_breakdown.lines:
+            out["dc_breakdown"] = self.dc_breakdown.to_dict()
         if self.notes:
             out["notes"] = list(self.notes)
         return out

@@ -115,14 +115,16 @@ def armor_class(level: int, dex_score: int, armor_rank: str, shield_rank: str | 
                 armor_item: int = 0, touch_item: int = 0,
                 modifiers: Iterable[Modifier] = ()) -> tuple[int, int, Breakdown]:
     """AC and TAC (touch AC) as DCs: 10 + Dex + proficiency (+ the armor's item bonus for AC, its
-    touch bonus for TAC). Everything else that modifies AC modifies TAC too (``modifiers``)."""
+    touch bonus for TAC). Everything else that modifies AC modifies TAC too (``modifiers``); the
+    armor's item bonus stacks with other item bonuses like any bonus: only the highest counts.
+    Returns AC, TAC and the AC breakdown."""
     rank = armor_class_rank(armor_rank, shield_rank)
     base = [Modifier(10, "base", "ability"), ability_line(dex_score, "dex"), proficiency_line(rank, level, "armor")]
-    extra = stack(modifiers).total
-    ac = sum(m.value for m in base) + armor_item + extra
-    tac = sum(m.value for m in base) + touch_item + extra
-    lines = base + ([Modifier(armor_item, "armor", "item")] if armor_item else []) + list(modifiers)
-    return ac, tac, stack(lines, "ac")
+    extra = list(modifiers)
+    ac_lines = base + ([Modifier(armor_item, "armor", "item")] if armor_item else []) + extra
+    tac_lines = base + ([Modifier(touch_item, "armor (touch)", "item")] if touch_item else []) + extra
+    ac_breakdown = stack(ac_lines, "ac")
+    return ac_breakdown.total, stack(tac_lines, "tac").total, ac_breakdown
 
 
 def dc_from_opponent(modifier: int) -> int:
@@ -212,8 +214,12 @@ class Pf2Check:
         natural, dice = d20.roll_d20(rng, self.mode)
         total = natural + self.modifier
         notes = ("secret",) if self.secret else ()
+        if self.dc_modifiers:
+            notes += (f"DC {self.dc} → {self.effective_dc}: {self.dc_breakdown.text()}",)
+        # The DC's own modifiers stay out of the roll's breakdown (they do not add to the total).
         return RollResult(SYSTEM, degree(natural, total, self.effective_dc, self.cannot_succeed), dice,
-                          self.breakdown + self.dc_breakdown, total, self.effective_dc, natural=natural, notes=notes)
+                          self.breakdown, total, self.effective_dc, natural=natural, notes=notes,
+                          dc_breakdown=self.dc_breakdown)
 
     def reroll(self, previous: RollResult, rng: random.Random) -> RollResult:
         """A fortune/misfortune reroll: the old dice are marked rerolled and the new result stands (R-1)."""
@@ -234,11 +240,14 @@ class Pf2Check:
 @dataclass(frozen=True)
 class FlatCheck:
     """A bare d20 against a DC, no modifier at all. Several flat checks about the same thing are one
-    roll against the highest DC; DC ≤ 1 succeeds and DC ≥ 21 fails with no roll."""
+    roll against the highest DC; DC ≤ 1 succeeds and DC ≥ 21 fails with no roll. Fortune and
+    misfortune apply to it as to any roll (and cancel each other)."""
 
     dcs: tuple[int, ...]
     secret: bool = False
     label: str = ""
+    fortune: bool = False
+    misfortune: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dcs", tuple(self.dcs))
@@ -254,24 +263,33 @@ class FlatCheck:
     target = dc
     breakdown = Breakdown()
 
+    @property
+    def automatic(self) -> bool:
+        return self.dc <= 1 or self.dc >= 21
+
     def with_target(self, dc: int) -> "FlatCheck":
         return replace(self, dcs=(dc,))
 
     def odds(self) -> Odds:
-        success = Fraction(min(max(21 - self.dc, 0), 20), 20)
+        if self.automatic:
+            success = Fraction(int(self.dc <= 1))
+        else:
+            weights = d20.natural_weights(d20.keep_mode(self.fortune, self.misfortune))
+            success = Fraction(sum(weights[self.dc - 1:]), sum(weights))
         return Odds(SYSTEM, {"failure": 1 - success, "success": success})
 
     def roll(self, rng: random.Random) -> RollResult:
         dc = self.dc
-        if dc <= 1 or dc >= 21:
+        if self.automatic:
             tier = "success" if dc <= 1 else "failure"
             return RollResult(SYSTEM, tier, (), Breakdown(), None, dc, notes=("automatic: no roll",))
-        face = rng.randint(1, 20)
-        return RollResult(SYSTEM, PASS_FAIL[face >= dc], (Die(20, face),), Breakdown(), face, dc,
+        face, dice = d20.roll_d20(rng, d20.keep_mode(self.fortune, self.misfortune))
+        return RollResult(SYSTEM, PASS_FAIL[face >= dc], dice, Breakdown(), face, dc,
                           natural=face, notes=("secret",) if self.secret else ())
 
     def describe(self) -> dict:
-        return {"system": SYSTEM, "type": "flat", "dcs": list(self.dcs), "secret": self.secret, "label": self.label}
+        return {"system": SYSTEM, "type": "flat", "dcs": list(self.dcs), "secret": self.secret, "label": self.label,
+                "fortune": self.fortune, "misfortune": self.misfortune}
 
 
 def _mod_dict(m: Modifier) -> dict:
@@ -284,7 +302,8 @@ def _mods(items: Iterable[dict]) -> tuple[Modifier, ...]:
 
 def check_from_dict(d: dict) -> Pf2Check | FlatCheck:
     if d.get("type") == "flat":
-        return FlatCheck(tuple(d["dcs"]), bool(d.get("secret", False)), d.get("label", ""))
+        return FlatCheck(tuple(d["dcs"]), bool(d.get("secret", False)), d.get("label", ""),
+                         bool(d.get("fortune")), bool(d.get("misfortune")))
     return Pf2Check(
         int(d["dc"]), _mods(d.get("modifiers", ())), _mods(d.get("dc_modifiers", ())),
         bool(d.get("fortune")), bool(d.get("misfortune")), bool(d.get("cannot_succeed")),

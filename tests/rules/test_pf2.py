@@ -147,6 +147,31 @@ def test_flat_checks():
     assert r.tier == "failure" and r.dice == () and "automatic" in r.notes[0]
 
 
+def test_flat_checks_with_fortune_and_misfortune():
+    assert pf2.FlatCheck((11,), fortune=True).odds().success == 1 - F(10, 20) ** 2
+    assert pf2.FlatCheck((11,), misfortune=True).odds().success == F(10, 20) ** 2
+    assert pf2.FlatCheck((11,), fortune=True, misfortune=True).odds() == pf2.FlatCheck((11,)).odds()
+    assert pf2.FlatCheck((25,), fortune=True).odds().success == 0
+    r = pf2.FlatCheck((11,), fortune=True).roll(random.Random(3))
+    assert len(r.dice) == 2 and r.natural == max(r.faces)
+
+
+def test_armor_item_bonus_stacks_with_other_item_bonuses():
+    # A +2 armor and a +1 item ring: only the highest item bonus counts, and the total says so.
+    ac, tac, b = pf2.armor_class(1, 14, "trained", armor_item=2, modifiers=[Modifier(1, "ring", "item")])
+    assert ac == b.total == 10 + 2 + 1 + 2
+    assert [line.modifier.source for line in b.suppressed] == ["ring"]
+    assert tac == 10 + 2 + 1 + 1  # the touch AC has no armor item bonus here: the ring counts
+
+
+def test_dc_modifiers_stay_out_of_the_roll_breakdown():
+    c = pf2.Pf2Check(15, (Modifier(3, "m", "ability"),), dc_modifiers=(Modifier(-2, "sickened", "status"),))
+    r = c.roll(random.Random(8))
+    assert r.breakdown.total == 3 and r.total == r.natural + 3 and r.dc == 13
+    assert r.dc_breakdown.total == -2 and any("DC 15 → 13" in n for n in r.notes)
+    assert r.to_dict()["dc_breakdown"][0]["source"] == "sickened"
+
+
 def test_rolls_reproducible_and_frequencies_match_odds():
     c = check(7, 20, fortune=True)
     a = [c.roll(random.Random(42)).faces for _ in range(3)]
@@ -176,5 +201,5 @@ def test_describe_round_trip():
     c = pf2.Pf2Check(18, (Modifier(4, "dex", "ability"), Modifier(1, "tools", "item")),
                      (Modifier(-2, "flat-footed", "circumstance"),), fortune=True, secret=True, label="Vol")
     assert pf2.check_from_dict(c.describe()) == c
-    f = pf2.FlatCheck((5, 11))
+    f = pf2.FlatCheck((5, 11), fortune=True)
     assert pf2.check_from_dict(f.describe()) == f
