@@ -47,7 +47,9 @@ class AnarchyTest:
     ``kind`` is inferred when left out: ``intervals`` → extended, ``opposing_pool`` → opposed,
     ``threshold`` or ``difficulty`` → simple, else open. A simple test may take its threshold from
     ``difficulty``; a variable test takes its opposing pool from it (``opposing_pool`` may replace
-    it: the seed lets the GM keep "easy" and quietly raise the opposing pool).
+    it: the seed lets the GM keep "easy" and quietly raise the opposing pool). ``tie_break_ones``
+    (opposed and variable tests): a tie goes to the side with fewer 1s on its initial roll, before
+    any reroll, Luck after the roll included (R-5 concerns complications only).
 
     ``helpers`` are open tests (or plain pool sizes) rolled before the leader's; their hits add
     dice to the leader under the same ±5 cap, their complications count as the leader's test's.

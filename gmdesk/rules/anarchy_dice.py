@@ -14,6 +14,12 @@ non-hit dice (all of them for Luck; up to the allowed count, 1s first, for Edges
 - **Edge/Trait rerolls** never change the complication (it is judged on the initial roll, and the
   rerolled 1s still count), so the final hits are the initial hits plus a binomial over
   ``min(rerolls, non-hit dice)`` dice.
+
+The optional opposed-test tie-break ("fewer 1s on the initial roll wins", seed 004: "au test
+initial (avant relances éventuelles)") always counts the 1s of the initial roll, before any reroll,
+Luck after the roll included: R-5 forgets the first faces for complications only. With Edge rerolls
+those are the complication's 1s anyway; after a Luck reroll they differ, so ``tie_break_counts``
+carries them on their own.
 """
 
 from __future__ import annotations
@@ -126,8 +132,9 @@ def complication_count(pool: int, luck_before: bool = False, luck_after: bool = 
 def joint_counts(pool: int, luck_before: bool = False, luck_after: bool = False, rerolls: int = 0) -> tuple[Joint, int]:
     """Weights of (final hits, ones, complication degree) and their denominator.
 
-    ``ones`` are the 1s that count for complications and for the opposed-test tie-break: those
-    of the initial roll with Edge rerolls, those standing after a Luck reroll (R-5).
+    ``ones`` are the 1s that count for complications: those of the initial roll with Edge
+    rerolls, those standing after a Luck reroll (R-5). Not the tie-break's 1s after a Luck reroll:
+    see ``tie_break_counts``.
     """
     check_options(pool, luck_after, rerolls)
     hw = hit_faces(luck_before)
@@ -151,6 +158,34 @@ def joint_counts(pool: int, luck_before: bool = False, luck_after: bool = False,
                 key = (h + h2, o, d)
                 out[key] = out.get(key, 0) + w * w2 * scale
     return out, total**pool * 6**rerolls
+
+
+def tie_break_counts(pool: int, luck_before: bool = False, luck_after: bool = False,
+                     rerolls: int = 0) -> tuple[dict[tuple[int, int], int], int]:
+    """Weights of (final hits, 1s of the initial roll) and their denominator: what the opposed-test
+    tie-break compares. The 1s are counted before any reroll, Luck after the roll included.
+
+    Without a Luck reroll these are the complication's 1s, so the (cheaper) joint is reused.
+    After one, every non-hit die is rerolled: the initial roll is a trinomial (hits, 1s, blanks)
+    and the final hits add a binomial over the ``pool − initial hits`` rerolled dice.
+    """
+    check_options(pool, luck_after, rerolls)
+    if not luck_after:
+        joint, den = joint_counts(pool, luck_before, luck_after, rerolls)
+        return marginal(joint, hits_ones), den
+    hw = hit_faces(luck_before)
+    out: dict[tuple[int, int], int] = {}
+    row_h = _binomial_row(pool, hw, 1)  # C(pool, h) hw^h
+    for h in range(pool + 1):
+        m = pool - h
+        scale = row_h[h] * 6**h  # the kept hits roll no second face: over 6^(2 pool) like the rest
+        reroll_row = _binomial_row(m, hw, 6 - hw)
+        for o, wo in enumerate(_binomial_row(m, 1, 5 - hw)):  # C(m, o) 1^o blank^(m - o)
+            w = scale * wo
+            for h2, w2 in enumerate(reroll_row):
+                key = (h + h2, o)
+                out[key] = out.get(key, 0) + w * w2
+    return out, 36**pool
 
 
 def to_fractions(counts: Iterable[int], denominator: int) -> tuple[Fraction, ...]:
@@ -210,8 +245,8 @@ def opposed_win(actor_pool: int, opposing_pool: int, luck_before: bool = False, 
                 rerolls: int = 0, tie_break_ones: bool = False) -> Fraction:
     """P(the actor wins an opposed test): more hits than a plain opposing pool, ties to the actor.
 
-    With ``tie_break_ones`` a tie goes to the side with fewer 1s on its initial roll (still to
-    the actor when the 1s are equal too).
+    With ``tie_break_ones`` a tie goes to the side with fewer 1s on its initial roll, before any
+    reroll (still to the actor when the 1s are equal too).
     """
     check_options(actor_pool, luck_after, rerolls, "actor_pool")
     check_int("opposing_pool", opposing_pool, 0, MAX_DICE)
@@ -219,9 +254,9 @@ def opposed_win(actor_pool: int, opposing_pool: int, luck_before: bool = False, 
         actor, den_a = hit_counts(actor_pool, luck_before, luck_after, rerolls)
         opposing, den_o = hit_counts(opposing_pool)
         return Fraction(win_count(actor, opposing), den_a * den_o)
-    actor_j, den_a = joint_counts(actor_pool, luck_before, luck_after, rerolls)
-    opp_j, den_o = joint_counts(opposing_pool)
-    return Fraction(tie_break_win_count(marginal(actor_j, hits_ones), marginal(opp_j, hits_ones)), den_a * den_o)
+    actor_tb, den_a = tie_break_counts(actor_pool, luck_before, luck_after, rerolls)
+    opp_tb, den_o = tie_break_counts(opposing_pool)
+    return Fraction(tie_break_win_count(actor_tb, opp_tb), den_a * den_o)
 
 
 def hits_ones(key: tuple[int, int, int]) -> tuple[int, int]:
@@ -237,7 +272,10 @@ def marginal(joint: dict, key) -> dict:
 
 
 def tie_break_win_count(actor: dict[tuple[int, int], int], opposing: dict[tuple[int, int], int]) -> int:
-    """Weight of: actor hits > opposing hits, or equal hits and actor ones <= opposing ones."""
+    """Weight of: actor hits > opposing hits, or equal hits and actor ones <= opposing ones.
+
+    Both sides keyed by (final hits, 1s of the initial roll), as ``tie_break_counts`` gives them.
+    """
     opp_hits: dict[int, int] = {}
     for (h, _), w in opposing.items():
         opp_hits[h] = opp_hits.get(h, 0) + w

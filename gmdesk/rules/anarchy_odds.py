@@ -13,7 +13,9 @@ What the figures mean:
   values sum to ``complication``.
 - ``net_hits`` (tests with a threshold or an opposing pool): {hits − threshold: P}, negative when
   the test fails; for opposed and variable tests the threshold is the opposing hits.
-- tiers: an *open* test has no threshold, so ``success`` is "at least one hit" there.
+- tiers: an *open* test has no threshold, so ``success`` is "at least one hit" there. With the
+  optional 1s tie-break, a tie in an opposed or variable test goes to the side with fewer 1s on
+  its initial roll, before any reroll (Luck after the roll included; R-5 is for complications).
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from math import gcd
 from operator import mul
 from typing import TYPE_CHECKING
 
-from .anarchy_dice import (NO_COMPLICATION, Joint, win_count, hits_ones, joint_counts, marginal,
-                           tie_break_win_count)
+from .anarchy_dice import (NO_COMPLICATION, Joint, hits_ones, joint_counts, marginal, tie_break_counts,
+                           tie_break_win_count, win_count)
 from .core import Odds, RulesError
 
 if TYPE_CHECKING:
@@ -70,6 +72,32 @@ def check_counts(test: "AnarchyTest") -> tuple[Joint, int]:
     return out, hden * lden
 
 
+def leader_tie_break_counts(test: "AnarchyTest", joint: Joint, den: int) -> tuple[dict, int]:
+    """Weights of (leader's final hits, leader's 1s on the initial roll), for the 1s tie-break.
+
+    Without Luck after the roll the joint's 1s are already the initial roll's; after a Luck
+    reroll they are not (R-5), so the leader's pools are counted again, mixed over the helpers'
+    hits exactly as in ``check_counts``.
+    """
+    if not test.luck_after:
+        return marginal(joint, hits_ones), den
+    helpers, hden = helpers_counts(test)
+    bonus = marginal(helpers, lambda k: k[0])
+    leaders = {}
+    for b in bonus:
+        n = test.rolled_dice(b)
+        if n not in leaders:
+            leaders[n] = tie_break_counts(n, test.luck_before, test.luck_after, test.rerolls)
+    lden = max(d for _, d in leaders.values())  # all powers of 6: each divides the largest
+    out: dict = {}
+    for b, wb in bonus.items():
+        tb, d = leaders[test.rolled_dice(b)]
+        f = wb * (lden // d)
+        for key, w in tb.items():
+            out[key] = out.get(key, 0) + w * f
+    return out, hden * lden
+
+
 def _hits_list(weights: dict) -> list[int]:
     out = [0] * (max(weights) + 1)
     for h, w in weights.items():
@@ -103,14 +131,13 @@ def odds(test: "AnarchyTest") -> Odds:
         success = Fraction(sum(hits[t:]), den)
         extra["net_hits"] = _fractions({h - t: w for h, w in enumerate(hits)}, den)
     else:  # opposed, variable: the opposing pool's hits are the threshold
-        opp_joint, oden = joint_counts(test.opposing_pool)
-        opp_ho = marginal(opp_joint, hits_ones)
-        opp_hits = _hits_list(marginal(opp_joint, lambda k: k[0]))
+        opp_tb, oden = tie_break_counts(test.opposing_pool)  # a plain pool: (hits, initial 1s)
+        opp_hits = _hits_list(marginal(opp_tb, lambda k: k[0]))
         if test.tie_break_ones:
-            win = tie_break_win_count(marginal(joint, hits_ones), opp_ho)
+            actor_tb, tden = leader_tie_break_counts(test, joint, den)
+            success = Fraction(tie_break_win_count(actor_tb, opp_tb), tden * oden)
         else:
-            win = win_count(hits, opp_hits)
-        success = Fraction(win, den * oden)
+            success = Fraction(win_count(hits, opp_hits), den * oden)
         net: dict[int, int] = {}
         for a, wa in enumerate(hits):
             for o, wo in enumerate(opp_hits):

@@ -8,7 +8,9 @@ first, then the other non-hit dice, left to right, up to the allowed count.
 ``helper_rerolled``), the leader's initial dice (``kept`` or ``rerolled``) followed by the leader's
 new faces (``kept``), then the opposing pool (``opponent``). An extended test repeats this per
 interval. The rerolled dice stay in the list: their 1s still count for complications after an
-Edge reroll; after a Luck reroll they count for nothing (R-5).
+Edge reroll; after a Luck reroll they no longer count for complications (R-5). The optional
+opposed-test tie-break always compares the 1s of the initial roll, before any reroll (Luck
+included), so it may count a 1 that a Luck reroll took out of the complication.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ if TYPE_CHECKING:
 class PoolRoll:
     dice: tuple[Die, ...]
     hits: int  # final hits
-    ones: int  # the 1s that count (complication, tie-break)
+    ones: int  # the 1s that count for the complication (R-4, R-5)
     degree: int  # NO_COMPLICATION when there is none
+    initial_ones: int  # the 1s of the initial roll, before any reroll: the opposed-test tie-break
 
 
 def roll_pool(rng: random.Random, n: int, luck_before: bool = False, luck_after: bool = False,
@@ -51,7 +54,7 @@ def roll_pool(rng: random.Random, n: int, luck_before: bool = False, luck_after:
         ones, judged_hits = final.count(1), hits
     else:  # R-4 on the initial roll; Edge-rerolled 1s still count
         ones, judged_hits = initial.count(1), sum(f >= hit for f in initial)
-    return PoolRoll(dice, hits, ones, degree(judged_hits, ones))
+    return PoolRoll(dice, hits, ones, degree(judged_hits, ones), initial.count(1))
 
 
 def _degree_text(d: int) -> str:
@@ -109,12 +112,13 @@ def roll(test: "AnarchyTest", rng: random.Random, *, gm_anarchy_point: bool = Fa
             opp = roll_pool(rng, test.opposing_pool, kept="opponent")
             dice += opp.dice
             dc = opp.hits
-            notes.append(f"opposing pool of {test.opposing_pool}: {opp.hits} hits, {opp.ones} ones")
+            notes.append(f"opposing pool of {test.opposing_pool}: {opp.hits} hits, {opp.initial_ones} ones")
             success = hits >= opp.hits
             if hits == opp.hits:
-                if test.tie_break_ones and leader.ones > opp.ones:
+                if test.tie_break_ones and leader.initial_ones > opp.initial_ones:
                     success = False
-                    notes.append(f"tie broken by the 1s: {leader.ones} against {opp.ones}, the opposition wins")
+                    notes.append(f"tie broken by the 1s on the initial rolls: {leader.initial_ones} against "
+                                 f"{opp.initial_ones}, the opposition wins")
                 else:
                     notes.append("tie: goes to the acting character (net hits 0)")
     if dc is not None:

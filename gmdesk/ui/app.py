@@ -1,7 +1,8 @@
 """``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png]``: start the window.
 
 Which campaign opens: the file given (created empty if missing, asking nothing), else the last one
-opened, else — on the very first run — the demo campaign, created in the user's data folder.
+opened, else — on the very first run — the demo campaign of the system the GM picks in a welcome
+dialog, created in the user's data folder.
 Which language: ``--lang``, else the one picked in the Language menu, else the system's.
 
 ``--screenshot FILE.png`` shows the window exactly as a GM would first see it (default size and
@@ -65,11 +66,14 @@ def configure_application(app) -> None:
     app.setWindowIcon(app_icon())
 
 
-def open_initial_campaign(window, campaign: str | None, language: str) -> bool:
-    """The campaign named on the command line, else the last one, else the demo on the first run."""
+def open_initial_campaign(window, campaign: str | None, language: str, screenshot: bool = False) -> bool:
+    """The campaign named on the command line, else the last one, else — on the first run — the demo
+    of the system the GM picks in the welcome dialog ("Not now": the empty window, with Open… and
+    New…). ``--screenshot`` asks nothing: the pf2 demo, as a new user who picked the first system."""
     from PySide6.QtCore import QCoreApplication
 
     from gmdesk.ui.campaign_files import first_run_campaign
+    from gmdesk.ui.dialogs import welcome
     from gmdesk.ui.main_window import _known
 
     if campaign:
@@ -77,8 +81,11 @@ def open_initial_campaign(window, campaign: str | None, language: str) -> bool:
     last = window.settings.last_campaign()
     if last is not None:
         return window.open_campaign(last)
+    system = None if screenshot else welcome.ask_system(window)
+    if system is None and not screenshot:
+        return True  # the GM said "Not now": the empty window is what they asked for
     try:
-        window.set_store(first_run_campaign(language))
+        window.set_store(first_run_campaign(language, system))
     except Exception as exc:  # noqa: BLE001
         if not _known(exc):
             raise
@@ -108,7 +115,7 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
         window.resize(DEFAULT_SIZE)
     else:
         window.restore_layout()
-    window.opened_ok = open_initial_campaign(window, campaign, translations.language)
+    window.opened_ok = open_initial_campaign(window, campaign, translations.language, screenshot)
     return window
 
 

@@ -1,8 +1,8 @@
 """Finding, creating and opening campaign files from the window, and what the window shows without one.
 
-The first run creates the demo campaign (the same as ``gmdesk new --demo``) in the user's data
-folder (``QStandardPaths.AppDataLocation``), so a GM who starts gmdesk for the first time sees a
-party, odds and a log at once. A file named on the command line that does not exist is created
+The first run creates the demo campaign (the same as ``gmdesk new --demo``) of the system the GM
+picks in the welcome dialog, in the user's data folder (``QStandardPaths.AppDataLocation``), so a GM
+who starts gmdesk for the first time sees a party, odds and a log at once. A file named on the command line that does not exist is created
 empty, asking nothing, as CLI.md says.
 """
 
@@ -37,8 +37,8 @@ def default_campaign_dir() -> Path:
 
 
 def demo_system(language: str) -> str:
-    """The demo's system. Every language gets Pathfinder 2 — the first seed, and the system the
-    French and English tables both play — until a welcome dialog lets the GM choose."""
+    """The demo's system when nobody picked one (``--screenshot`` on a first run): Pathfinder 2 in
+    every language — the first seed, and the system the French and English tables both play."""
     return DEFAULT_SYSTEM
 
 
@@ -56,7 +56,7 @@ def create_campaign(path: Path, system: str, name: str, demo: bool, language: st
     path = Path(path)
     if demo:
         from gmdesk.campaign.demo import demo_campaign
-        from gmdesk.cli_campaign import seed
+        from gmdesk.store.demo_seed import seed
 
         content = demo_campaign(system, language)
         info = content.info if not name else CampaignInfo(name, system, content.info.house_rules)

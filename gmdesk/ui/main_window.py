@@ -1,8 +1,10 @@
 """The gmdesk window: docked panels around one open campaign, its menus, and what it remembers.
 
-Every panel is a dock the GM can move, tabify, float or close (View menu brings them back). Panels
-follow the contract ``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and
-closes campaign files, hands the store to every panel, and owns the undo stack for sheet edits.
+Every panel is a dock the GM can move, tabify, float or close (View menu brings them back): party,
+sheet, check, roll log, and the Initiative and Prep tabs. Panels follow the contract
+``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and closes campaign files,
+hands the store to every panel, and owns the undo stack that sheet and encounter edits share. The
+panels are imported plainly: a broken one stops the window with its traceback, never a placeholder.
 
 Switching language retranslates in place: panels with a ``retranslate()`` method are asked to redo
 their texts; a panel without one is rebuilt (same class, same bus, same campaign).
@@ -24,7 +26,9 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
 from gmdesk.ui.panels.check_panel import CheckPanel
+from gmdesk.ui.panels.encounter import EncounterPanel
 from gmdesk.ui.panels.party import PartyPanel
+from gmdesk.ui.panels.prep import PrepPanel
 from gmdesk.ui.panels.roll_log import RollLogPanel
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
@@ -41,6 +45,8 @@ class MainWindow(QMainWindow):
         "sheet": QT_TRANSLATE_NOOP("MainWindow", "Sheet"),
         "check": QT_TRANSLATE_NOOP("MainWindow", "Check"),
         "log": QT_TRANSLATE_NOOP("MainWindow", "Roll log"),
+        "encounter": QT_TRANSLATE_NOOP("MainWindow", "Initiative"),
+        "prep": QT_TRANSLATE_NOOP("MainWindow", "Prep"),
     }
 
     def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
@@ -70,6 +76,9 @@ class MainWindow(QMainWindow):
             "sheet": lambda bus, parent=None: SheetPanel(bus, parent, undo_stack=self.undo_stack),
             "check": CheckPanel,
             "log": RollLogPanel,
+            # Encounter edits and sheet edits share one history: Ctrl+Z undoes the last of either.
+            "encounter": lambda bus, parent=None: EncounterPanel(bus, parent, undo_stack=self.undo_stack),
+            "prep": PrepPanel,
         }
         for name in self.DOCKS:
             dock = QDockWidget(self)
@@ -102,7 +111,10 @@ class MainWindow(QMainWindow):
 
     def default_layout(self) -> None:
         """Party over sheet on the left, the check panel on the right, the roll log across the bottom
-        (a wide table: the whole width lets every column show at 1280 px, in both languages)."""
+        (a wide table: the whole width lets every column show at 1280 px, in both languages).
+        Initiative is a tab behind the sheet (beside the party it adds to the fight), Prep a tab
+        behind the check panel (it needs the same width for its matrix); the sheet and the check
+        panel are the tabs shown."""
         d = self.docks
         for dock in d.values():
             dock.setFloating(False)
@@ -111,13 +123,20 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["check"])
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, d["log"])
         self.splitDockWidget(d["party"], d["sheet"], Qt.Orientation.Vertical)
+        self.tabifyDockWidget(d["sheet"], d["encounter"])
+        self.tabifyDockWidget(d["check"], d["prep"])
+        d["sheet"].raise_()
+        d["check"].raise_()
         self.resizeDocks([d["party"], d["check"]], [440, 840], Qt.Orientation.Horizontal)
         self.resizeDocks([d["party"], d["sheet"]], [190, 330], Qt.Orientation.Vertical)
         self.resizeDocks([d["log"]], [230], Qt.Orientation.Vertical)
 
     def add_dock(self, name: str, title: str, factory, area=Qt.DockWidgetArea.LeftDockWidgetArea,
                  tabify_with: str | None = None) -> QDockWidget:
-        """Room for later panels (Initiative, Prep): dock a ``Panel(bus, parent)`` beside the others."""
+        """Room for later panels: dock a ``Panel(bus, parent)`` beside the others (not in the default
+        layout, nor in the menus' File/Roll actions)."""
+        if name in self.docks:
+            raise ValueError(f"a dock named {name!r} is already in the window")
         self.DOCKS = {**self.DOCKS, name: title}
         self._factories[name] = factory
         dock = QDockWidget(self)
@@ -180,6 +199,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self._panel_action("log", "export_action"))
+        self.file_menu.addAction(self._panel_action("prep", "export_action"))
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")

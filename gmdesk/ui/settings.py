@@ -17,7 +17,7 @@ _STATE = "window/state"
 _LAST = "campaign/last"
 _RECENT = "campaign/recent"
 _LANGUAGE = "ui/language"
-_STATE_VERSION = 1  # bump when the dock set changes so an old saved layout is ignored, not misapplied
+_STATE_VERSION = 2  # bump when the dock set changes so an old saved layout is ignored, not misapplied
 
 
 class AppSettings:

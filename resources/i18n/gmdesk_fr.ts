@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name></name>
-    <message>
-        <source>Welcome to gmdesk</source>
-        <translation>Bienvenue dans gmdesk</translation>
-    </message>
-    <message>
-        <source>Which game do you run? gmdesk opens a demo campaign for it: a party of four, a few monsters, two scenes of prepared checks and a fight in progress. Your own campaigns start from File › New campaign…</source>
-        <translation>Quel jeu menez-vous ? gmdesk ouvre une campagne de démonstration pour ce jeu : un groupe de quatre, quelques monstres, deux scènes de tests préparés et un combat en cours. Vos propres campagnes commencent par Fichier › Nouvelle campagne…</translation>
-    </message>
-    <message>
-        <source>Open the demo campaign</source>
-        <translation>Ouvrir la campagne de démonstration</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Pas maintenant</translation>
-    </message>
-</context>
-<context>
     <name>CampaignFiles</name>
     <message>
         <source>gmdesk campaigns (*.gmdesk)</source>
@@ -279,6 +260,10 @@
 </context>
 <context>
     <name>CheckPanel</name>
+    <message>
+        <source>In the fight: {name}, with its conditions</source>
+        <translation>Au combat : {name}, avec ses états</translation>
+    </message>
     <message>
         <source>Open a campaign with characters to see its checks.</source>
         <translation>Ouvrez une campagne avec des personnages pour voir leurs tests.</translation>
@@ -1139,6 +1124,281 @@
     </message>
 </context>
 <context>
+    <name>EngineWords</name>
+    <message>
+        <source>ability</source>
+        <translation>caractéristique</translation>
+    </message>
+    <message>
+        <source>proficiency</source>
+        <translation>maîtrise</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>circumstance</source>
+        <translation>circonstance</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>condition</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>degrés</translation>
+    </message>
+    <message>
+        <source>synergy</source>
+        <translation>synergie</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>compétence</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>atout</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>specialization</source>
+        <translation>spécialisation</translation>
+    </message>
+    <message>
+        <source>teamwork</source>
+        <translation>travail d’équipe</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>plafond</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>plancher</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>path rank</source>
+        <translation>rang de voie</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>FOR</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>DEX</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>CON</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>SAG</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <source>AGI</source>
+        <translation>AGI</translation>
+    </message>
+    <message>
+        <source>WIL</source>
+        <translation>VOL</translation>
+    </message>
+    <message>
+        <source>LOG</source>
+        <translation>LOG</translation>
+    </message>
+    <message>
+        <source>armor</source>
+        <translation>armure</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>bouclier</translation>
+    </message>
+    <message>
+        <source>caster level</source>
+        <translation>niveau de lanceur de sorts</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>modificateur</translation>
+    </message>
+    <message>
+        <source>expertise</source>
+        <translation>expertise</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Perception</translation>
+    </message>
+    <message>
+        <source>armor check penalty</source>
+        <translation>malus d’armure aux tests</translation>
+    </message>
+    <message>
+        <source>armor check penalty ×2</source>
+        <translation>malus d’armure aux tests ×2</translation>
+    </message>
+    <message>
+        <source>base attack bonus</source>
+        <translation>bonus de base à l’attaque</translation>
+    </message>
+    <message>
+        <source>base Fortitude save</source>
+        <translation>Vigueur de base</translation>
+    </message>
+    <message>
+        <source>base Reflex save</source>
+        <translation>Réflexes de base</translation>
+    </message>
+    <message>
+        <source>base Will save</source>
+        <translation>Volonté de base</translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation>attribut</translation>
+    </message>
+    <message>
+        <source>dice pool</source>
+        <translation>réserve de dés</translation>
+    </message>
+    <message>
+        <source>dice modifier</source>
+        <translation>modificateur de dés</translation>
+    </message>
+    <message>
+        <source>no skill: attribute alone at −1 die</source>
+        <translation>sans compétence : attribut seul à −1 dé</translation>
+    </message>
+    <message>
+        <source>teamwork: helpers&apos; hits</source>
+        <translation>travail d’équipe : réussites des aides</translation>
+    </message>
+    <message>
+        <source>a pool never goes below 0 dice</source>
+        <translation>une réserve ne descend jamais sous 0 dé</translation>
+    </message>
+    <message>
+        <source>rolls fewer dice by choice</source>
+        <translation>moins de dés lancés par choix</translation>
+    </message>
+    <message>
+        <source>situational: not toggled on</source>
+        <translation>circonstanciel : non activé</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>non cumulé</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>non entraîné</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>entraîné</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>legendary</source>
+        <translation>légendaire</translation>
+    </message>
+    <message>
+        <source>used untrained</source>
+        <translation>sans formation</translation>
+    </message>
+    <message>
+        <source>%1 (%2: the half rank does not count)</source>
+        <translation>%1 (%2 : le demi-degré ne compte pas)</translation>
+    </message>
+    <message>
+        <source>%1 %2+ ranks</source>
+        <translation>%1 à %2 degrés ou plus</translation>
+    </message>
+    <message>
+        <source>attribute-only test: %1</source>
+        <translation>test d’attributs seuls : %1</translation>
+    </message>
+    <message>
+        <source>net dice modifiers %1 → %2</source>
+        <translation>modificateurs de dés nets %1 → %2</translation>
+    </message>
+    <message>
+        <source>specialization: %1</source>
+        <translation>spécialisation : %1</translation>
+    </message>
+    <message>
+        <source>%1: no Dex bonus to AC</source>
+        <translation>%1 : pas de bonus de DEX à la CA</translation>
+    </message>
+    <message>
+        <source>%1: automatic failure</source>
+        <translation>%1 : échec automatique</translation>
+    </message>
+    <message>
+        <source>aid another: %1</source>
+        <translation>aider quelqu’un : %1</translation>
+    </message>
+    <message>
+        <source>a %1 bonus does not stack: %2 %3 counts</source>
+        <translation>bonus du même type (%1) non cumulable : seul %2 %3 compte</translation>
+    </message>
+    <message>
+        <source>a %1 penalty does not stack: %2 %3 counts</source>
+        <translation>pénalité du même type (%1) non cumulable : seule %2 %3 compte</translation>
+    </message>
+    <message>
+        <source>skill modifiers never stack: %1 %2 counts</source>
+        <translation>les modificateurs de compétence ne se cumulent jamais : seul %1 %2 compte</translation>
+    </message>
+    <message>
+        <source>aid failed: %1</source>
+        <translation>aide ratée : %1</translation>
+    </message>
+    <message>
+        <source>%1 takes no armor check penalty</source>
+        <translation>%1 ne subit pas le malus d’armure aux tests</translation>
+    </message>
+    <message>
+        <source>[%1: %2]</source>
+        <translation>[%1 : %2]</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export the roll log</source>
@@ -1234,6 +1494,14 @@
     <message>
         <source>Roll log</source>
         <translation>Journal des jets</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Prep</source>
+        <translation>Préparation</translation>
     </message>
     <message>
         <source>Clear the list</source>
@@ -1821,8 +2089,8 @@
         <translation>test ouvert</translation>
     </message>
     <message>
-        <source>Chance of each outcome by {word}</source>
-        <translation>Chance de chaque résultat selon le {word}</translation>
+        <source>Outcomes by {word}</source>
+        <translation>Résultats selon le {word}</translation>
     </message>
     <message>
         <source>&amp;DC:</source>
@@ -2724,6 +2992,22 @@
     <message>
         <source>Pools of d6 with hits on 5 and 6, Luck, Edges and complications.</source>
         <translation>Réserves de d6, réussites sur 5 et 6, Chance, Atouts et complications.</translation>
+    </message>
+    <message>
+        <source>Welcome to gmdesk</source>
+        <translation>Bienvenue dans gmdesk</translation>
+    </message>
+    <message>
+        <source>Which game do you run? gmdesk opens a demo campaign for it: a party of four, a few monsters, two scenes of prepared checks and a fight in progress. Your own campaigns start from File › New campaign…</source>
+        <translation>Quel jeu menez-vous ? gmdesk ouvre une campagne de démonstration pour ce jeu : un groupe de quatre, quelques monstres, deux scènes de tests préparés et un combat en cours. Vos propres campagnes commencent par Fichier › Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>Open the demo campaign</source>
+        <translation>Ouvrir la campagne de démonstration</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,31 @@ def isolated_dirs(tmp_path, monkeypatch):
     yield data
 
 
+class WelcomeAnswer:
+    """Stands in for the GM at the first-run welcome dialog (a real one would wait for a click):
+    ``system`` is what they pick (None: "Not now"); ``asked`` counts the times it was shown;
+    ``real`` is the real ``ask_system``, for a test that drives the dialog itself."""
+
+    def __init__(self, system: str | None, real):
+        self.system = system
+        self.asked = 0
+        self.real = real
+
+    def __call__(self, parent=None, initial=None):
+        self.asked += 1
+        return self.system
+
+
+@pytest.fixture(autouse=True)
+def welcome_answer(monkeypatch):
+    """The first run asks which system: here the GM picks pf2 unless a test says otherwise."""
+    from gmdesk.ui.dialogs import welcome
+
+    answer = WelcomeAnswer("pf2", welcome.ask_system)
+    monkeypatch.setattr(welcome, "ask_system", answer)
+    return answer
+
+
 @pytest.fixture
 def gm_app(qapp):
     """The application named as gmdesk names it (QSettings and data folders derive from it)."""

@@ -377,15 +377,14 @@ def test_a_damaged_fight_is_said_and_a_new_one_can_start(qtbot, open_demo):
 
 
 def test_docked_in_the_main_window_it_shares_the_windows_undo(qtbot, make_window, tmp_path):
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
-
     path = tmp_path / "pf2.gmdesk"
     create_campaign(path, "pf2", "", True, "en").close()
     window = make_window(path)
-    dock = window.add_dock("encounter", QT_TRANSLATE_NOOP("MainWindow", "Initiative"), EncounterPanel,
-                           tabify_with="party")
+    dock = window.docks["encounter"]  # in the default layout, a tab behind the sheet
+    assert dock.windowTitle() == "Initiative" and dock in window.tabifiedDockWidgets(window.docks["sheet"])
     dock.raise_()
     panel = window.panels["encounter"]
+    assert isinstance(panel, EncounterPanel)
     assert panel.undo_stack is window.undo_stack and panel.store is window.store
     before = stored(window.store)
     qtbot.waitUntil(panel.table.isVisible)

@@ -16,13 +16,20 @@ from gmdesk.ui.charts.base import StillPlot, outline_pen
 from gmdesk.ui.theme import MARKER_HEX, tier_color, tier_name
 
 
+Y_TOP = 1.16  # the y axis runs to 116 %: the headroom above 100 % holds the marker's label
+LABEL_Y = 1.08
+
+
 class SweepChart(StillPlot):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.bands: dict[str, pg.BarGraphItem] = {}
+        # The marker's label ("DC 15") sits in a band of headroom above the 100 % line, so it never
+        # covers the bars nor the chart's top edge.
         self.marker = pg.InfiniteLine(
             pos=0, angle=90, movable=False, pen=pg.mkPen(MARKER_HEX, width=2),
-            label="", labelOpts={"position": 0.95, "color": self.text_color(), "fill": (255, 255, 255, 200)},
+            label="", labelOpts={"position": LABEL_Y / Y_TOP, "color": self.text_color(),
+                                 "fill": (255, 255, 255, 220), "anchors": [(0.5, 0.5), (0.5, 0.5)]},
         )
         self.addItem(self.marker)
         self.marker.setZValue(10)
@@ -55,7 +62,7 @@ class SweepChart(StillPlot):
             self.marker.setVisible(True)
         self.getPlotItem().setLabel("bottom", axis_title)
         self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
-        self.setYRange(0, 1.05, padding=0)
+        self.setYRange(0, Y_TOP, padding=0)
 
     def band(self, tier: str) -> pg.BarGraphItem:
         return self.bands[tier]

@@ -26,7 +26,13 @@ class TierBarsChart(StillPlot):
         super().__init__(parent)
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brushes=[], pen=outline_pen())
         self.addItem(self.bars)
-        self.getPlotItem().getAxis("bottom").setHeight(38)  # room for two-line tier names
+        bottom = self.getPlotItem().getAxis("bottom")
+        bottom.setHeight(38)  # room for two-line tier names
+        # Tier names a little smaller than the text around: "échec" and "réussite" side by side
+        # under bars 50 px apart stay apart.
+        tick_font = self.font()
+        tick_font.setPointSizeF(tick_font.pointSizeF() * 0.9)
+        bottom.setStyle(tickFont=tick_font)
         self.marker = pg.InfiniteLine(
             pos=0, angle=90, movable=False,
             pen=pg.mkPen(MARKER_HEX, width=2, style=Qt.PenStyle.DashLine),

@@ -35,8 +35,7 @@ DESCRIPTIONS = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 class WelcomeDialog(QDialog):
@@ -110,15 +109,18 @@ class WelcomeDialog(QDialog):
         self.resize(WIDTH, height if height > 0 else self.sizeHint().height())
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Welcome to gmdesk"))
-        self.heading.setText(tr("Welcome to gmdesk"))
-        self.intro.setText(tr("Which game do you run? gmdesk opens a demo campaign for it: a party of four, "
-                              "a few monsters, two scenes of prepared checks and a fight in progress. "
-                              "Your own campaigns start from File › New campaign…"))
+        # Literal context and text in each call: pyside6-lupdate only sees those (a tr(text) wrapper
+        # would land the strings in no context, never translated).
+        self.setWindowTitle(translate("WelcomeDialog", "Welcome to gmdesk"))
+        self.heading.setText(translate("WelcomeDialog", "Welcome to gmdesk"))
+        self.intro.setText(translate("WelcomeDialog",
+                                     "Which game do you run? gmdesk opens a demo campaign for it: a party of four, "
+                                     "a few monsters, two scenes of prepared checks and a fight in progress. "
+                                     "Your own campaigns start from File › New campaign…"))
         for system, label in self.descriptions.items():
-            label.setText(tr(DESCRIPTIONS[system]))
-        self.ok_button.setText(tr("Open the demo campaign"))
-        self.not_now_button.setText(tr("Not now"))
+            label.setText(translate(CONTEXT, DESCRIPTIONS[system]))  # marked with QT_TRANSLATE_NOOP above
+        self.ok_button.setText(translate("WelcomeDialog", "Open the demo campaign"))
+        self.not_now_button.setText(translate("WelcomeDialog", "Not now"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

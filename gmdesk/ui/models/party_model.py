@@ -119,6 +119,8 @@ class PartyModel(QAbstractTableModel):
             return c.kind
         if role == Qt.ItemDataRole.ToolTipRole and col == self.NAME and c.notes:
             return c.notes
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.STATS:
+            return self._display(c, col)  # the whole line when a narrow dock elides it
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.LEVEL, self.HP):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

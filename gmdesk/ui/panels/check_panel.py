@@ -31,7 +31,9 @@ from gmdesk.rules.core import RulesError
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts import SweepChart, TierBarsChart
+from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.panels import check_roll
+from gmdesk.ui.panels.check_follow import FollowsTheQueue, Followed, find_combatant
 from gmdesk.ui.panels.check_modifiers import CheckModifiers
 from gmdesk.ui.panels.check_options import CheckOptions
 from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable
@@ -45,7 +47,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("CheckPanel", text)
 
 
-class CheckPanel(QWidget):
+class CheckPanel(FollowsTheQueue, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
         super().__init__(parent)
         self.setObjectName("CheckPanel")
@@ -57,6 +59,7 @@ class CheckPanel(QWidget):
         self.last_roll: check_roll.Rolled | None = None
         self._offer: str | None = None
         self._quiet = False
+        self.followed: Followed | None = None  # the combatant picked in the initiative queue
 
         self.actor_combo = QComboBox()
         self.actor_combo.setObjectName("actorCombo")
@@ -74,6 +77,10 @@ class CheckPanel(QWidget):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020")
         self.error_label.setVisible(False)
+        self.followed_label = QLabel()
+        self.followed_label.setObjectName("followedCombatant")
+        self.followed_label.setWordWrap(True)
+        self.followed_label.setVisible(False)
 
         self.roll_action = QAction(self)
         self.roll_action.setObjectName("rollAction")
@@ -104,6 +111,7 @@ class CheckPanel(QWidget):
         for signal in (self.target.changed, self.options.changed, self.modifiers.changed):
             signal.connect(self.refresh)
         bus.actorSelected.connect(self.select_actor)
+        bus.combatantSelected.connect(self.follow_combatant)
         bus.characterChanged.connect(self._reload)
         bus.encounterChanged.connect(self._reload)
         bus.settingsChanged.connect(self._settings_changed)
@@ -120,6 +128,7 @@ class CheckPanel(QWidget):
         left = QVBoxLayout(controls)
         left.setContentsMargins(0, 0, 4, 0)
         left.addLayout(self.who)
+        left.addWidget(self.followed_label)
         left.addWidget(self.target)
         left.addWidget(self.error_label)
         left.addWidget(self.options)
@@ -146,8 +155,9 @@ class CheckPanel(QWidget):
         grid.addWidget(self.tier_chart, 2, 0)
         grid.addWidget(self.sweep_chart, 2, 1)
         grid.addWidget(self.breakdown, 3, 0, 1, 2)
-        grid.setColumnStretch(0, 2)
-        grid.setColumnStretch(1, 3)
+        # Equal halves: the tier bars need ~55 px per bar for their names side by side.
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         grid.setRowStretch(2, 1)
         self.breakdown.setMaximumHeight(140)
 
@@ -172,7 +182,9 @@ class CheckPanel(QWidget):
         self.store = store
         self.last_roll = None
         self.result_view.clear()
-        self.context = Context.from_store(store, self.lang) if store is not None else None
+        self.followed = None
+        self._show_followed()
+        self.context = self._read_context() if store is not None else None
         system = self.context.system if self.context else ""
         self._quiet = True
         rules = self.context.house_rules if self.context else None
@@ -212,21 +224,19 @@ class CheckPanel(QWidget):
         """A sheet or the encounter changed: read the campaign again, keep the GM's choices."""
         if self.store is None:
             return
-        self.context = Context.from_store(self.store, self.lang)
+        if self.followed is not None:  # renamed, or gone from the fight
+            self.followed = find_combatant(self.store, self.followed.combatant_id)
+            self._show_followed()
+        self.context = self._read_context()
         self._fill_actors(self.actor_combo.currentData())
         self._actor_changed(keep_check=True)
 
     def _settings_changed(self) -> None:
         if self.store is None:
             return
-        self.context = Context.from_store(self.store, self.lang)
+        self.context = self._read_context()
         self.target.set_ladder(ladder(self.context.system, self.context.house_rules, self.lang), self.lang)
         self._actor_changed(keep_check=True)
-
-    def select_actor(self, character_id: int) -> None:
-        index = self.actor_combo.findData(character_id)
-        if index >= 0:
-            self.actor_combo.setCurrentIndex(index)
 
     # -- choices ------------------------------------------------------------------------------
     def actor(self):
@@ -237,6 +247,8 @@ class CheckPanel(QWidget):
     def _actor_changed(self, *_, keep_check: bool = True) -> None:
         if self._quiet:
             return
+        if self.followed is not None and self.actor_combo.currentData() != self.followed.character_id:
+            self._stop_following()  # the GM picked someone else in the list
         actor = self.actor()
         current = self.check_combo.currentData()
         self._options = available_checks(actor) if actor is not None else []
@@ -295,6 +307,14 @@ class CheckPanel(QWidget):
         self.roll_action.setEnabled(True)
         self._show(view)
 
+    def _words(self) -> EngineWords:
+        """The engine's words in the GM's language, for this campaign's system."""
+        key = (self.context.system if self.context else "", self.lang)
+        if getattr(self, "_words_key", None) != key:
+            self._words_key = key
+            self._engine_words = EngineWords(key[0], check_names(*key), lang=key[1])
+        return self._engine_words
+
     def _show_error(self, text: str) -> None:
         self.view = None
         self.error_label.setText(text)
@@ -324,7 +344,9 @@ class CheckPanel(QWidget):
                                QT_TRANSLATE_NOOP("CheckPanel", "{n} dice")) if hasattr(check, "rolled_dice") else ""
         else:
             total = f"{view.breakdown.total:+d}"
-        self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total, QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word))
+        self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
+                                      QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
+                                      self._words())
         effective = view.effective_target
         opponent = self.target.opponent_id() is not None
         if effective is not None and not view.is_anarchy and (opponent or view.dc_breakdown.lines):
@@ -413,7 +435,8 @@ class CheckPanel(QWidget):
         if self.store is not None:
             # Check names and ladders come from the domain's bilingual tables: relabel them, keeping
             # every choice the GM made.
-            self.context = Context.from_store(self.store, self.lang)
+            self.context = self._read_context()
+            self._show_followed()
             for i, option in enumerate(getattr(self, "_options", [])):
                 self.check_combo.setItemText(i, option.label(self.lang))
             self._fill_actors(self.actor_combo.currentData())
@@ -432,3 +455,10 @@ class CheckPanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        # Closed as a window of its own (not as a dock: hiding a dock closes nothing), the panel lets
+        # go of the campaign: its store may be closed next, and a language change coming later to a
+        # panel not yet deleted must not read a closed file.
+        if self.store is not None:
+            self.set_campaign(None)
+        super().closeEvent(event)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmdesk.rules.core import Breakdown, RollResult
+from gmdesk.ui.engine_words import EngineWords
 from gmdesk.ui.models.log_model import dice_text
 from gmdesk.ui.theme import complication_color, complication_name, count_text, tier_color, tier_name
 
@@ -39,6 +40,7 @@ class BreakdownView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("breakdownView")
+        self.words = EngineWords("")
         self.setColumnCount(4)
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
@@ -50,7 +52,9 @@ class BreakdownView(QTreeWidget):
         self.retranslate()
 
     def show_breakdown(self, breakdown: Breakdown, dc_breakdown: Breakdown = Breakdown(),
-                       total_text: str = "", dc_text: str = "") -> None:
+                       total_text: str = "", dc_text: str = "", words: EngineWords | None = None) -> None:
+        """``words`` puts the engine's kinds and sources in the GM's language (raw without it)."""
+        self.words = words or EngineWords("")
         self.clear()
         for line in breakdown.lines:
             self._add(line)
@@ -69,7 +73,10 @@ class BreakdownView(QTreeWidget):
 
     def _add(self, line) -> None:
         m = line.modifier
-        item = QTreeWidgetItem([f"{m.value:+d}", m.source, m.kind if m.kind != "untyped" else "", ""])
+        words = self.words
+        item = QTreeWidgetItem([f"{m.value:+d}", words.source(m.source), words.kind(m.kind), ""])
+        if item.text(self.SOURCE) != m.source:
+            item.setToolTip(self.SOURCE, m.source)  # the engine's own words, as the roll log keeps them
         item.setTextAlignment(self.VALUE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if line.suppressed:
             struck = QFont(self.font())
@@ -77,7 +84,7 @@ class BreakdownView(QTreeWidget):
             for column in (self.VALUE, self.SOURCE, self.KIND):
                 item.setFont(column, struck)
                 item.setForeground(column, QBrush(self.palette().color(self.palette().ColorRole.PlaceholderText)))
-            reason = line.reason or QCoreApplication.translate("CheckResults", "suppressed")
+            reason = words.reason(line.reason) if line.reason else QCoreApplication.translate("CheckResults", "suppressed")
             item.setText(self.NOTE, reason)
             item.setToolTip(self.SOURCE, reason)
         self.addTopLevelItem(item)

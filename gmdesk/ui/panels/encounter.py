@@ -71,6 +71,7 @@ class EncounterPanel(FightCommands, QWidget):
         self.undo_stack = undo_stack
         self._own_stack = undo_stack.parent() is self
         self._announcing = False
+        self._quiet_selection = False
         self.keeper = EncounterKeeper(self.undo_stack, self)
         self.keeper.changed.connect(self._changed)
         self.keeper.failed.connect(self._error)
@@ -101,6 +102,9 @@ class EncounterPanel(FightCommands, QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.round_label.setFont(font)
+        # Wrapped: "Pas de combat : ajoutez des combattants (Inser)" on one line would make the
+        # dock (and, before the window is first laid out, the window) wider than 1280 px.
+        self.round_label.setWordWrap(True)
 
         self.table = QTableView()
         self.table.setObjectName("encounterTable")
@@ -221,7 +225,13 @@ class EncounterPanel(FightCommands, QWidget):
             self.undo_stack.clear()
         self._close_dialog()
         self.keeper.open(store)  # shows it, and says why if the fight cannot be read
-        self._select(self._current_id())
+        # Whose turn it is, shown but not announced: a campaign opens on its first party member
+        # (the GM's own click, or the next turn, makes the rest of the window follow the queue).
+        self._quiet_selection = True
+        try:
+            self._select(self._current_id())
+        finally:
+            self._quiet_selection = False
 
     def retranslate(self) -> None:
         retranslate_actions(self.actions_by_name)
@@ -286,7 +296,7 @@ class EncounterPanel(FightCommands, QWidget):
 
     def _current_changed(self, current, previous) -> None:
         self._update_actions()
-        if not current.isValid():
+        if not current.isValid() or self._quiet_selection:
             return
         self.bus.combatantSelected.emit(current.data(EncounterModel.IdRole))
         character_id = current.data(EncounterModel.CharacterRole)

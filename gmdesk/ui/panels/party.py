@@ -109,7 +109,9 @@ class PartyPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PartyModel.NAME, QHeaderView.ResizeMode.Stretch)
+        # The key numbers take the room left: anarchy's five attributes, elided in a narrow dock,
+        # must not squeeze the names to "Gh…".
+        header.setSectionResizeMode(PartyModel.STATS, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
 
         layout = QVBoxLayout(self)

@@ -47,6 +47,7 @@ class PrepPanel(QWidget):
         self.ctx: PrepContext | None = None
         self.grid = Grid()
         self.memo = BuildMemo()
+        self._opening = False
 
         self.scenes = PrepScenes()
         self.editor = PrepCheckEditor()
@@ -149,7 +150,7 @@ class PrepPanel(QWidget):
         right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 3)
         right.setChildrenCollapsible(False)
-        right.setSizes([300, 480])  # eight members in view above the tabs at 1280×800
+        right.setSizes([360, 420])  # eight members in view above the tabs at 1280×800; four in the dock
         self.right_splitter = right
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -177,7 +178,13 @@ class PrepPanel(QWidget):
         self.ctx = PrepContext.from_store(store, self.lang) if store is not None else None
         self.solver.set_system(self.ctx.system if self.ctx else "")
         self.editor.set_context(self.ctx)
-        self.scenes.set_campaign(store, self.ctx)
+        # The scene list announces its first scene and check while it fills: the grid then still
+        # holds the previous campaign's odds (another system's, maybe). Catch up once, after.
+        self._opening = True
+        try:
+            self.scenes.set_campaign(store, self.ctx)
+        finally:
+            self._opening = False
         self.recompute()
         self._check_selected(self.scenes.check_id())
         self._enable()
@@ -296,12 +303,16 @@ class PrepPanel(QWidget):
 
     # -- selection ----------------------------------------------------------------------------
     def _scene_selected(self, _scene_id) -> None:
+        if self._opening:
+            return
         self.matrix.selectionModel().clearCurrentIndex()
         self.recompute()
         self._check_selected(self.scenes.check_id())
         self._enable()
 
     def _check_selected(self, check_id) -> None:
+        if self._opening:
+            return
         check = self.scenes.check()
         if self.editor.prepared is None or check is None or self.editor.prepared.id != getattr(check, "id", None):
             self.editor.show_check(check)
@@ -395,3 +406,11 @@ class PrepPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        # Closed as a window of its own (not as a dock: hiding a dock closes nothing), the panel lets
+        # go of the campaign: its store may be closed next, and a language change coming later to a
+        # panel not yet deleted must not read a closed file.
+        if self.store is not None:
+            self.set_campaign(None)
+        super().closeEvent(event)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLab
 from gmdesk.rules import prep
 from gmdesk.rules.series import dc_sweep, hits_sweep, percent_text
 from gmdesk.ui.charts import SweepChart
+from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.models.prep_analysis import cell_targets
 from gmdesk.ui.models.prep_grid import Cell, Grid, PrepContext
 from gmdesk.ui.panels.check_setup import target_word
@@ -103,12 +104,18 @@ class PrepCellDetail(QWidget):
             self.tiers.setItem(i, 0, swatch)
             self.tiers.setItem(i, 1, value)
         self.tiers.setMaximumHeight(self.tiers.verticalHeader().length() + 6)
-        self.breakdown.setText(self._breakdown_text(cell))
+        self.breakdown.setText(self._breakdown_text(ctx, cell))
         self._draw_sweep(ctx, cell, own, word, decimal_point)
 
-    def _breakdown_text(self, cell: Cell) -> str:
+    def _breakdown_text(self, ctx: PrepContext, cell: Cell) -> str:
         breakdown = getattr(cell.check, "breakdown", None)
-        return breakdown.text() if breakdown is not None else ""
+        if breakdown is None:
+            return ""
+        key = (ctx.system, ctx.lang)
+        if getattr(self, "_words_key", None) != key:  # the engine's words in the GM's language
+            self._words_key = key
+            self._words = EngineWords(ctx.system, check_names(*key), lang=ctx.lang)
+        return self._words.breakdown_text(breakdown)
 
     def _draw_sweep(self, ctx: PrepContext, cell: Cell, own: int | None, word: str, point: str) -> None:
         check = cell.check
@@ -123,5 +130,6 @@ class PrepCellDetail(QWidget):
             sweep = dc_sweep(lambda t: cache.odds_at(check, t), targets)
         self.chart.show_sweep(sweep, own, f"{word} {own}" if own is not None else "", word,
                               lambda p: percent_text(p, point))
-        self.chart.set_title(translate("PrepPanel", "Chance of each outcome by {word}").format(word=word))
+        # Short: the chart is narrow beside the tier table, and a pyqtgraph title does not wrap.
+        self.chart.set_title(translate("PrepPanel", "Outcomes by {word}").format(word=word))
         self.chart.setVisible(True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from gmdesk.ui.models.log_model import RollLogModel
 from gmdesk.ui.theme import TIER_ORDER, count_text, tier_name
 
@@ -101,17 +102,19 @@ class RollLogPanel(QWidget):
         for column, width in widths.items():
             header.resizeSection(column, width)
 
-        filters = QHBoxLayout()
+        # The four filters wrap onto a second line when the dock is narrow (in French they need
+        # ~1000 px on one line): the dock never makes the window wider. Count and export stay right.
+        filters = FlowLayout(spacing=10)
         for label, combo in ((self.actor_label, self.actor_combo), (self.session_label, self.session_combo),
                              (self.tier_label, self.tier_combo), (self.secret_label, self.secret_combo)):
-            filters.addWidget(label)
-            filters.addWidget(combo)
-        filters.addStretch(1)
-        filters.addWidget(self.count_label)
-        filters.addWidget(self.export_button)
+            filters.addWidget(flow_row(label, combo))
+        bar = QHBoxLayout()
+        bar.addLayout(filters, 1)
+        bar.addWidget(self.count_label, 0, Qt.AlignmentFlag.AlignTop)
+        bar.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(filters)
+        layout.addLayout(bar)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status_label)
 
@@ -232,6 +235,10 @@ class RollLogPanel(QWidget):
         for combo, every in ((self.actor_combo, QCoreApplication.translate("RollLogPanel", "every actor")), (self.session_combo, QCoreApplication.translate("RollLogPanel", "every session"))):
             if combo.count():
                 combo.setItemText(0, every)
+        # Wide enough for "tous les personnages" uncut: the filter row wraps when room runs out.
+        for combo, every in ((self.actor_combo, "every actor"), (self.session_combo, "every session"),
+                             (self.tier_combo, "every outcome"), (self.secret_combo, "all rolls")):
+            combo.setMinimumContentsLength(max(11, len(QCoreApplication.translate("RollLogPanel", every))))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         self._update_count()
 
@@ -239,3 +246,11 @@ class RollLogPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        # Closed as a window of its own (not as a dock: hiding a dock closes nothing), the panel lets
+        # go of the campaign: its store may be closed next, and a language change coming later to a
+        # panel not yet deleted must not read a closed file.
+        if self.store is not None:
+            self.set_campaign(None)
+        super().closeEvent(event)
