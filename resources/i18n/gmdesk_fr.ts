@@ -265,6 +265,26 @@
         <translation>Au combat : {name}, avec ses états</translation>
     </message>
     <message>
+        <source>Fortune</source>
+        <translation>Fortune</translation>
+    </message>
+    <message>
+        <source>Misfortune</source>
+        <translation>Infortune</translation>
+    </message>
+    <message>
+        <source>Advantage</source>
+        <translation>Avantage</translation>
+    </message>
+    <message>
+        <source>Disadvantage</source>
+        <translation>Désavantage</translation>
+    </message>
+    <message>
+        <source>They cancel: one d20</source>
+        <translation>Ils s’annulent : un seul d20</translation>
+    </message>
+    <message>
         <source>Open a campaign with characters to see its checks.</source>
         <translation>Ouvrez une campagne avec des personnages pour voir leurs tests.</translation>
     </message>

@@ -354,3 +354,18 @@ def test_house_rules_ladder_follows_settings(open_panel):
     combo = panel.target.ladder_combo
     assert [combo.itemData(i) for i in range(1, combo.count())] == [8, 13]
     assert combo.itemText(2) == "13 — tough"
+
+
+def test_a_condition_that_changes_the_dice_says_so_in_the_breakdown(qtbot, open_panel):
+    """dnd5e poisoned: disadvantage on ability checks. The odds drop, and the breakdown names why."""
+    panel, store, bus = open_panel("dnd5e")
+    encounter = store.encounter.get()
+    poisoned = next(c for c in encounter.combatants
+                    if c.character_id and any(k.key == "poisoned" for k in c.conditions))
+    bus.actorSelected.emit(poisoned.character_id)
+    pick(qtbot, panel.check_combo, "Perception")
+    lines = {item.text(1): item.text(3) for item in panel.breakdown.lines()}
+    assert "Disadvantage" in lines and "oison" in lines["Disadvantage"]
+    check = engine_check(store, poisoned.character_id, panel.ref(), dc=panel.target.dc_spin.value())
+    assert check.mode == "low"
+    assert_shows(panel, check.odds())

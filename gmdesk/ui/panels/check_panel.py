@@ -36,7 +36,7 @@ from gmdesk.ui.panels import check_roll
 from gmdesk.ui.panels.check_follow import FollowsTheQueue, Followed, find_combatant
 from gmdesk.ui.panels.check_modifiers import CheckModifiers
 from gmdesk.ui.panels.check_options import CheckOptions
-from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable
+from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable, dice_lines
 from gmdesk.ui.panels.check_setup import CheckSetup, CheckView, Context, compute, ladder, target_word
 from gmdesk.ui.panels.check_target import CheckTarget
 from gmdesk.ui.theme import count_text
@@ -346,7 +346,7 @@ class CheckPanel(FollowsTheQueue, QWidget):
             total = f"{view.breakdown.total:+d}"
         self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
                                       QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
-                                      self._words())
+                                      self._words(), dice_lines(check))
         effective = view.effective_target
         opponent = self.target.opponent_id() is not None
         if effective is not None and not view.is_anarchy and (opponent or view.dc_breakdown.lines):

@@ -52,8 +52,11 @@ class BreakdownView(QTreeWidget):
         self.retranslate()
 
     def show_breakdown(self, breakdown: Breakdown, dc_breakdown: Breakdown = Breakdown(),
-                       total_text: str = "", dc_text: str = "", words: EngineWords | None = None) -> None:
-        """``words`` puts the engine's kinds and sources in the GM's language (raw without it)."""
+                       total_text: str = "", dc_text: str = "", words: EngineWords | None = None,
+                       dice_lines: list[tuple[str, str]] = ()) -> None:
+        """``words`` puts the engine's kinds and sources in the GM's language (raw without it).
+        ``dice_lines`` (what, why) say what changed the dice rather than the total — a condition's
+        disadvantage, say — so that odds never move without a visible reason."""
         self.words = words or EngineWords("")
         self.clear()
         for line in breakdown.lines:
@@ -64,6 +67,12 @@ class BreakdownView(QTreeWidget):
         for column in range(4):
             total.setFont(column, bold)
         self.addTopLevelItem(total)
+        italic = QFont(self.font())
+        italic.setItalic(True)
+        for what, why in dice_lines:
+            item = QTreeWidgetItem(["", what, "", why])
+            item.setFont(self.SOURCE, italic)
+            self.addTopLevelItem(item)
         if dc_breakdown.lines:
             head = QTreeWidgetItem(["", dc_text, "", ""])
             head.setFont(self.SOURCE, bold)
@@ -216,3 +225,30 @@ class RollResultView(QWidget):
         if reroll_of is not None:
             self.secret_label.setText((self.secret_label.text() + "  " if secret else "")
                                       + QCoreApplication.translate("CheckResults", "reroll of #{id}").format(id=reroll_of))
+
+
+def dice_lines(check) -> list[tuple[str, str]]:
+    """What changes the dice of ``check`` and why: advantage/disadvantage with their sources
+    (a condition, the Help action…), fortune and misfortune, and when they cancel."""
+    lines = []
+    favour = list(getattr(check, "advantages", ())) + (["✓"] if getattr(check, "advantage", False) else [])
+    disfavour = list(getattr(check, "disadvantages", ())) + (["✓"] if getattr(check, "disadvantage", False) else [])
+    if getattr(check, "fortune", False):
+        favour.append("✓")
+    if getattr(check, "misfortune", False):
+        disfavour.append("✓")
+    system = getattr(check, "system", "") or type(check).__module__.rsplit(".", 1)[-1]
+    if system == "pf2":
+        up = QCoreApplication.translate("CheckPanel", "Fortune")
+        down = QCoreApplication.translate("CheckPanel", "Misfortune")
+    else:
+        up = QCoreApplication.translate("CheckPanel", "Advantage")
+        down = QCoreApplication.translate("CheckPanel", "Disadvantage")
+    named = lambda sources: ", ".join(s for s in sources if s != "✓")  # noqa: E731
+    if favour:
+        lines.append((up, named(favour)))
+    if disfavour:
+        lines.append((down, named(disfavour)))
+    if favour and disfavour:
+        lines.append((QCoreApplication.translate("CheckPanel", "They cancel: one d20"), ""))
+    return lines
