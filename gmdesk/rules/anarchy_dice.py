@@ -276,14 +276,26 @@ def tie_break_win_count(actor: dict[tuple[int, int], int], opposing: dict[tuple[
 
     Both sides keyed by (final hits, 1s of the initial roll), as ``tie_break_counts`` gives them.
     """
-    opp_hits: dict[int, int] = {}
-    for (h, _), w in opposing.items():
-        opp_hits[h] = opp_hits.get(h, 0) + w
+    if not actor or not opposing:
+        return 0
+    top_h = max(h for h, _ in opposing)
+    top_o = max(max(o for _, o in opposing), max(o for _, o in actor))
+    grid = [[0] * (top_o + 2) for _ in range(top_h + 1)]
+    for (h, o), w in opposing.items():
+        grid[h][o] += w
+    # cumulative sums, so each actor outcome costs O(1) (big pools have thousands of outcomes):
+    # at_least[h][o] = weight of (opposing hits h, ones >= o); below[a] = weight of opposing hits < a
+    at_least = []
+    below = [0]
+    for row in grid:
+        for o in range(top_o, -1, -1):
+            row[o] += row[o + 1]
+        at_least.append(row)
+        below.append(below[-1] + row[0])
     total = 0
     for (a, ones), w in actor.items():
-        below = sum(wo for h, wo in opp_hits.items() if h < a)
-        tied = sum(wo for (h, o), wo in opposing.items() if h == a and o >= ones)
-        total += w * (below + tied)
+        tied = at_least[a][ones] if a <= top_h else 0
+        total += w * (below[min(a, top_h + 1)] + tied)
     return total
 
 

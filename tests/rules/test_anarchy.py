@@ -293,6 +293,15 @@ def test_opposed_tie_rules():
     assert tb.roll(Faces([5, 1, 6, 1])).tier == "success"  # equal 1s: still the actor
     r = tb.roll(Faces([5, 3, 6, 1]))
     assert r.tier == "success" and r.dc == 1
+    # Luck after the roll: the tie-break still counts the initial roll's 1s (seed 004, "avant relances
+    # éventuelles"), though R-5 forgets them for the complication. Actor 1,2 -> rerolled 5,3; opponent 6,2.
+    luck = AnarchyTest(pool=2, opposing_pool=2, luck_after=True, tie_break_ones=True)
+    r = luck.roll(Faces([1, 2, 5, 3, 6, 2]))
+    assert r.hits == r.dc == 1 and r.complication is None
+    assert r.tier == "failure" and any("1 against 0" in n for n in r.notes)
+    # initial 2,3 (no 1) -> rerolled 5,1: the new 1 makes no complication (1 hit) and loses no tie
+    r = luck.roll(Faces([2, 3, 5, 1, 6, 2]))
+    assert r.hits == r.dc == 1 and r.tier == "success"
 
 
 def _tolerance(p: float, n: int) -> float:

@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gmdesk.rules.anarchy import AnarchyTest, check_from_dict
-from gmdesk.rules.anarchy_dice import hits_table, joint_counts, opposed_win, pool_table
+from gmdesk.rules.anarchy_dice import hits_table, joint_counts, opposed_win, pool_table, tie_break_counts
 from gmdesk.rules.core import Modifier
 
 OPTIONS = [  # (luck_before, luck_after, rerolls): every combination R-3 allows
@@ -42,7 +42,11 @@ def _reroll_faces(r: int, hit: int) -> Counter:
 
 @lru_cache(maxsize=None)
 def brute_pool(n: int, luck_before: bool, luck_after: bool, rerolls: int) -> dict:
-    """{(final hits, counted ones, degree or None): probability} over all faces."""
+    """{(final hits, counted ones, degree or None, initial ones): probability} over all faces.
+
+    ``counted ones`` are the complication's (R-4, R-5); ``initial ones`` are the 1s of the initial
+    roll before any reroll, Luck included: what the opposed-test tie-break compares (seed 004).
+    """
     hit = 4 if luck_before else 5
     out: Counter = Counter()
     for faces in product(range(1, 7), repeat=n):
@@ -59,7 +63,7 @@ def brute_pool(n: int, luck_before: bool, luck_after: bool, rerolls: int) -> dic
             else:  # R-4 on the initial roll; rerolled 1s still count
                 ones, judged = faces.count(1), sum(f >= hit for f in faces)
             deg = ones - judged if ones >= 1 and ones >= judged else None
-            out[(final_hits, ones, deg)] += F(w, 6 ** (n + len(again)))
+            out[(final_hits, ones, deg, faces.count(1))] += F(w, 6 ** (n + len(again)))
     return dict(out)
 
 
@@ -75,9 +79,11 @@ def _marg(dist: dict, key) -> dict:
 def test_pool_against_brute_force(n, lb, la, k):
     brute = brute_pool(n, lb, la, k)
     joint, den = joint_counts(n, lb, la, k)
-    assert {key: F(w, den) for key, w in joint.items() if w} == {
-        (h, o, -1 if d is None else d): p for (h, o, d), p in brute.items()
-    }
+    assert {key: F(w, den) for key, w in joint.items() if w} == _marg(
+        brute, lambda key: (key[0], key[1], -1 if key[2] is None else key[2])
+    )
+    tb, tden = tie_break_counts(n, lb, la, k)
+    assert {key: F(w, tden) for key, w in tb.items() if w} == _marg(brute, lambda key: (key[0], key[3]))
     hits, comp = hits_table(n, lb, la, k)
     by_hits = _marg(brute, lambda key: key[0])
     assert hits == tuple(by_hits.get(h, 0) for h in range(n + 1))
@@ -93,18 +99,32 @@ def test_pool_against_brute_force(n, lb, la, k):
 
 @pytest.mark.parametrize("a", range(0, 4))
 @pytest.mark.parametrize("o", range(0, 4))
-@pytest.mark.parametrize("lb, la, k", OPTIONS[::2] + [OPTIONS[3]])
+@pytest.mark.parametrize("lb, la, k", OPTIONS[::2] + [OPTIONS[1], OPTIONS[3]])
 def test_opposed_against_brute_force(a, o, lb, la, k):
     actor, opp = brute_pool(a, lb, la, k), brute_pool(o, False, False, 0)
     plain = tie_break = F(0)
-    for (ha, oa, _), pa in actor.items():
-        for (ho, oo, _), po in opp.items():
+    for (ha, _, _, oa), pa in actor.items():  # the tie-break's 1s: the initial roll's
+        for (ho, _, _, oo), po in opp.items():
             plain += pa * po * (ha >= ho)
             tie_break += pa * po * (ha > ho or (ha == ho and oa <= oo))
     assert opposed_win(a, o, lb, la, k) == plain
     assert opposed_win(a, o, lb, la, k, tie_break_ones=True) == tie_break
     t = AnarchyTest(pool=a, opposing_pool=o, luck_before=lb, luck_after=la, rerolls=k, tie_break_ones=True)
     assert t.odds()["success"] == tie_break
+
+
+def test_tie_break_counts_initial_ones_after_a_luck_reroll():
+    """Seed 004: the tie-break counts the 1s "au test initial (avant relances éventuelles)", even when
+    Luck after the roll rerolls them away (R-5 forgets them for the complication only). 2 dice with
+    Luck after against 2 plain dice: 547/729; judging the 1s after the reroll would give 749/972."""
+    t = AnarchyTest(pool=2, opposing_pool=2, luck_after=True, tie_break_ones=True)
+    actor, opp = brute_pool(2, False, True, 0), brute_pool(2, False, False, 0)
+    brute = sum(pa * po for (ha, _, _, oa), pa in actor.items() for (ho, _, _, oo), po in opp.items()
+                if ha > ho or (ha == ho and oa <= oo))
+    assert brute == F(547, 729)
+    assert t.odds()["success"] == F(547, 729) == opposed_win(2, 2, luck_after=True, tie_break_ones=True)
+    # the complication is still judged after the Luck reroll (R-5), tie-break or not
+    assert t.odds().extra["complication"] == replace(t, tie_break_ones=False).odds().extra["complication"]
 
 
 # -- the roll itself, fed every sequence of faces ------------------------------------------------
@@ -148,6 +168,9 @@ WHOLE_TESTS = [
     AnarchyTest(pool=2, opposing_pool=1, rerolls=1, tie_break_ones=True),
     AnarchyTest(pool=1, opposing_pool=2, luck_after=True),
     AnarchyTest(pool=1, kind="variable", difficulty="very easy", tie_break_ones=True),
+    AnarchyTest(pool=2, opposing_pool=1, luck_after=True, tie_break_ones=True),
+    AnarchyTest(pool=0, modifiers=(Modifier(1, "a"),), opposing_pool=1, helpers=(1,), luck_after=True,
+                luck_before=True, tie_break_ones=True),
     AnarchyTest(pool=1, modifiers=(Modifier(-1, "dark"),), threshold=1, helpers=(1, AnarchyTest(pool=1, rerolls=1))),
     AnarchyTest(pool=0, modifiers=(Modifier(3, "a"), Modifier(3, "b")), dice=2, threshold=1, helpers=(1,)),
     AnarchyTest(pool=3, modifiers=(Modifier(-4, "wounds"),), threshold=1, helpers=(2,), luck_before=True),
@@ -232,6 +255,15 @@ def _ice_hits_ones(n, lb, la):
     return n @ die
 
 
+def _ice_hits_initial_ones(n, lb, la):
+    """(final hits, 1s of the initial roll) as the tie-break compares them, over n dice as vectors."""
+    hit = 4 if lb else 5
+    rerolled_hit = icepool.d6.map(lambda g: icepool.Vector((int(g >= hit), 0)))
+    die = icepool.d6.map(lambda f: icepool.Vector((int(f >= hit), int(f == 1))) if f >= hit or not la
+                         else rerolled_hit + icepool.Vector((0, int(f == 1))))
+    return n @ die
+
+
 @pytest.mark.parametrize("n", [6, 9, 14])
 @pytest.mark.parametrize("lb, la, k", OPTIONS)
 def test_pool_against_icepool(n, lb, la, k):
@@ -254,9 +286,10 @@ def test_opposed_against_icepool(a, o, lb, la, k):
     assert net == {d: ice_net.probability(d) for d in sorted(ice_net)}
 
 
-@pytest.mark.parametrize("a, o, lb, la", [(4, 4, False, False), (6, 8, True, False), (5, 6, False, True)])
+@pytest.mark.parametrize("a, o, lb, la", [(4, 4, False, False), (6, 8, True, False), (5, 6, False, True),
+                                         (7, 7, True, True)])
 def test_tie_break_against_icepool(a, o, lb, la):
-    actor, opp = _ice_hits_ones(a, lb, la), _ice_hits_ones(o, False, False)
+    actor, opp = _ice_hits_initial_ones(a, lb, la), _ice_hits_initial_ones(o, False, False)
     ice = icepool.map(lambda x, y: x[0] > y[0] or (x[0] == y[0] and x[1] <= y[1]), actor, opp)
     assert opposed_win(a, o, lb, la, tie_break_ones=True) == ice.probability(True)
 
