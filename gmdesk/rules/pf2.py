@@ -18,7 +18,6 @@ from .core import (
     PF2_TIERS,
     Breakdown,
     BreakdownLine,
-    Die,
     Modifier,
     Odds,
     RollResult,

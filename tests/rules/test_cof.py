@@ -1,6 +1,5 @@
 """cof against RULES.md §4."""
 
-import itertools
 import random
 from fractions import Fraction as F
 

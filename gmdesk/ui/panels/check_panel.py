@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QDate, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gmdesk.campaign.checks import available_checks
 from gmdesk.rules.core import RulesError
+from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts import SweepChart, TierBarsChart
@@ -47,7 +48,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("CheckPanel", text)
 
 
-class CheckPanel(FollowsTheQueue, QWidget):
+class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
         super().__init__(parent)
         self.setObjectName("CheckPanel")
@@ -449,16 +450,3 @@ class CheckPanel(FollowsTheQueue, QWidget):
         if not getattr(self, "_fitted", False):  # the first time the panel has its real width
             self._fitted = True
             self._fit_controls()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        # Closed as a window of its own (not as a dock: hiding a dock closes nothing), the panel lets
-        # go of the campaign: its store may be closed next, and a language change coming later to a
-        # panel not yet deleted must not read a closed file.
-        if self.store is not None:
-            self.set_campaign(None)
-        super().closeEvent(event)

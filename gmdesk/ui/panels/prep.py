@@ -15,13 +15,14 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QScrollArea,
                                QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import PreparedCheck
 from gmdesk.rules.core import RulesError
+from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.models.prep_grid import BuildMemo, Grid, PrepContext, compute_grid
@@ -38,7 +39,7 @@ from gmdesk.ui.panels.prep_scenes import PrepScenes, target_text
 translate = QCoreApplication.translate
 
 
-class PrepPanel(QWidget):
+class PrepPanel(PanelLifecycle, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
         super().__init__(parent)
         self.setObjectName("PrepPanel")
@@ -401,16 +402,3 @@ class PrepPanel(QWidget):
             self.scenes.set_context(self.ctx)
             self.editor.set_context(self.ctx)
         self.recompute()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        # Closed as a window of its own (not as a dock: hiding a dock closes nothing), the panel lets
-        # go of the campaign: its store may be closed next, and a language change coming later to a
-        # panel not yet deleted must not read a closed file.
-        if self.store is not None:
-            self.set_campaign(None)
-        super().closeEvent(event)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmdesk.store.rolllog import LogFilter
+from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from gmdesk.ui.models.log_model import RollLogModel
@@ -48,7 +49,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RollLogPanel", text)
 
 
-class RollLogPanel(QWidget):
+class RollLogPanel(PanelLifecycle, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("RollLogPanel")
@@ -241,16 +242,3 @@ class RollLogPanel(QWidget):
             combo.setMinimumContentsLength(max(11, len(QCoreApplication.translate("RollLogPanel", every))))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         self._update_count()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        # Closed as a window of its own (not as a dock: hiding a dock closes nothing), the panel lets
-        # go of the campaign: its store may be closed next, and a language change coming later to a
-        # panel not yet deleted must not read a closed file.
-        if self.store is not None:
-            self.set_campaign(None)
-        super().closeEvent(event)
