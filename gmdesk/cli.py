@@ -16,7 +16,7 @@ from gmdesk import __version__
 from gmdesk.rules.core import SYSTEMS, RulesError
 from gmdesk.cli_checks import build_cli_check, odds_json
 
-COMMANDS = ("odds", "roll", "new", "export", "check")
+COMMANDS = ("odds", "roll", "new", "export", "check", "sheets")
 
 
 class UsageError(Exception):

@@ -53,6 +53,17 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
     p.set_defaults(handler=cmd_check)
 
+    p = subparsers.add_parser(
+        "sheets", help="export or import character sheets as JSON",
+        description="Move characters between campaigns: export them to a JSON sheets file, or import one.",
+    )
+    p.add_argument("action", choices=("export", "import"))
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("file", metavar="SHEETS.json", nargs="?",
+                   help="export: write here (default stdout); import: read from here (required)")
+    p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
+    p.set_defaults(handler=cmd_sheets)
+
 
 def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
     print(f"gmdesk {command}: {_one_line(message)}", file=err or sys.stderr)
@@ -158,6 +169,36 @@ def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
     else:
         print(f"gmdesk check: {_one_line(report.summary)}", file=err or sys.stderr)
     return report.status
+
+
+def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+
+    def run() -> int:
+        from gmdesk.store import CampaignStore, InvalidInput
+        from gmdesk.store.sheet_files import export_characters, import_characters
+
+        if args.action == "import":
+            if not args.file:
+                raise InvalidInput("SHEETS.json", "import needs the sheets file to read")
+            with CampaignStore.open(args.campaign) as store:
+                characters = import_characters(args.file, store.info.system)
+                store.characters.add_many(characters)  # all or none
+            print(f"imported {len(characters)} characters into {args.campaign}", file=out)
+            return 0
+        with CampaignStore.open(args.campaign, read_only=True) as store:
+            characters = store.characters.list()
+        if args.name:
+            missing = sorted(set(args.name) - {c.name for c in characters})
+            if missing:
+                raise InvalidInput("--name", f"no character named {', '.join(missing)}")
+            characters = [c for c in characters if c.name in args.name]
+        export_characters(characters, args.file or out)
+        if args.file:
+            print(f"exported {len(characters)} characters to {args.file}", file=out)
+        return 0
+
+    return _guarded("sheets", run, err)
 
 
 def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:

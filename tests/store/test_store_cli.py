@@ -152,3 +152,32 @@ def test_parser_is_light_and_formats_agree() -> None:
     code = "import sys, gmdesk.cli_campaign; print(any(m.startswith('gmdesk.store') for m in sys.modules))"
     p = subprocess.run([sys.executable, "-c", code], env=worker_env(), capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "False", p.stderr
+
+
+def test_sheets_move_characters_between_campaigns(tmp_path: Path) -> None:
+    demo = tmp_path / "full.gmdesk"
+    assert run("new", demo, "--system", "dnd35", "--demo")[0] == 0
+    with CampaignStore.open(demo) as store:
+        system = store.info.system
+        chosen = [c for c in store.characters.list()][:2]
+    other = tmp_path / "other.gmdesk"
+    assert run("new", other, "--system", system)[0] == 0
+    sheets = tmp_path / "party.json"
+    rc, out, err = run("sheets", "export", demo, sheets, "--name", chosen[0].name, "--name", chosen[1].name)
+    assert rc == 0, err
+    assert run("sheets", "import", other, sheets)[0] == 0
+    with CampaignStore.open(other) as store:
+        moved = store.characters.list()
+    assert [(c.name, c.sheet) for c in moved] == [(c.name, c.sheet) for c in chosen]
+    # Bad input: one line, status 2, nothing imported.
+    wrong = tmp_path / "wrong.gmdesk"
+    assert run("new", wrong, "--system", "anarchy" if system != "anarchy" else "cof")[0] == 0
+    rc, _, err = run("sheets", "import", wrong, sheets)
+    assert rc == 2 and len(err.strip().splitlines()) == 1 and "system" in err
+    rc, _, err = run("sheets", "export", other, "--name", "Nobody")
+    assert rc == 2 and "--name" in err
+    sheets.write_text('{"format": "gmdesk-characters", "version": 1, "characters": [{"name": 3}]}')
+    rc, _, err = run("sheets", "import", other, sheets)
+    assert rc == 2 and "characters[0]" in err
+    with CampaignStore.open(other) as store:
+        assert store.characters.count() == 2
