@@ -156,3 +156,16 @@ def test_the_window_fits_1280_wide_and_the_log_filters_wrap(make_window, demo_fi
     for combo in log.findChildren(QComboBox):
         right = combo.mapTo(log, combo.rect().topRight()).x()
         assert combo.isVisible() and right <= log.width(), combo.currentText()
+
+
+def test_prep_charts_wait_until_the_gm_looks_at_prep(make_window, demo_file, qtbot):
+    """The Prep dock is a hidden tab at start: its charts are built when it is raised, not before
+    (each pyqtgraph chart costs 10–20 ms of the time to the first window)."""
+    window = make_window(demo_file)
+    prep = window.panels["prep"]
+    assert not prep.detail._chart.is_built()
+    assert not prep.solver._chart.is_built() and not prep.group._chart.is_built()
+    window.docks["prep"].raise_()
+    qtbot.waitUntil(lambda: prep.detail._chart.is_built())
+    assert prep.detail.chart.isVisible()
+    assert not prep.solver._chart.is_built()  # still a hidden tab inside the panel

@@ -24,7 +24,9 @@ class StillPlot(pg.PlotWidget):
     """A PlotWidget a GM reads rather than explores: mouse and context menu off, palette colours."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent, axisItems={"left": PercentAxis("left")})
+        # enableMenu=False: the ViewBox never builds the context menu this plot would switch off
+        # anyway (a few ms per chart, on the way to the first painted window).
+        super().__init__(parent, axisItems={"left": PercentAxis("left")}, enableMenu=False)
         item = self.getPlotItem()
         item.setMouseEnabled(x=False, y=False)
         item.setMenuEnabled(False)

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QScrollArea,
-                               QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import PreparedCheck
 from gmdesk.rules.core import RulesError
@@ -99,6 +99,10 @@ class PrepPanel(PanelLifecycle, QWidget):
         self.matrix.selectionModel().currentChanged.connect(self._cell_selected)
         self._stale: set[int] = set()
         self.tabs.currentChanged.connect(self._update_tab)
+        # The tabs' charts are built when the GM first sees them (see ``_seen``).
+        self._on_screen = False
+        self._dock: QDockWidget | None = None
+        self.tabs.currentChanged.connect(self._chart_in_view)
         bus.prepChanged.connect(self._prep_changed)
         bus.characterChanged.connect(self._character_changed)
         bus.encounterChanged.connect(self._campaign_changed)
@@ -301,6 +305,36 @@ class PrepPanel(PanelLifecycle, QWidget):
             self.group.set_data(self.ctx, self.grid, column, point)
         elif widget is self.roll_pane:
             self.roll_pane.set_data(self.store, self.grid, column)
+
+    # -- on screen ----------------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            # A dock behind another dock's tab is "shown" off screen (the Prep dock at start-up): the
+            # dock's visibilityChanged, not this event, says when the GM can see the panel.
+            if dock is not self._dock:
+                self._dock = dock
+                dock.visibilityChanged.connect(self._seen)
+        else:
+            self._seen(True)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().hideEvent(event)
+        if self._dock is None:
+            self._seen(False)
+
+    def _seen(self, visible: bool) -> None:
+        self._on_screen = visible
+        self._chart_in_view()
+
+    def _chart_in_view(self, *_) -> None:
+        """The tab in view gets its chart: a pyqtgraph chart is slow to build, so the window opens
+        without the three of this panel (a hidden tab) and each is built when first seen."""
+        if self._on_screen:
+            ensure = getattr(self.tabs.currentWidget(), "ensure_chart", None)
+            if ensure is not None:
+                ensure()
 
     # -- selection ----------------------------------------------------------------------------
     def _scene_selected(self, _scene_id) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPush
 from gmdesk.rules import anarchy_data
 from gmdesk.rules.core import RulesError
 from gmdesk.rules.series import percent_text
+from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.models.prep_analysis import Solved, goals_for, modes_for, solve
 from gmdesk.ui.models.prep_grid import Grid, PrepContext
 from gmdesk.ui.panels.check_setup import target_word
@@ -74,8 +75,7 @@ class PrepDcSolver(QWidget):
         self.answer_label.setWordWrap(True)
         self.apply_button = QPushButton()
         self.apply_button.setObjectName("solverApply")
-        self.chart = GoalChart()
-        self.chart.setObjectName("solverChart")
+        self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
 
         form = QFormLayout()
         self.goal_label, self.chance_label, self.mode_label = QLabel(), QLabel(), QLabel()
@@ -93,7 +93,7 @@ class PrepDcSolver(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(left, 2)
-        layout.addWidget(self.chart, 3)
+        layout.addWidget(self._chart.widget, 3)
 
         self._previous_goal = "best"
         self.goal_combo.currentIndexChanged.connect(self._goal_changed)
@@ -101,6 +101,14 @@ class PrepDcSolver(QWidget):
         self.mode_combo.currentIndexChanged.connect(self.recompute)
         self.apply_button.clicked.connect(self._apply)
         self.retranslate()
+
+    @property
+    def chart(self) -> GoalChart:
+        """The party's DC sweep with the answer drawn on it (built on first use)."""
+        return self._chart.get()
+
+    def ensure_chart(self) -> None:
+        self._chart.get()
 
     # -- feeding ------------------------------------------------------------------------------
     def set_system(self, system: str) -> None:
@@ -200,16 +208,20 @@ class PrepDcSolver(QWidget):
         else:
             axis = self.target_word()
         marker = f"{self.answer_text(s.target)}: {percent_text(s.achieved, self.decimal_point)}"
-        self.chart.show_solution(s.curve, s.wanted, s.target, marker, axis, solved.member_curves,
-                                 categorical=categorical)
-        self.chart.set_title(tr(GOAL_NAMES[s.goal]))
-        self.chart.setVisible(True)
+        title = tr(GOAL_NAMES[s.goal])
+
+        def paint(chart: GoalChart) -> None:
+            chart.show_solution(s.curve, s.wanted, s.target, marker, axis, solved.member_curves,
+                                categorical=categorical)
+            chart.set_title(title)
+
+        self._chart.draw(paint)
 
     def _show_message(self, text: str) -> None:
         self.answer_label.setText(text)
         self.apply_button.setEnabled(False)
         self.apply_button.setText(translate("PrepPanel", "Use this DC"))
-        self.chart.setVisible(False)
+        self._chart.set_visible(False)
 
     def _apply(self) -> None:
         if self.solved is not None and self.mode() != "pool":

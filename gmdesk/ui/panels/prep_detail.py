@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLab
 from gmdesk.rules import prep
 from gmdesk.rules.series import dc_sweep, hits_sweep, percent_text
 from gmdesk.ui.charts import SweepChart
+from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.models.prep_analysis import cell_targets
 from gmdesk.ui.models.prep_grid import Cell, Grid, PrepContext
@@ -43,19 +44,27 @@ class PrepCellDetail(QWidget):
         self.breakdown.setWordWrap(True)
         self.breakdown.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.breakdown.setTextFormat(Qt.TextFormat.PlainText)
-        self.chart = SweepChart()
-        self.chart.setObjectName("prepDetailSweep")
+        # Built when the GM first sees this pane (the Prep dock is a hidden tab at start-up).
+        self._chart = LazyChart(SweepChart, "prepDetailSweep")
         layout = QGridLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title, 0, 0, 1, 2)
         layout.addWidget(self.tiers, 1, 0)
         layout.addWidget(self.breakdown, 2, 0)
-        layout.addWidget(self.chart, 1, 1, 2, 1)
+        layout.addWidget(self._chart.widget, 1, 1, 2, 1)
         layout.setColumnStretch(1, 1)
         layout.setRowStretch(2, 1)
         self.cell: Cell | None = None
         self._shown: tuple | None = None
         self.show_cell(None, None, -1, -1)
+
+    @property
+    def chart(self) -> SweepChart:
+        """The DC sweep of the cell (built on first use)."""
+        return self._chart.get()
+
+    def ensure_chart(self) -> None:
+        self._chart.get()
 
     def show_cell(self, ctx: PrepContext | None, grid: Grid | None, row: int, column: int,
                   decimal_point: str = ".") -> None:
@@ -66,7 +75,7 @@ class PrepCellDetail(QWidget):
             self.title.setText(translate("PrepPanel", "Select a cell of the matrix to see its odds in detail."))
             self.tiers.setRowCount(0)
             self.breakdown.clear()
-            self.chart.setVisible(False)
+            self._chart.set_visible(False)
             return
         member, prepared = grid.members[row], grid.checks[column]
         cell = grid.cell(row, column)
@@ -87,7 +96,7 @@ class PrepCellDetail(QWidget):
             self.title.setText(title + "\n" + translate("PrepPanel", "Not possible: {reason}").format(reason=cell.error))
             self.tiers.setRowCount(0)
             self.breakdown.clear()
-            self.chart.setVisible(False)
+            self._chart.set_visible(False)
             return
         self.title.setText(title)
         rows = [(t, p) for t, p in reversed(list(cell.odds.tiers.items()))]
@@ -120,16 +129,20 @@ class PrepCellDetail(QWidget):
     def _draw_sweep(self, ctx: PrepContext, cell: Cell, own: int | None, word: str, point: str) -> None:
         check = cell.check
         if ctx.is_anarchy and getattr(check, "kind", "") == "extended":
-            self.chart.setVisible(False)
+            self._chart.set_visible(False)
             return
-        targets = cell_targets(check, own, ctx.is_anarchy)
-        if ctx.is_anarchy:
-            sweep = hits_sweep(cell.odds, targets)
-        else:
-            cache = prep.OddsCache()
-            sweep = dc_sweep(lambda t: cache.odds_at(check, t), targets)
-        self.chart.show_sweep(sweep, own, f"{word} {own}" if own is not None else "", word,
-                              lambda p: percent_text(p, point))
         # Short: the chart is narrow beside the tier table, and a pyqtgraph title does not wrap.
-        self.chart.set_title(translate("PrepPanel", "Outcomes by {word}").format(word=word))
-        self.chart.setVisible(True)
+        title = translate("PrepPanel", "Outcomes by {word}").format(word=word)
+
+        def paint(chart: SweepChart) -> None:  # the sweep is computed only for a chart that exists
+            targets = cell_targets(check, own, ctx.is_anarchy)
+            if ctx.is_anarchy:
+                sweep = hits_sweep(cell.odds, targets)
+            else:
+                cache = prep.OddsCache()
+                sweep = dc_sweep(lambda t: cache.odds_at(check, t), targets)
+            chart.show_sweep(sweep, own, f"{word} {own}" if own is not None else "", word,
+                             lambda p: percent_text(p, point))
+            chart.set_title(title)
+
+        self._chart.draw(paint)

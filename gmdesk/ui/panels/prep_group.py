@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, Q
 from gmdesk.rules.core import RulesError
 from gmdesk.rules.prep import GroupOdds
 from gmdesk.rules.series import percent_text
+from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.models.prep_analysis import Helped, group, helped, member_curves, moving_targets
 from gmdesk.ui.models.prep_grid import Grid, PrepContext
 from gmdesk.ui.panels.check_setup import target_word
@@ -68,8 +69,7 @@ class PrepGroup(QWidget):
         help_form.addRow(self.helpers_name, self.helpers_list)
         help_form.addRow(self.help_label)
 
-        self.chart = MembersChart()
-        self.chart.setObjectName("groupChart")
+        self._chart = LazyChart(MembersChart, "groupChart")  # built when the GM first opens this tab
         left = QVBoxLayout()
         left.addLayout(figures)
         left.addWidget(self.help_box)
@@ -77,13 +77,21 @@ class PrepGroup(QWidget):
         layout = QGridLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(left, 0, 0)
-        layout.addWidget(self.chart, 0, 1)
+        layout.addWidget(self._chart.widget, 0, 1)
         layout.setColumnStretch(0, 2)
         layout.setColumnStretch(1, 3)
 
         self.leader_combo.currentIndexChanged.connect(self._leader_changed)
         self.helpers_list.itemChanged.connect(self.recompute_help)
         self.retranslate()
+
+    @property
+    def chart(self) -> MembersChart:
+        """Each roller's chance by DC (built on first use)."""
+        return self._chart.get()
+
+    def ensure_chart(self) -> None:
+        self._chart.get()
 
     def set_data(self, ctx: PrepContext | None, grid: Grid | None, column: int, point: str = ".") -> None:
         same_check = (self.grid is not None and grid is not None and 0 <= column < len(grid.checks)
@@ -114,7 +122,7 @@ class PrepGroup(QWidget):
             self.odds = None
             for label in (self.any_label, self.all_label, self.expected_label, self.distribution_label):
                 label.setText("—")
-            self.chart.setVisible(False)
+            self._chart.set_visible(False)
             return
         pct = lambda p: percent_text(p, self.point)  # noqa: E731
         odds = self.odds = group(self.grid, self.column)
@@ -134,10 +142,14 @@ class PrepGroup(QWidget):
         targets = moving_targets(self.grid, self.column, anarchy)
         own = prepared.threshold if anarchy else prepared.dc
         word = target_word(self.ctx.system, prepared.check)
-        self.chart.show_members(member_curves(self.grid, self.column, targets), own,
-                                f"{word} {own}" if own is not None else "", word)
-        self.chart.set_title(translate("PrepPanel", "Each roller's chance of success by {word}").format(word=word))
-        self.chart.setVisible(n > 0)
+        curves = member_curves(self.grid, self.column, targets)
+        title = translate("PrepPanel", "Each roller's chance of success by {word}").format(word=word)
+
+        def paint(chart: MembersChart) -> None:
+            chart.show_members(curves, own, f"{word} {own}" if own is not None else "", word)
+            chart.set_title(title)
+
+        self._chart.draw(paint, visible=n > 0)
         self.recompute_help()
 
     # -- aid another / teamwork -----------------------------------------------------------------

@@ -1,0 +1,84 @@
+"""A chart built the first time the GM can see it (or the code asks for it), not when its pane is.
+
+A pyqtgraph PlotWidget takes 10–20 ms to construct, and the prep panel's three live in a dock that is
+a hidden tab when the window opens: building them there made the window slow to appear for charts
+nobody had looked at yet. Until it is built, a plain placeholder with the chart's size constraints
+holds its place in the layout (the window's minimum size and the docks' sizes come out the same),
+and the last drawing asked of the chart waits; ``get()`` builds the chart, swaps it in and draws.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Generic, TypeVar
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gmdesk.ui.charts.base import StillPlot
+
+Chart = TypeVar("Chart", bound=StillPlot)
+
+# What every StillPlot reports (base.StillPlot: setMinimumSize, Expanding; pyqtgraph's GraphicsView
+# hint): the layouts size a placeholder exactly as they would size the chart.
+CHART_MINIMUM = QSize(220, 160)
+CHART_HINT = QSize(600, 480)
+
+
+class ChartPlaceholder(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(CHART_MINIMUM)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return CHART_HINT
+
+
+class LazyChart(Generic[Chart]):
+    """Put ``widget`` in the layout; draw with ``draw(fn)``; ``get()`` is the chart, built if needed."""
+
+    def __init__(self, factory: Callable[[], Chart], object_name: str):
+        self._factory = factory
+        self._name = object_name
+        self._chart: Chart | None = None
+        self._pending: Callable[[Chart], None] | None = None
+        self.placeholder = ChartPlaceholder()
+
+    @property
+    def widget(self) -> QWidget:
+        """What stands in the layout now: the chart once built, else its placeholder."""
+        return self.placeholder if self._chart is None else self._chart
+
+    def is_built(self) -> bool:
+        return self._chart is not None
+
+    def get(self) -> Chart:
+        if self._chart is None:
+            chart = self._factory()
+            chart.setObjectName(self._name)
+            holder = self.placeholder
+            parent = holder.parentWidget()
+            layout = parent.layout() if parent is not None else None
+            if layout is not None:
+                layout.replaceWidget(holder, chart)
+            if parent is not None:
+                chart.setVisible(not holder.isHidden())
+            holder.setParent(None)
+            holder.deleteLater()
+            self._chart = chart
+            pending, self._pending = self._pending, None
+            if pending is not None:
+                pending(chart)
+        return self._chart
+
+    def draw(self, paint: Callable[[Chart], None], visible: bool = True) -> None:
+        """``paint(chart)`` now if the chart exists, else when it is built (only the last one waits:
+        each drawing replaces the whole picture)."""
+        self.set_visible(visible)
+        if self._chart is None:
+            self._pending = paint
+        else:
+            paint(self._chart)
+
+    def set_visible(self, visible: bool) -> None:
+        self.widget.setVisible(visible)
