@@ -72,13 +72,23 @@ def read_header(path: Path) -> FileHeader:
     )
     if page_size < 512 or page_size & (page_size - 1):
         raise CampaignFileError(f"{path}: the campaign file is damaged (bad page size)", "damaged", path)
-    if header.pages is not None and size < header.pages * page_size:
+    # A checkpoint writes page 1 (with the new page count) before the pages after it: a writer
+    # killed in the middle leaves the main file shorter than its header says, and SQLite completes
+    # it from the write-ahead log on the next open. Only without a WAL is a short file truncated.
+    if header.pages is not None and size < header.pages * page_size and not _has_wal(path):
         raise CampaignFileError(
             f"{path}: the campaign file is damaged: truncated to {size} bytes of {header.pages * page_size}",
             "damaged",
             path,
         )
     return header
+
+
+def _has_wal(path: Path) -> bool:
+    try:
+        return os.path.getsize(f"{path}-wal") > 0
+    except OSError:
+        return False
 
 
 def readonly_uri(path: Path, immutable: bool = False) -> str:

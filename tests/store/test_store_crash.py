@@ -131,3 +131,48 @@ def test_busy_file_is_retried_not_reported(campaign_path: Path, monkeypatch: pyt
     with CampaignStore.open(campaign_path) as s:
         assert s.log.count() == 3 * (135 + 15 * 20)
     assert retries, "no contention happened: the test proves nothing"
+
+
+def _last_frame_of_page_1(wal: bytes, page_size: int) -> bytes:
+    """The newest copy of page 1 in a write-ahead log (32-byte header, then 24-byte frame headers)."""
+    found, offset = None, 32
+    while offset + 24 + page_size <= len(wal):
+        if int.from_bytes(wal[offset:offset + 4], "big") == 1:
+            found = wal[offset + 24:offset + 24 + page_size]
+        offset += 24 + page_size
+    assert found is not None, "page 1 is not in the log: the test did not grow the file"
+    return found
+
+
+def test_killed_in_the_middle_of_a_checkpoint_opens_sound(tmp_path: Path) -> None:
+    """A checkpoint copies page 1 (whose header holds the new page count) before the pages after it.
+    Killed just then, the main file is shorter than its header says and the log holds the rest: that
+    file is sound (SQLite completes it from the log), not "truncated". This freezes that moment."""
+    import shutil
+    import sqlite3
+
+    from store_helpers import entry
+
+    live = tmp_path / "live.gmdesk"
+    CampaignStore.create(live, CampaignInfo("checkpoint", "pf2")).close()
+    keep_open = sqlite3.connect(live)  # holds the log: no checkpoint when the store closes
+    keep_open.execute("PRAGMA wal_autocheckpoint = 0")
+    keep_open.execute("SELECT count(*) FROM roll_log").fetchone()
+    with CampaignStore.open(live) as store:
+        ids = store.log.append_many([entry(i) for i in range(1500)])
+    crashed = tmp_path / "crashed.gmdesk"
+    shutil.copyfile(live, crashed)
+    shutil.copyfile(f"{live}-wal", f"{crashed}-wal")
+    keep_open.close()
+    page_size = int.from_bytes(crashed.read_bytes()[16:18], "big")
+    wal = Path(f"{crashed}-wal").read_bytes()
+    page_1 = _last_frame_of_page_1(wal, page_size)
+    with open(crashed, "r+b") as f:  # the checkpoint's first write, and nothing after it
+        f.write(page_1)
+    claimed = int.from_bytes(page_1[28:32], "big") * page_size
+    assert crashed.stat().st_size < claimed, "the frozen moment needs a file shorter than its header"
+
+    assert check_file(crashed).status == 0
+    with CampaignStore.open(crashed) as store:
+        assert store.integrity_check() == []
+        assert [e.id for e in store.log.iter()][-1500:] == ids
