@@ -16,11 +16,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
-    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from gmdesk.campaign.checks import available_checks
 from gmdesk.rules.core import RulesError
-from gmdesk.ui.panels.lifecycle import PanelLifecycle
+from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts import SweepChart, TierBarsChart
@@ -162,16 +160,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         grid.setRowStretch(2, 1)
         self.breakdown.setMaximumHeight(140)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(column)
-        splitter.addWidget(figures)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.splitter = splitter
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        self.splitter = controls_and_figures(self, column, figures)
 
     # -- campaign -----------------------------------------------------------------------------
     @property

@@ -23,3 +23,21 @@ class PanelLifecycle:
         if self.store is not None:
             self.set_campaign(None)
         super().closeEvent(event)
+
+
+def controls_and_figures(panel, controls, figures):
+    """The panels' shared shape: controls on the left at their own width, figures taking the rest;
+    the GM can move the split, and neither side collapses to nothing. Returns the splitter."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHBoxLayout, QSplitter
+
+    splitter = QSplitter(Qt.Orientation.Horizontal)
+    splitter.addWidget(controls)
+    splitter.addWidget(figures)
+    splitter.setStretchFactor(0, 0)
+    splitter.setStretchFactor(1, 1)
+    splitter.setChildrenCollapsible(False)
+    layout = QHBoxLayout(panel)
+    layout.setContentsMargins(4, 4, 4, 4)
+    layout.addWidget(splitter)
+    return splitter

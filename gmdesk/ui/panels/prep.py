@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QGroupBox
 
 from gmdesk.campaign.model import PreparedCheck
 from gmdesk.rules.core import RulesError
-from gmdesk.ui.panels.lifecycle import PanelLifecycle
+from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.models.prep_grid import BuildMemo, Grid, PrepContext, compute_grid
@@ -158,15 +158,7 @@ class PrepPanel(PanelLifecycle, QWidget):
         right.setSizes([360, 420])  # eight members in view above the tabs at 1280×800; four in the dock
         self.right_splitter = right
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        controls_and_figures(self, left, right)
 
     # -- campaign -----------------------------------------------------------------------------
     @property
