@@ -93,6 +93,13 @@ class PrepGroup(QWidget):
     def ensure_chart(self) -> None:
         self._chart.get()
 
+    def forget(self) -> None:
+        """Another campaign: its rollers leave the leader and helper lists (a check of the next one
+        may share an id with the check shown)."""
+        self.ctx, self.grid, self.column = None, None, -1
+        self._fill_help()
+        self.recompute()
+
     def set_data(self, ctx: PrepContext | None, grid: Grid | None, column: int, point: str = ".") -> None:
         same_check = (self.grid is not None and grid is not None and 0 <= column < len(grid.checks)
                       and 0 <= self.column < len(self.grid.checks)
