@@ -181,12 +181,11 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.store = self.steps.store = store
         self.ctx = PrepContext.from_store(store, self.lang) if store is not None else None
         self.solver.set_system(self.ctx.system if self.ctx else "")
-        self.editor.forget()
-        self.editor.set_context(self.ctx)
-        self.detail.forget()
-        self.group.forget()
-        self.roll_pane.forget()
+        self.grid = Grid()  # the last campaign's odds: nothing may be shown from them any more
         self.matrix.selectionModel().clearCurrentIndex()
+        for part in (self.editor, self.detail, self.group, self.roll_pane):
+            part.forget()
+        self.editor.set_context(self.ctx)
         # The scene list announces its first scene and check while it fills: the grid then still
         # holds the previous campaign's odds (another system's, maybe). Catch up once, after.
         self._opening = True

@@ -129,7 +129,8 @@ class PrepGroup(QWidget):
             self.odds = None
             for label in (self.any_label, self.all_label, self.expected_label, self.distribution_label):
                 label.setText("—")
-            self._chart.set_visible(False)
+            # Hidden, and emptied: its legend named the rollers of a check (of a campaign) gone.
+            self._chart.draw(lambda chart: chart.show_members([], None, "", ""), visible=False)
             return
         pct = lambda p: percent_text(p, self.point)  # noqa: E731
         odds = self.odds = group(self.grid, self.column)
