@@ -353,6 +353,14 @@
         <translation>Dépenser un point de Chance : relancer les dés ratés</translation>
     </message>
     <message>
+        <source>Spend %1&apos;s Heroic Inspiration</source>
+        <translation>Dépenser l’Inspiration héroïque de %1</translation>
+    </message>
+    <message>
+        <source>Spend %1&apos;s Luck</source>
+        <translation>Dépenser la Chance de %1</translation>
+    </message>
+    <message>
         <source>DC</source>
         <translation>DD</translation>
     </message>

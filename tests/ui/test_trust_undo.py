@@ -192,3 +192,19 @@ def test_the_history_belongs_to_its_campaign(window, qtbot, tmp_path):
     assert not window.undo_action.isEnabled() and window.undo_stack.count() == 0
     qtbot.keyClick(window.panels["party"].table, Qt.Key.Key_Z, CTRL)
     assert shape(window.store) == other_shape and first.read_bytes() == first_bytes
+
+
+def test_a_luck_point_spent_on_a_roll_is_a_step_and_the_roll_stays_logged(make_window, tmp_path, qtbot):
+    window = make_window(tagged_campaign(tmp_path, "shadow", "A", "anarchy"))
+    check = window.panels["check"]
+    actor = check.actor()
+    luck = actor.sheet.luck
+    assert luck >= 1
+    qtbot.mouseClick(check.options.toggles["luck_before"], Qt.MouseButton.LeftButton)
+    rolls = window.store.log.count()
+    qtbot.keyClick(check.actor_combo, Qt.Key.Key_R, CTRL)  # roll, spending a Luck point
+    assert window.store.characters.get(actor.id).sheet.luck == luck - 1
+    assert window.undo_action.text() == f"&Undo Spend {actor.name}'s Luck"
+    qtbot.keyClick(window.panels["party"].table, Qt.Key.Key_Z, CTRL)
+    assert window.store.characters.get(actor.id).sheet.luck == luck
+    assert window.store.log.count() == rolls + 1  # the roll happened: the log keeps it
