@@ -14,7 +14,9 @@
 
 Both hang on the application's style (``install``): Qt polishes every widget through it once, before
 the widget first shows, so a widget added later is covered too, and nothing runs per event except
-the wheel filter of the fields themselves.
+the wheel filter of the fields themselves (an application event filter would send every event of
+every widget through Python: a quarter of a second more before the first window shows). The style
+draws with the application's own style underneath: nothing looks different.
 """
 
 from __future__ import annotations

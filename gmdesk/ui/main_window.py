@@ -4,8 +4,9 @@ Every panel is a dock the GM can move, tabify, float or close (View menu brings 
 sheet, check, roll log, and the Initiative and Prep tabs. Panels follow the contract
 ``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and closes campaign files,
 hands the store to every panel, and owns the campaign's undo history that every panel's edits share
-(cleared when another campaign opens). The
-panels are imported plainly: a broken one stops the window with its traceback, never a placeholder.
+(cleared when another campaign opens). The panels are imported plainly: a broken one stops the
+window with its traceback, never a placeholder. It installs the application-wide guards (``guards``:
+the wheel never edits an unfocused field, labels and tooltips show text as typed).
 
 Switching language retranslates in place: panels with a ``retranslate()`` method are asked to redo
 their texts; a panel without one is rebuilt (same class, same bus, same campaign).

@@ -4,10 +4,10 @@ the prep sheet export and, at the table, rolling a prepared check for the chosen
 Layout: scenes, their checks and the selected check's form on the left; the matrix on the right
 above four tabs (the selected cell in detail, the DC solver, group odds, rolling at the table).
 Every change is saved in the campaign when made, as one undo step (``prep_edits``), and announced
-with ``bus.prepChanged``; the panel
-recomputes the grid (``prep_grid.compute_grid``) on that and on ``characterChanged``,
-``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix model only emits
-``dataChanged`` while its rows and columns stay the same.
+with ``bus.prepChanged``; the panel recomputes the grid (``prep_grid.compute_grid``) on that and on
+``characterChanged``, ``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix
+model only emits ``dataChanged`` while its rows and columns stay the same. Opening another campaign
+empties every part first (``set_campaign``): the two files may share ids, never what is shown.
 """
 
 from __future__ import annotations
