@@ -3,8 +3,10 @@
 Every panel is a dock the GM can move, tabify, float or close (View menu brings them back): party,
 sheet, check, roll log, and the Initiative and Prep tabs. Panels follow the contract
 ``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and closes campaign files,
-hands the store to every panel, and owns the undo stack that sheet and encounter edits share. The
-panels are imported plainly: a broken one stops the window with its traceback, never a placeholder.
+hands the store to every panel, and owns the campaign's undo history that every panel's edits share
+(cleared when another campaign opens). The panels are imported plainly: a broken one stops the
+window with its traceback, never a placeholder. It installs the application-wide guards (``guards``:
+the wheel never edits an unfocused field, labels and tooltips show text as typed).
 
 Switching language retranslates in place: panels with a ``retranslate()`` method are asked to redo
 their texts; a panel without one is rebuilt (same class, same bus, same campaign).
@@ -17,11 +19,11 @@ from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from gmdesk import __version__
-from gmdesk.ui import i18n
+from gmdesk.ui import guards, i18n, plain_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
@@ -32,6 +34,7 @@ from gmdesk.ui.panels.prep import PrepPanel
 from gmdesk.ui.panels.roll_log import RollLogPanel
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
+from gmdesk.ui.undo import CampaignHistory
 
 DEFAULT_SIZE = QSize(1280, 800)
 
@@ -52,13 +55,14 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
                  report: Callable[[str, str], None] | None = None):
         super().__init__()
+        guards.install(QApplication.instance())  # the wheel and the text rules, for every widget to come
         self.settings = settings
         self.translations = translations
         self.remember = remember  # False for --screenshot: leave the GM's settings as they were
         self._report = report
         self.store = None
         self.bus = CampaignBus(self)
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = CampaignHistory(self)
         self.setObjectName("gmdeskMainWindow")
         self.setDockNestingEnabled(True)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
@@ -72,13 +76,14 @@ class MainWindow(QMainWindow):
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
         self._factories = {
-            "party": PartyPanel,
+            # Every panel that writes the campaign shares one history: Ctrl+Z undoes the last edit,
+            # whichever panel made it, and Edit › Undo names it.
+            "party": lambda bus, parent=None: PartyPanel(bus, parent, undo_stack=self.undo_stack),
             "sheet": lambda bus, parent=None: SheetPanel(bus, parent, undo_stack=self.undo_stack),
             "check": CheckPanel,
             "log": RollLogPanel,
-            # Encounter edits and sheet edits share one history: Ctrl+Z undoes the last of either.
             "encounter": lambda bus, parent=None: EncounterPanel(bus, parent, undo_stack=self.undo_stack),
-            "prep": PrepPanel,
+            "prep": lambda bus, parent=None: PrepPanel(bus, parent, undo_stack=self.undo_stack),
         }
         for name in self.DOCKS:
             dock = QDockWidget(self)
@@ -239,7 +244,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         recent = self.settings.recent_files()
         for path in recent:
-            action = self.recent_menu.addAction(path.name)
+            action = self.recent_menu.addAction(plain_text.mnemonic(path.name))
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
@@ -258,7 +263,8 @@ class MainWindow(QMainWindow):
     def _undo_texts(self) -> None:
         if not shiboken6.isValid(self.undo_stack):  # the stack clears itself while the window is destroyed
             return
-        undo, redo = self.undo_stack.undoText(), self.undo_stack.redoText()
+        # The step's name may hold what the GM typed ("Rename scene Fight & flee"): no shortcut in it.
+        undo, redo = plain_text.mnemonic(self.undo_stack.undoText()), plain_text.mnemonic(self.undo_stack.redoText())
         self.undo_action.setText(translate("MainWindow", "&Undo %1").replace("%1", undo) if undo
                                  else translate("MainWindow", "&Undo"))
         self.redo_action.setText(translate("MainWindow", "&Redo %1").replace("%1", redo) if redo
@@ -348,10 +354,13 @@ class MainWindow(QMainWindow):
     def set_store(self, store) -> None:
         """Make ``store`` the open campaign (None closes it); every panel follows."""
         old = self.store
+        self._finish_editing()
         self.store = store
-        self.undo_stack.clear()  # edits of the previous campaign cannot be undone in this one
         for panel in self.panels.values():
             panel.set_campaign(store)
+        # The history belongs to the campaign it changed: none of it can be undone in another one
+        # (cleared after the panels, which may have saved an edit still in progress into the old one).
+        self.undo_stack.clear()
         if old is not None and old is not store:
             old.close()
         if store is not None:
@@ -365,6 +374,14 @@ class MainWindow(QMainWindow):
                     "MainWindow", "Upgraded from an older gmdesk; the old file was kept as %1")
                                              .replace("%1", str(backup)), 15000)
         self._show_campaign_state()
+
+    def _finish_editing(self) -> None:
+        """A field still being typed in (a name, a number not yet confirmed with Enter) is finished
+        where the GM typed it, in the campaign open now: the focus leaves it, as a click elsewhere
+        would make it, before any panel moves to another campaign."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            focus.clearFocus()
 
     def _show_campaign_state(self) -> None:
         store = self.store
@@ -386,7 +403,7 @@ class MainWindow(QMainWindow):
         if self._report is not None:
             self._report(title, message)
         else:
-            QMessageBox.warning(self, title, message)
+            QMessageBox.warning(self, title, plain_text.message(message))
 
     def about(self) -> None:
         QMessageBox.about(self, translate("MainWindow", "About gmdesk"), translate("MainWindow",
@@ -400,6 +417,7 @@ class MainWindow(QMainWindow):
             self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
             self.settings.sync()
         if self.store is not None:
+            self._finish_editing()
             for panel in self.panels.values():
                 panel.set_campaign(None)
             self.store.close()

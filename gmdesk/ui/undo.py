@@ -1,4 +1,10 @@
-"""Undo and redo for sheet edits: one command per field edit, consecutive edits of a field merged.
+"""The campaign's undo history, and undo and redo for sheet edits (one command per field edit,
+consecutive edits of a field merged).
+
+``CampaignHistory`` is the window's one stack: every edit of every panel is a step on it, named for
+Edit › Undo, and it is cleared when another campaign opens (no step ever applies to another file).
+Its ``ids`` map follows records that undo brings back: the store gives a re-created character,
+scene or check a new id, and the steps around it find it through the map.
 
 A command does not hold widgets, only what to write where: ``apply(value)`` saves a field's value to
 the store (and announces it on the bus). Pushing the command performs the edit — the editor never
@@ -14,9 +20,52 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 _FIELD_EDIT_ID = 0x474D  # any constant: QUndoStack only merges commands that share an id
+
+
+class IdMap:
+    """Where records re-created by undo live now: ``get("scene", 7)`` is 7, or the id the store gave
+    scene 7 when undo brought it back (and again, if it came back twice)."""
+
+    def __init__(self) -> None:
+        self._now: dict[tuple[str, int], int] = {}
+
+    def get(self, kind: str, record_id: int | None) -> int | None:
+        return self._now.get((kind, record_id), record_id) if record_id is not None else None
+
+    def moved(self, kind: str, record_id: int, new_id: int) -> None:
+        """``record_id`` (as a step knew it) now lives at ``new_id``; so does every id that led to it."""
+        old = self.get(kind, record_id)
+        for key, value in self._now.items():
+            if key[0] == kind and value == old:
+                self._now[key] = new_id
+        self._now[(kind, record_id)] = new_id
+        self._now[(kind, old)] = new_id
+
+    def clear(self) -> None:
+        self._now.clear()
+
+
+class CampaignHistory(QUndoStack):
+    """The undo stack of one open campaign, with the ``IdMap`` of what its steps re-created."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.ids = IdMap()
+
+    def clear(self) -> None:
+        super().clear()
+        self.ids.clear()
+
+
+def ids_of(stack: QUndoStack) -> IdMap:
+    """The id map of ``stack`` (a plain QUndoStack, as a panel tested alone may have, gets its own)."""
+    ids = getattr(stack, "ids", None)
+    if ids is None:
+        ids = stack.ids = IdMap()
+    return ids
 
 
 class FieldEdit(QUndoCommand):

@@ -353,6 +353,14 @@
         <translation>Dépenser un point de Chance : relancer les dés ratés</translation>
     </message>
     <message>
+        <source>Spend %1&apos;s Heroic Inspiration</source>
+        <translation>Dépenser l’Inspiration héroïque de %1</translation>
+    </message>
+    <message>
+        <source>Spend %1&apos;s Luck</source>
+        <translation>Dépenser la Chance de %1</translation>
+    </message>
+    <message>
         <source>DC</source>
         <translation>DD</translation>
     </message>
@@ -1742,12 +1750,24 @@
         <translation>Nouveau PNJ</translation>
     </message>
     <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
         <source>Delete a character</source>
         <translation>Supprimer un personnage</translation>
     </message>
     <message>
         <source>Delete %1 and their sheet? The roll log keeps their rolls.</source>
         <translation>Supprimer %1 et sa fiche ? Le journal garde ses jets.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2213,14 @@
         <translation>Nouvelle scène</translation>
     </message>
     <message>
+        <source>Rename scene</source>
+        <translation>Renommer la scène</translation>
+    </message>
+    <message>
+        <source>Duplicate scene</source>
+        <translation>Dupliquer la scène</translation>
+    </message>
+    <message>
         <source>Delete the scene</source>
         <translation>Supprimer la scène</translation>
     </message>
@@ -2201,8 +2229,32 @@
         <translation>Supprimer la scène « {name} » et ses {n} test(s) préparé(s) ?</translation>
     </message>
     <message>
+        <source>Delete scene</source>
+        <translation>Supprimer la scène</translation>
+    </message>
+    <message>
+        <source>Move scene</source>
+        <translation>Déplacer la scène</translation>
+    </message>
+    <message>
         <source>New check</source>
         <translation>Nouveau test</translation>
+    </message>
+    <message>
+        <source>Duplicate check</source>
+        <translation>Dupliquer le test</translation>
+    </message>
+    <message>
+        <source>Delete check</source>
+        <translation>Supprimer le test</translation>
+    </message>
+    <message>
+        <source>Move check</source>
+        <translation>Déplacer le test</translation>
+    </message>
+    <message>
+        <source>Move check to another scene</source>
+        <translation>Déplacer le test vers une autre scène</translation>
     </message>
     <message>
         <source>S&amp;cenes</source>
@@ -2271,6 +2323,42 @@
     <message>
         <source>Move the check to another scene</source>
         <translation>Déplacer le test vers une autre scène</translation>
+    </message>
+    <message>
+        <source>Rename check</source>
+        <translation>Renommer le test</translation>
+    </message>
+    <message>
+        <source>Change the roll of “{name}”</source>
+        <translation>Changer le jet de « {name} »</translation>
+    </message>
+    <message>
+        <source>Change the DC of “{name}”</source>
+        <translation>Changer le DD de « {name} »</translation>
+    </message>
+    <message>
+        <source>Change the threshold of “{name}”</source>
+        <translation>Changer le seuil de « {name} »</translation>
+    </message>
+    <message>
+        <source>Edit the notes of “{name}”</source>
+        <translation>Modifier les notes de « {name} »</translation>
+    </message>
+    <message>
+        <source>Choose who may roll “{name}”</source>
+        <translation>Choisir qui peut lancer « {name} »</translation>
+    </message>
+    <message>
+        <source>Make “{name}” secret</source>
+        <translation>Rendre « {name} » secret</translation>
+    </message>
+    <message>
+        <source>Make “{name}” public</source>
+        <translation>Rendre « {name} » public</translation>
+    </message>
+    <message>
+        <source>Edit “{name}”</source>
+        <translation>Modifier « {name} »</translation>
     </message>
 </context>
 <context>

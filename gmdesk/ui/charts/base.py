@@ -1,5 +1,7 @@
 """What every gmdesk chart shares: a still picture (no pan/zoom), percent on the y axis, the
-window's palette instead of pyqtgraph's black background."""
+window's palette instead of pyqtgraph's black background, and titles shown as typed (pyqtgraph
+reads titles, axis labels and legends as HTML: ``set_title``, ``set_axis_title`` and
+``plain_text.html`` escape them)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gmdesk.ui import plain_text
 from gmdesk.ui.theme import tier_color
 
 
@@ -55,14 +58,26 @@ class StillPlot(pg.PlotWidget):
         return self.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
 
     def set_title(self, text: str) -> None:
+        """The title, shown as given: pyqtgraph reads it as HTML, so names the GM typed are escaped."""
         # Rendering a title is HTML layout: skip it when nothing changed (every keystroke lands here).
         if getattr(self, "_title", None) != text:
             self._title = text
-            self.getPlotItem().setTitle(text, color=self.text_color(), size="9pt")
+            self.getPlotItem().setTitle(plain_text.html(text), color=self.text_color(), size="9pt")
 
     @property
     def title(self) -> str:
         return getattr(self, "_title", "")
+
+    def set_axis_title(self, text: str, axis: str = "bottom") -> None:
+        """The axis's title, shown as given (an axis label is HTML to pyqtgraph too)."""
+        self.axis_titles[axis] = text
+        self.getPlotItem().setLabel(axis, plain_text.html(text))
+
+    @property
+    def axis_titles(self) -> dict[str, str]:
+        if not hasattr(self, "_axis_titles"):
+            self._axis_titles: dict[str, str] = {}
+        return self._axis_titles
 
 
 def brushes_for(keys) -> list:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Generic, TypeVar
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QDockWidget, QSizePolicy, QWidget
 
 from gmdesk.ui.charts.base import StillPlot
 
@@ -82,3 +82,38 @@ class LazyChart(Generic[Chart]):
 
     def set_visible(self, visible: bool) -> None:
         self.widget.setVisible(visible)
+
+
+class ChartsWhenSeen:
+    """Mixed into a panel whose ``tabs`` hold charts (``ensure_chart()``): the tab in view gets its
+    chart when the GM can see the panel. The panel sets ``_on_screen = False``, ``_dock = None`` and
+    connects ``tabs.currentChanged`` to ``_chart_in_view``."""
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            # A dock behind another dock's tab is "shown" off screen (the Prep dock at start-up): the
+            # dock's visibilityChanged, not this event, says when the GM can see the panel.
+            if dock is not self._dock:
+                self._dock = dock
+                dock.visibilityChanged.connect(self._seen)
+        else:
+            self._seen(True)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().hideEvent(event)
+        if self._dock is None:
+            self._seen(False)
+
+    def _seen(self, visible: bool) -> None:
+        self._on_screen = visible
+        self._chart_in_view()
+
+    def _chart_in_view(self, *_) -> None:
+        """The tab in view gets its chart: a pyqtgraph chart is slow to build, so the window opens
+        without the three of this panel (a hidden tab) and each is built when first seen."""
+        if self._on_screen:
+            ensure = getattr(self.tabs.currentWidget(), "ensure_chart", None)
+            if ensure is not None:
+                ensure()

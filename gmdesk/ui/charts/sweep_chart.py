@@ -60,7 +60,7 @@ class SweepChart(StillPlot):
             self.marker.setValue(current)
             self.marker.label.setFormat(marker_text)
             self.marker.setVisible(True)
-        self.getPlotItem().setLabel("bottom", axis_title)
+        self.set_axis_title(axis_title)
         self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
         self.setYRange(0, Y_TOP, padding=0)
 
@@ -75,7 +75,7 @@ class SweepChart(StillPlot):
         if self.sweep is None or target not in self.sweep.targets:
             return ""
         i = self.sweep.targets.index(target)
-        lines = [f"{self.getPlotItem().getAxis('bottom').labelText or ''} {target}".strip()]
+        lines = [f"{self.axis_titles.get('bottom', '')} {target}".strip()]
         for tier in self.sweep.tiers:
             lines.append(f"{tier_name(tier)}: {self._value_text(self.sweep.heights[tier][i])}")
         return "\n".join(lines)

@@ -101,7 +101,9 @@ class FollowsTheQueue:
     def _show_followed(self) -> None:
         followed = self.followed
         self.followed_label.setVisible(followed is not None)
-        if followed is not None:
+        if followed is None:
+            self.followed_label.clear()  # hidden, and holding no name of a fight (or campaign) left
+        else:
             self.followed_label.setText(
                 QCoreApplication.translate("CheckPanel", "In the fight: {name}, with its conditions").format(
                     name=followed.name))

@@ -59,6 +59,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         self._offer: str | None = None
         self._quiet = False
         self.followed: Followed | None = None  # the combatant picked in the initiative queue
+        self.steps = check_roll.spend_steps(self, parent)  # a Luck point spent is an undo step
 
         self.actor_combo = QComboBox()
         self.actor_combo.setObjectName("actorCombo")
@@ -169,7 +170,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
 
     def set_campaign(self, store) -> None:
         """A campaign was opened (or closed: None): show its first party member's first check."""
-        self.store = store
+        self.store = self.steps.store = store
         self.last_roll = None
         self.result_view.clear()
         self.followed = None
@@ -374,7 +375,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
                                        session=self.session_name(), secret=setup.secret)
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, label, setup.secret)
         luck = int(setup.flags.get("luck_before", False)) + int(setup.flags.get("luck_after", False))
-        spent = luck and check_roll.spend(self.store, actor, "luck", luck)
+        spent = luck and check_roll.spend_step(self.steps, self.store, actor, "luck", luck)
         self.result_view.show_roll(result, setup.secret, target_word=self.view.target_word)
         self._offer_reroll(actor)
         self.bus.rollLogged.emit(entry_id)
@@ -398,7 +399,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=last.label,
                                        session=self.session_name(), secret=last.secret, reroll_of=last.entry_id)
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)
-        spent = kind in ("inspiration", "luck") and check_roll.spend(self.store, actor, kind)
+        spent = kind in ("inspiration", "luck") and check_roll.spend_step(self.steps, self.store, actor, kind)
         self.result_view.show_roll(result, last.secret, reroll_of=last.entry_id,
                                    target_word=self.view.target_word if self.view else "")
         self._offer = None

@@ -17,9 +17,12 @@ import random
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoStack
 
 from gmdesk.campaign.log import LogEntry
 from gmdesk.rules.core import RollResult
+from gmdesk.ui.campaign_undo import CampaignSteps
+from gmdesk.ui.undo import CampaignHistory
 
 FAILED = ("failure", "critical_failure", "miss")
 
@@ -135,3 +138,21 @@ def spend(store, actor, kind: str, luck_points: int = 1) -> bool:
         return False
     store.characters.update(actor)
     return True
+
+
+def spend_steps(panel, parent) -> CampaignSteps:
+    """The check panel's undo steps, on the window's history (``parent.undo_stack``) when there is one."""
+    window_stack = getattr(parent, "undo_stack", None)
+    steps = CampaignSteps(window_stack if isinstance(window_stack, QUndoStack) else CampaignHistory(panel), panel)
+    steps.written.connect(lambda *_: panel.bus.characterChanged.emit(-1))
+    return steps
+
+
+def spend_step(steps, store, actor, kind: str, luck_points: int = 1) -> bool:
+    """``spend`` as one undo step named for Edit › Undo (``steps``: the panel's ``CampaignSteps``):
+    the roll stays logged, Ctrl+Z gives the point back."""
+    text = (QCoreApplication.translate("CheckPanel", "Spend %1's Heroic Inspiration") if kind == "inspiration"
+            else QCoreApplication.translate("CheckPanel", "Spend %1's Luck"))
+    with steps.step(text.replace("%1", actor.name), ("characters",)):
+        spent = spend(store, actor, kind, luck_points)
+    return spent

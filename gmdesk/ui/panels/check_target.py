@@ -133,8 +133,14 @@ class CheckTarget(QWidget):
         self._update_visibility()
 
     def set_system(self, system: str, ladder: list[tuple[int, str]], lang: str) -> None:
+        """A campaign opened: its system's ladder, and the targets of a fresh panel."""
         self._quiet = True
         self.system = system
+        self.dc_spin.setValue(15)
+        self.threshold_spin.setValue(1)
+        self.pool_spin.setValue(6)
+        self.touch_check.setChecked(False)
+        self.shield_check.setChecked(False)
         self.kind_combo.clear()
         for key, text in ANARCHY_KINDS.items():
             self.kind_combo.addItem(tr(text), key)

@@ -224,6 +224,7 @@ class EncounterPanel(FightCommands, QWidget):
         if self._own_stack:
             self.undo_stack.clear()
         self._close_dialog()
+        self.hp_edit.clear()  # an amount typed for the last campaign's fight
         self.keeper.open(store)  # shows it, and says why if the fight cannot be read
         # Whose turn it is, shown but not announced: a campaign opens on its first party member
         # (the GM's own click, or the next turn, makes the rest of the window follow the queue).

@@ -21,6 +21,7 @@ from gmdesk.campaign.model import Encounter
 from gmdesk.rules.core import RulesError
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.ui.panels.encounter_text import translate
+from gmdesk.ui.undo import ids_of
 
 Snapshot = dict | None  # None: no encounter in progress
 _WRITE_ERRORS = (StoreError, InvalidInput, OSError, sqlite3.Error, RulesError)
@@ -44,7 +45,7 @@ class EncounterEdit(QUndoCommand):
         if self.keeper.store is not self.store:  # that campaign is closed: nothing left to change
             self.setObsolete(True)
             return
-        if not self.keeper.write(snapshot):
+        if not self.keeper.write(_linked_now(snapshot, ids_of(self.keeper.undo_stack))):
             self.setObsolete(True)  # pushed: Qt drops it; undone: it leaves the stack
 
 
@@ -144,6 +145,17 @@ class EncounterKeeper(QObject):
             return False
         self.changed.emit(list(self._events))
         return True
+
+
+def _linked_now(snapshot: Snapshot, ids) -> Snapshot:
+    """``snapshot`` with its combatants' sheets where they are now (a character deleted then brought
+    back by undo has a new id)."""
+    if snapshot is None:
+        return None
+    out = dict(snapshot)
+    out["combatants"] = [dict(c, character_id=ids.get("character", c.get("character_id")))
+                         for c in snapshot.get("combatants", [])]
+    return out
 
 
 def _snap(encounter: Encounter | None) -> Snapshot:

@@ -7,14 +7,17 @@ undo that brings a character back into view) is mirrored here without echoing it
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QMessageBox,
                                QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import Character
 from gmdesk.campaign.sheets import new_sheet
+from gmdesk.ui import plain_text
 from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.models.party_model import PartyModel
+from gmdesk.ui.undo import CampaignHistory, ids_of
 
 translate = QCoreApplication.translate
 
@@ -47,10 +50,14 @@ class PartyFilter(QSortFilterProxyModel):
 
 
 class PartyPanel(QWidget):
-    def __init__(self, bus: CampaignBus, parent: QWidget | None = None):
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, undo_stack: QUndoStack | None = None):
         super().__init__(parent)
         self.bus = bus
         self.store = None
+        # Adding, copying and deleting a character are undo steps on the window's history.
+        self.undo_stack = undo_stack if undo_stack is not None else CampaignHistory(self)
+        self.steps = CampaignSteps(self.undo_stack, self)
+        self.steps.written.connect(self._written_back)
         self._echo = False  # True while mirroring a selection made elsewhere
         self.model = PartyModel(self)
         self.proxy = PartyFilter(self)
@@ -132,7 +139,10 @@ class PartyPanel(QWidget):
 
     # -- panel contract -----------------------------------------------------------------------
     def set_campaign(self, store) -> None:
-        self.store = store
+        """Show ``store``'s party; the filter typed for the last campaign goes with it."""
+        self.store = self.steps.store = store
+        self.filter_edit.clear()
+        self.kind_filter.setCurrentIndex(0)
         self.model.set_store(store)
         self._update_actions()
 
@@ -214,6 +224,23 @@ class PartyPanel(QWidget):
         self.delete_action.setEnabled(has_store and selected)
 
     # -- changes ------------------------------------------------------------------------------
+    def _written_back(self, parts: tuple, shown) -> None:
+        """An undo or redo rewrote characters (and what named them): every panel reloads, and the
+        character it touched is selected when it is there."""
+        if self.store is None:
+            return
+        self.model.refresh()
+        self.bus.characterChanged.emit(-1)
+        if "scenes" in parts:
+            self.bus.prepChanged.emit()
+        if "encounter" in parts:
+            self.bus.encounterChanged.emit()
+        character_id = ids_of(self.undo_stack).get("character", shown)
+        if character_id is not None and self.model.row_of(character_id) >= 0:
+            self.select_id(character_id)
+        else:
+            self.select_first()
+
     def _character_changed(self, character_id: int) -> None:
         if self.store is None:
             return
@@ -230,18 +257,23 @@ class PartyPanel(QWidget):
         name, n = base, 2
         while name in taken:
             name, n = f"{base} {n}", n + 1
-        created = self.store.characters.add(Character(None, name, kind, system, new_sheet(system)))
-        self.bus.characterChanged.emit(created.id)
-        self.select_id(created.id)
+        with self.steps.step(translate("PartyPanel", "Add %1").replace("%1", name), ("characters",),
+                             shown=self.selected_id):
+            created = self.store.characters.add(Character(None, name, kind, system, new_sheet(system)))
+            self.bus.characterChanged.emit(created.id)
+            self.select_id(created.id)
         return created.id
 
     def duplicate_selected(self) -> int | None:
         character_id = self.selected_id()
         if self.store is None or character_id is None:
             return None
-        copy = self.store.characters.duplicate(character_id)
-        self.bus.characterChanged.emit(copy.id)
-        self.select_id(copy.id)
+        name = self.model.character(self.model.row_of(character_id)).name
+        with self.steps.step(translate("PartyPanel", "Duplicate %1").replace("%1", name), ("characters",),
+                             shown=self.selected_id):
+            copy = self.store.characters.duplicate(character_id)
+            self.bus.characterChanged.emit(copy.id)
+            self.select_id(copy.id)
         return copy.id
 
     def delete_selected(self) -> bool:
@@ -252,13 +284,17 @@ class PartyPanel(QWidget):
         name = self.model.character(row).name
         answer = QMessageBox.question(
             self, QCoreApplication.translate("PartyPanel", "Delete a character"),
-            QCoreApplication.translate("PartyPanel", "Delete %1 and their sheet? The roll log keeps their rolls.")
-            .replace("%1", name),
+            plain_text.message(QCoreApplication.translate(
+                "PartyPanel", "Delete %1 and their sheet? The roll log keeps their rolls.").replace("%1", name)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return False
         proxy_row = self.table.selectionModel().currentIndex().row()
-        self.store.characters.delete(character_id)
+        # The sheet goes, and so do the places that named it (who may roll a check, a combatant's
+        # sheet): undo brings all of them back.
+        with self.steps.step(translate("PartyPanel", "Delete %1").replace("%1", name),
+                             ("characters", "scenes", "encounter"), shown=lambda: character_id):
+            self.store.characters.delete(character_id)
         self.bus.characterChanged.emit(character_id)
         # Keep a selection where the deleted row was, so Delete can be pressed again.
         if self.proxy.rowCount():

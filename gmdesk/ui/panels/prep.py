@@ -3,32 +3,32 @@ the prep sheet export and, at the table, rolling a prepared check for the chosen
 
 Layout: scenes, their checks and the selected check's form on the left; the matrix on the right
 above four tabs (the selected cell in detail, the DC solver, group odds, rolling at the table).
-Every change is saved in the campaign when made and announced with ``bus.prepChanged``; the panel
-recomputes the grid (``prep_grid.compute_grid``) on that and on ``characterChanged``,
-``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix model only emits
-``dataChanged`` while its rows and columns stay the same.
+Every change is saved in the campaign when made, as one undo step (``prep_edits``), and announced
+with ``bus.prepChanged``; the panel recomputes the grid (``prep_grid.compute_grid``) on that and on
+``characterChanged``, ``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix
+model only emits ``dataChanged`` while its rows and columns stay the same. Opening another campaign
+empties every part first (``set_campaign``): the two files may share ids, never what is shown.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
-from gmdesk.campaign.model import PreparedCheck
-from gmdesk.rules.core import RulesError
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.charts.lazy import ChartsWhenSeen
 from gmdesk.ui.models.prep_grid import BuildMemo, Grid, PrepContext, compute_grid
 from gmdesk.ui.models.prep_models import PrepMatrixModel
 from gmdesk.ui.panels.prep_dc_solver import PrepDcSolver
 from gmdesk.ui.panels.prep_detail import PrepCellDetail
+from gmdesk.ui.panels.prep_edits import PrepEdits
 from gmdesk.ui.panels.prep_editor import PrepCheckEditor
 from gmdesk.ui.panels.prep_group import PrepGroup
 from gmdesk.ui.panels.prep_matrix_view import CellDelegate, fit_columns
@@ -39,8 +39,9 @@ from gmdesk.ui.panels.prep_scenes import PrepScenes, target_text
 translate = QCoreApplication.translate
 
 
-class PrepPanel(PanelLifecycle, QWidget):
-    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
+class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None,
+                 undo_stack: QUndoStack | None = None):
         super().__init__(parent)
         self.setObjectName("PrepPanel")
         self.bus = bus
@@ -52,6 +53,7 @@ class PrepPanel(PanelLifecycle, QWidget):
 
         self.scenes = PrepScenes()
         self.editor = PrepCheckEditor()
+        self._init_edits(undo_stack)
         self.matrix_model = PrepMatrixModel(self)
         self.matrix = QTableView()
         self.matrix.setObjectName("prepMatrix")
@@ -99,7 +101,7 @@ class PrepPanel(PanelLifecycle, QWidget):
         self.matrix.selectionModel().currentChanged.connect(self._cell_selected)
         self._stale: set[int] = set()
         self.tabs.currentChanged.connect(self._update_tab)
-        # The tabs' charts are built when the GM first sees them (see ``_seen``).
+        # The tabs' charts are built when the GM first sees them (``ChartsWhenSeen``).
         self._on_screen = False
         self._dock: QDockWidget | None = None
         self.tabs.currentChanged.connect(self._chart_in_view)
@@ -170,10 +172,19 @@ class PrepPanel(PanelLifecycle, QWidget):
         return "," if self.lang == "fr" else "."
 
     def set_campaign(self, store) -> None:
-        """A campaign was opened (None: closed): show its first scene."""
-        self.store = store
+        """A campaign was opened (None: closed): show its first scene, and nothing of the last one.
+
+        Notes still waiting for the GM's pause are saved first, in the campaign they were typed for;
+        then every part forgets that campaign (the form, the selection, the tabs' results), even
+        where the new one has a check or a character with the same id."""
+        self.editor.flush()
+        self.store = self.steps.store = store
         self.ctx = PrepContext.from_store(store, self.lang) if store is not None else None
         self.solver.set_system(self.ctx.system if self.ctx else "")
+        self.grid = Grid()  # the last campaign's odds: nothing may be shown from them any more
+        self.matrix.selectionModel().clearCurrentIndex()
+        for part in (self.editor, self.detail, self.group, self.roll_pane):
+            part.forget()
         self.editor.set_context(self.ctx)
         # The scene list announces its first scene and check while it fills: the grid then still
         # holds the previous campaign's odds (another system's, maybe). Catch up once, after.
@@ -183,6 +194,7 @@ class PrepPanel(PanelLifecycle, QWidget):
         finally:
             self._opening = False
         self.recompute()
+        self.editor.show_check(self.scenes.check())
         self._check_selected(self.scenes.check_id())
         self._enable()
 
@@ -298,36 +310,6 @@ class PrepPanel(PanelLifecycle, QWidget):
         elif widget is self.roll_pane:
             self.roll_pane.set_data(self.store, self.grid, column)
 
-    # -- on screen ----------------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        dock = self.parentWidget()
-        if isinstance(dock, QDockWidget):
-            # A dock behind another dock's tab is "shown" off screen (the Prep dock at start-up): the
-            # dock's visibilityChanged, not this event, says when the GM can see the panel.
-            if dock is not self._dock:
-                self._dock = dock
-                dock.visibilityChanged.connect(self._seen)
-        else:
-            self._seen(True)
-
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().hideEvent(event)
-        if self._dock is None:
-            self._seen(False)
-
-    def _seen(self, visible: bool) -> None:
-        self._on_screen = visible
-        self._chart_in_view()
-
-    def _chart_in_view(self, *_) -> None:
-        """The tab in view gets its chart: a pyqtgraph chart is slow to build, so the window opens
-        without the three of this panel (a hidden tab) and each is built when first seen."""
-        if self._on_screen:
-            ensure = getattr(self.tabs.currentWidget(), "ensure_chart", None)
-            if ensure is not None:
-                ensure()
-
     # -- selection ----------------------------------------------------------------------------
     def _scene_selected(self, _scene_id) -> None:
         if self._opening:
@@ -367,32 +349,6 @@ class PrepPanel(PanelLifecycle, QWidget):
                 self.scenes.select_check(check_id)  # the list follows; it calls _check_selected
                 return
         self._update_tabs()
-
-    # -- writing ------------------------------------------------------------------------------
-    def save_check(self, check: PreparedCheck) -> None:
-        """The form changed a prepared check: save it at once and tell every panel."""
-        if self.store is None or check.id is None:
-            return
-        self.store.scenes.update_check(check)
-        self.bus.prepChanged.emit()
-
-    def apply_target(self, target: int) -> None:
-        """The solver's answer becomes the selected check's DC (anarchy: its threshold)."""
-        check = self.scenes.check()
-        if self.store is None or check is None or self.ctx is None:
-            return
-        try:
-            updated = replace(check, threshold=target) if self.ctx.is_anarchy else replace(check, dc=target)
-        except RulesError:
-            return
-        self.save_check(updated)
-
-    def _scenes_written(self) -> None:
-        self.bus.prepChanged.emit()
-
-    def _rolled(self, rolls: list) -> None:
-        for r in rolls:
-            self.bus.rollLogged.emit(r.entry_id)
 
     # -- export -------------------------------------------------------------------------------
     def open_export_dialog(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
+from gmdesk.ui import plain_text
 from gmdesk.ui.charts.base import StillPlot
 from gmdesk.ui.theme import MARKER_HEX, TIER_HEX
 
@@ -101,7 +102,7 @@ class GoalChart(StillPlot):
         achieved = next((v for x, v in curve if x == target), None)
         self.answer.setData([target], [float(achieved)] if achieved is not None else [0.0])
         bottom = self.getPlotItem().getAxis("bottom")
-        self.getPlotItem().setLabel("bottom", axis_title)
+        self.set_axis_title(axis_title)
         if categorical:
             bottom.setTicks([list(zip(xs, categorical))])
         else:
@@ -141,7 +142,8 @@ class MembersChart(StillPlot):
             xs_all.update(x for x, _ in pts)
             # Members with the same modifier draw the same line: a dash pattern each keeps both visible.
             style = LINE_STYLES[i % len(LINE_STYLES)]
-            item = pg.PlotDataItem([x for x, _ in pts], [float(v) for _, v in pts], name=name,
+            # The legend is HTML to pyqtgraph: the member's name as typed, never as markup.
+            item = pg.PlotDataItem([x for x, _ in pts], [float(v) for _, v in pts], name=plain_text.html(name),
                                    pen=pg.mkPen(MEMBER_HEX[i % len(MEMBER_HEX)], width=2, style=style))
             self.addItem(item)
             self.curves.append(item)
@@ -151,7 +153,7 @@ class MembersChart(StillPlot):
             self.marker.setValue(target)
             self.marker.label.setFormat(marker_text)
             self.marker.setVisible(True)
-        self.getPlotItem().setLabel("bottom", axis_title)
+        self.set_axis_title(axis_title)
         if xs_all:
             self.setXRange(min(xs_all) - 0.5, max(xs_all) + 0.5, padding=0)
         self.setYRange(0, 1.05, padding=0)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPush
 from gmdesk.rules import anarchy_data
 from gmdesk.rules.core import RulesError
 from gmdesk.rules.series import percent_text
+from gmdesk.ui import plain_text
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.models.prep_analysis import Solved, goals_for, modes_for, solve
 from gmdesk.ui.models.prep_grid import Grid, PrepContext
@@ -190,7 +191,7 @@ class PrepDcSolver(QWidget):
         prepared = self.grid.checks[self.column]
         if applicable:
             text = translate("PrepPanel", "Use {target} for “{name}”")
-            self.apply_button.setText(text.format(target=self.answer_text(s.target), name=prepared.name))
+            self.apply_button.setText(text.format(target=self.answer_text(s.target), name=plain_text.mnemonic(prepared.name)))
             self.apply_button.setToolTip("")
         else:
             self.apply_button.setText(translate("PrepPanel", "Use as a threshold"))

@@ -66,6 +66,10 @@ class PrepCellDetail(QWidget):
     def ensure_chart(self) -> None:
         self._chart.get()
 
+    def forget(self) -> None:
+        """Another campaign: nothing shown, and nothing taken for "as shown" by the next cell."""
+        self.show_cell(None, None, -1, -1)
+
     def show_cell(self, ctx: PrepContext | None, grid: Grid | None, row: int, column: int,
                   decimal_point: str = ".") -> None:
         """Show cell (row, column) of ``grid``; anything out of range clears the pane."""

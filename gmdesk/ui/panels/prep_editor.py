@@ -104,6 +104,12 @@ class PrepCheckEditor(QWidget):
         return (ctx.system, ctx.lang, tuple(ctx.check_options()),
                 tuple((c.id, c.name, c.kind) for c in ctx.characters.values()))
 
+    def forget(self) -> None:
+        """Another campaign: drop the check shown (its notes were flushed) and empty the form."""
+        self._notes_timer.stop()
+        self.prepared = None
+        self.show_check(None)
+
     def show_check(self, prepared: PreparedCheck | None) -> None:
         """Fill the form from ``prepared`` (None: nothing selected, the form is disabled)."""
         self.flush()

@@ -93,6 +93,13 @@ class PrepGroup(QWidget):
     def ensure_chart(self) -> None:
         self._chart.get()
 
+    def forget(self) -> None:
+        """Another campaign: its rollers leave the leader and helper lists (a check of the next one
+        may share an id with the check shown)."""
+        self.ctx, self.grid, self.column = None, None, -1
+        self._fill_help()
+        self.recompute()
+
     def set_data(self, ctx: PrepContext | None, grid: Grid | None, column: int, point: str = ".") -> None:
         same_check = (self.grid is not None and grid is not None and 0 <= column < len(grid.checks)
                       and 0 <= self.column < len(self.grid.checks)
@@ -122,7 +129,8 @@ class PrepGroup(QWidget):
             self.odds = None
             for label in (self.any_label, self.all_label, self.expected_label, self.distribution_label):
                 label.setText("—")
-            self._chart.set_visible(False)
+            # Hidden, and emptied: its legend named the rollers of a check (of a campaign) gone.
+            self._chart.draw(lambda chart: chart.show_members([], None, "", ""), visible=False)
             return
         pct = lambda p: percent_text(p, self.point)  # noqa: E731
         odds = self.odds = group(self.grid, self.column)

@@ -112,6 +112,16 @@ class PrepRollPane(QWidget):
         self.retranslate()
         self.set_data(None, None, -1)
 
+    def forget(self) -> None:
+        """Another campaign: its rolls, who rolls and the secret flag go (a check of the next one
+        may share an id with the check shown)."""
+        self._check_id = None
+        self.last = []
+        self.results.setRowCount(0)
+        self.status.clear()
+        self.secret_box.setChecked(False)
+        self.set_data(None, None, -1)
+
     def set_data(self, store, grid: Grid | None, column: int) -> None:
         """Follow the selected check; a newly selected check resets who rolls and the secret flag."""
         self.store, self.grid, self.column = store, grid, column

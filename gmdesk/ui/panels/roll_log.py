@@ -125,7 +125,12 @@ class RollLogPanel(PanelLifecycle, QWidget):
 
     # -- campaign -----------------------------------------------------------------------------
     def set_campaign(self, store) -> None:
+        """Show ``store``'s log, every roll: the filters picked for the last campaign go with it."""
         self.store = store
+        for combo in (self.actor_combo, self.session_combo, self.tier_combo, self.secret_combo):
+            combo.blockSignals(True)
+            combo.setCurrentIndex(0 if combo.count() else -1)
+            combo.blockSignals(False)
         self.export_action.setEnabled(store is not None)
         self.model.set_log(store.log if store is not None else None, store.info.system if store is not None else "")
         self.status_label.clear()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGr
 
 from gmdesk.campaign.model import Character
 from gmdesk.rules.core import RulesError
-from gmdesk.ui import i18n
+from gmdesk.ui import i18n, plain_text
 from gmdesk.ui.sheets.editors import make_editor
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, error_path, label_text
 from gmdesk.ui.sheets.rows import (ERROR_COLOR, HEADER_COLOR, WARNING_COLOR, WIDE_KINDS, Change, FieldRow, UndoKeys,
@@ -371,7 +371,8 @@ class SheetForm(QWidget):
             self._warnings.hide()
             return
         pairs = self._spec.summary(sheet)
-        html = " &nbsp;·&nbsp; ".join(f"{label_text(k)} <b>{v}</b>" for k, v in pairs)
+        # Rich text for the bold figures: everything in it is escaped, a name stays a name.
+        html = " &nbsp;·&nbsp; ".join(f"{plain_text.html(label_text(k))} <b>{plain_text.html(v)}</b>" for k, v in pairs)
         self._summary.setText(html)
         self._summary.setVisible(bool(pairs))
         warnings = self._spec.warnings(sheet)

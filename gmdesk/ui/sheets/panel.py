@@ -18,7 +18,7 @@ from gmdesk.campaign.model import Character
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.sheets.form import SheetForm
 from gmdesk.ui.sheets.rows import Change
-from gmdesk.ui.undo import FieldEdit
+from gmdesk.ui.undo import FieldEdit, ids_of
 
 
 class SheetPanel(QWidget):
@@ -82,6 +82,7 @@ class SheetPanel(QWidget):
         """Apply one field's value to the stored character; LookupError if it is gone."""
         if self.store is None:
             raise LookupError(character_id)
+        character_id = ids_of(self.undo_stack).get("character", character_id)  # brought back by an undo
         try:
             stored = self.store.characters.get(character_id)
         except KeyError:

@@ -1,0 +1,95 @@
+"""Two rules every widget of gmdesk follows, enforced once for the whole application.
+
+1. The mouse wheel never changes a field the GM is not typing in. Over a spin box, a combo box, a
+   slider or a date edit without keyboard focus, the wheel scrolls what holds the field (the
+   sheet, the check panel's choices, a dialog) exactly as it would over an empty spot; with
+   focus, it steps the value as usual. Fields also stop taking focus from the wheel (Qt's
+   ``WheelFocus``, which the wheel would otherwise use to focus them first): a click or Tab does.
+2. Text is shown as typed. A label or tooltip showing ``<i>Amiri</i>`` shows those characters, not
+   italics: every label whose format was left to Qt's guess (``Qt.AutoText``) becomes plain text
+   when it is first polished, tooltips included. A label meant to hold markup says so with
+   ``setTextFormat(Qt.RichText)`` and escapes what the GM typed (``plain_text.html``). Message
+   boxes keep Qt's guess (its About boxes need it): what the window puts in them goes through
+   ``plain_text.message``.
+
+Both hang on the application's style (``install``): Qt polishes every widget through it once, before
+the widget first shows, so a widget added later is covered too, and nothing runs per event except
+the wheel filter of the fields themselves (an application event filter would send every event of
+every widget through Python: a quarter of a second more before the first window shows). The style
+draws with the application's own style underneath: nothing looks different.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import (QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QLabel, QMessageBox,
+                               QProxyStyle, QScrollBar, QStyleFactory, QWidget)
+
+FIELDS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
+
+
+def is_field(widget: QObject) -> bool:
+    """A widget whose value the wheel steps: spin and date boxes, combo boxes, sliders (not scroll bars)."""
+    return isinstance(widget, FIELDS) and not isinstance(widget, QScrollBar)
+
+
+def has_keyboard_focus(widget: QWidget) -> bool:
+    focus = QApplication.focusWidget()
+    return focus is not None and (focus is widget or widget.isAncestorOf(focus))
+
+
+class WheelGuard(QObject):
+    """The event filter of every field: a wheel over it without focus goes to what holds it."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() != QEvent.Type.Wheel or not is_field(watched) or has_keyboard_focus(watched):
+            return False
+        # Hand the wheel on as Qt does with a wheel nobody takes: to each ancestor in turn until one
+        # uses it (a scroll area scrolls; at the end of its range, the next one up).
+        global_pos = event.globalPosition()
+        holder = watched.parentWidget()
+        while holder is not None:
+            relay = QWheelEvent(QPointF(holder.mapFromGlobal(global_pos)), global_pos, event.pixelDelta(),
+                                event.angleDelta(), event.buttons(), event.modifiers(), event.phase(),
+                                event.inverted(), event.source())
+            relay.ignore()
+            QApplication.sendEvent(holder, relay)
+            if relay.isAccepted() or holder.isWindow():
+                break
+            holder = holder.parentWidget()
+        event.accept()  # taken: the field never sees it, and Qt does not hand it on a second time
+        return True
+
+
+class GuardStyle(QProxyStyle):
+    """The application's own style, unchanged in looks, that applies both rules as it polishes."""
+
+    def __init__(self, base_name: str):
+        super().__init__(QStyleFactory.create(base_name) if base_name else None)
+        self.wheel_guard = WheelGuard(self)
+
+    def polish(self, target):  # noqa: D102 (QStyle overloads: a widget, the application, a palette)
+        super().polish(target)
+        if isinstance(target, QWidget):
+            self.guard(target)
+
+    def guard(self, widget: QWidget) -> None:
+        if is_field(widget):
+            if widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            widget.installEventFilter(self.wheel_guard)  # once: Qt ignores a filter already there
+        elif isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.AutoText:
+            if not isinstance(widget.window(), QMessageBox):
+                widget.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def install(app: QApplication) -> GuardStyle:
+    """Give ``app`` the guarding style (once; later calls return the same style)."""
+    style = app.style()
+    if isinstance(style, GuardStyle) and shiboken6.isValid(style):
+        return style
+    guard = GuardStyle(style.name() if style is not None else "")
+    app.setStyle(guard)
+    return guard
