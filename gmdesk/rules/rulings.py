@@ -72,3 +72,15 @@ class Rulings:
 
 
 DEFAULT = Rulings()
+
+
+def in_force(system: str, recorded: Mapping | None) -> dict[str, bool]:
+    """The rulings a logged roll of ``system`` was made under, from its description's ``rulings``
+    (None: written before the rulings were recorded, so the defaults, as nothing else was applied)."""
+    return Rulings.from_dict(recorded or {}).for_system(system)
+
+
+def summary(system: str, recorded: Mapping | None) -> str:
+    """``R-3, R-4 off, R-5``: each ruling of the system, "off" where the campaign's house rule applied."""
+    values = in_force(system, recorded)
+    return ", ".join(r + ("" if values[IDS[r]] else " off") for r in BY_SYSTEM.get(system, ()))

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, TextIO
 
 from gmdesk.campaign.log import LogEntry
+from gmdesk.rules.rulings import summary as rulings_summary
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.rolllog import LogFilter, RollLog
@@ -29,11 +31,14 @@ EXPORT_DEFAULT = LogFilter(include_secret=False)
 
 CSV_COLUMNS = (
     "id", "time_utc", "session", "actor", "label", "system", "tier", "total", "hits", "dc",
-    "complication", "dice", "breakdown", "secret", "reroll_of", "notes",
+    "complication", "dice", "breakdown", "secret", "reroll_of", "notes", "rulings",
 )  # fmt: skip
 # The raw row every text export works from, in this order.
 _ROW_COLUMNS = ("id, time_utc, session, actor, label, system, tier, total, hits, dc, complication, "
-                "dice_json, breakdown_json, secret, reroll_of, notes_json")
+                "dice_json, breakdown_json, secret, reroll_of, notes_json, check_json")
+# The rulings a check description records: a flat object of booleans (never nested), found without
+# parsing the whole description. A label cannot fake it: its quotes are escaped in the JSON.
+_RULINGS = re.compile(r'"rulings":\s*(\{[^{}]*\})')
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
@@ -61,6 +66,21 @@ def _notes_text(raw: str) -> str:
     return "; ".join(json.loads(raw))
 
 
+@lru_cache(maxsize=1 << 10)
+def _rulings_of(system: str, recorded: str) -> str:
+    return rulings_summary(system, json.loads(recorded) if recorded else None)
+
+
+def rulings_text(system: str, raw_check: str) -> str:
+    """``R-1`` / ``R-1 off``…: the rulings a roll was made under (its description's ``rulings``;
+    the defaults for a roll logged before they were recorded)."""
+    found = _RULINGS.search(raw_check)
+    try:
+        return _rulings_of(system, found.group(1) if found else "")
+    except (ValueError, TypeError):  # a description edited by hand: say nothing rather than guess
+        return ""
+
+
 def result_text(total: int | None, hits: int | None, complication: int | None) -> str:
     if hits is not None:
         text = f"{hits} hit" + ("" if hits == 1 else "s")
@@ -79,7 +99,7 @@ def rows_of(entries: Iterable[LogEntry]) -> Iterator[tuple]:
     for e in entries:
         yield (e.id, e.time_utc, e.session, e.actor, e.label, e.system, e.tier, e.total, e.hits, e.dc,
                e.complication, _dumps(e.dice), _dumps(e.breakdown), int(e.secret), e.reroll_of,
-               _dumps(list(e.notes)))
+               _dumps(list(e.notes)), _dumps(e.check))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -112,7 +132,7 @@ def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO) -> int:
             f"{r[0]},{q(r[1])},{q(r[2])},{q(r[3])},{q(r[4])},{q(r[5])},{q(r[6])},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
             f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12])},{'true' if r[13] else 'false'},"
-            f"{'' if r[14] is None else r[14]},{notes(r[15])}\r\n"
+            f"{'' if r[14] is None else r[14]},{notes(r[15])},{q(rulings_text(r[5], r[16]))}\r\n"
             for r in rows
         ]))
         n += len(rows)
@@ -145,15 +165,16 @@ def md_cell(text: object) -> str:
     return str(text).translate(_MD_ESCAPES)
 
 
-_HEADINGS = ("#", "Time (UTC)", "Session", "Actor", "Label", "System", "Tier", "Result", "DC", "Dice", "Breakdown", "Notes")
+_HEADINGS = ("#", "Time (UTC)", "Session", "Actor", "Label", "System", "Tier", "Result", "DC", "Dice", "Breakdown", "Notes",
+             "Rulings")
 
 
 def _cells(row: tuple) -> tuple[str, ...]:
     (rid, time_utc, session, actor, label, system, tier, total, hits, dc, complication, dice, breakdown, secret,
-     reroll_of, notes) = row
+     reroll_of, notes, check) = row
     label = label + (" (secret)" if secret else "") + (f" (reroll of #{reroll_of})" if reroll_of else "")
     return (str(rid), time_utc, session, actor, label, system, tier, result_text(total, hits, complication),
-            _opt(dc), _dice_text(dice), _breakdown_text(breakdown), _notes_text(notes))
+            _opt(dc), _dice_text(dice), _breakdown_text(breakdown), _notes_text(notes), rulings_text(system, check))
 
 
 def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str) -> int:
