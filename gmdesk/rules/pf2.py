@@ -154,19 +154,28 @@ def odds_for_difference(diff: int, mode: str = d20.NORMAL, cannot_succeed: bool 
     return tuple(dist[t] for t in PF2_TIERS)
 
 
+def cannot_succeed_reach(diff: int) -> tuple[str, int, int] | None:
+    """On a check marked "cannot succeed" (``dc - modifier`` = ``diff``), the best degree the d20 can
+    still give and the faces that give it: ("critical_success", 2, 20) at +30 vs DC 10; None when no
+    face reaches the DC. RULES.md's meaning takes only the natural 20's step up away."""
+    for tier in ("critical_success", "success"):
+        faces = [n for n in d20.FACES if degree(n, n, diff, True) == tier]
+        if faces:
+            return tier, faces[0], faces[-1]
+    return None
+
+
 def cannot_succeed_note(diff: int) -> str:
-    """Why a check marked "cannot succeed" may still succeed, even critically (RULES.md's meaning:
-    only the natural 20's step up is taken away; the total still decides the degree)."""
-    crit = [n for n in d20.FACES if degree(n, n, diff, True) == "critical_success"]
-    success = [n for n in d20.FACES if degree(n, n, diff, True) == "success"]
+    """Why a check marked "cannot succeed" may still succeed, even critically."""
+    reach = cannot_succeed_reach(diff)
     text = "cannot succeed: a natural 20 no longer raises the degree; the total alone decides it"
-    if crit:
-        text += f", so a total of DC + 10 or more is still a critical success ({_faces(crit)} on the d20)"
-    elif success:
-        text += f", so a total at or above the DC is still a success ({_faces(success)} on the d20)"
-    else:
-        text += ": no face of the d20 reaches the DC"
-    return text
+    if reach is None:
+        return text + ": no face of the d20 reaches the DC"
+    tier, lo, hi = reach
+    faces = _faces([lo, hi] if lo != hi else [lo])
+    if tier == "critical_success":
+        return text + f", so a total of DC + 10 or more is still a critical success ({faces} on the d20)"
+    return text + f", so a total at or above the DC is still a success ({faces} on the d20)"
 
 
 def _faces(faces: list[int]) -> str:
