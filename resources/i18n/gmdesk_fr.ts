@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>Must reroll a success</source>
-        <translation>Relancer une réussite (imposé)</translation>
+        <translation>Réussite à relancer</translation>
     </message>
     <message>
         <source>Player knows of it</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Cannot succeed</source>
-        <translation>Ne peut pas réussir</translation>
+        <translation>Réussite impossible</translation>
     </message>
     <message>
         <source>Open a campaign with characters to see its checks.</source>
@@ -1656,12 +1656,12 @@
         <translation>4 dés, Chance après le jet : complication {ruling} avec la décision, {house} avec la règle maison.</translation>
     </message>
     <message>
-        <source>Ruling (the default): {text}</source>
-        <translation>Décision (par défaut) : {text}</translation>
+        <source>Ruling (the default)</source>
+        <translation>Décision (par défaut)</translation>
     </message>
     <message>
-        <source>House rule: {text}</source>
-        <translation>Règle maison : {text}</translation>
+        <source>House rule</source>
+        <translation>Règle maison</translation>
     </message>
     <message>
         <source>Example: {text}</source>

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QDesktopServices
 
 from conftest import campaign_file
@@ -41,11 +41,12 @@ def test_anarchy_rulings_edited_saved_undone_and_followed(make_window, tmp_path,
         assert list(dialog.boxes) == ["R-3", "R-4", "R-5"]
         box = dialog.boxes["R-4"]
         assert box.default_button.isChecked()  # the ruling is the default
-        assert "Ruling (the default): No 1, no complication" in box.default_button.text()
-        assert "House rule: The seed's letter" in box.house_button.text()
+        assert box.default_button.text() == "Ruling (the default)" and box.house_button.text() == "House rule"
+        assert box.default_label.text().startswith("No 1, no complication")
+        assert box.house_label.text().startswith("The seed's letter")
         ruling, house = percent_text(example("R-4", True)), percent_text(example("R-4", False))
         assert f"<b>{ruling}</b>" in box.example_label.text() and house in box.example_label.text()
-        qtbot.mouseClick(box.house_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(box.house_button, Qt.MouseButton.LeftButton, pos=QPoint(8, box.house_button.height() // 2))
         assert box.house_button.isChecked()
         assert f"<b>{house}</b>" in box.example_label.text()  # the live example follows the choice
 
@@ -79,7 +80,7 @@ def test_pf2_r1_example_and_a_system_without_rulings(make_window, tmp_path, monk
     def choose(dialog):
         box = dialog.boxes["R-1"]
         assert "9.0 %" in box.example_label.text() and "2.3 %" in box.example_label.text()  # 9/100, 9/400
-        qtbot.mouseClick(box.house_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(box.house_button, Qt.MouseButton.LeftButton, pos=QPoint(8, box.house_button.height() // 2))
 
     run_dialog(monkeypatch, window, choose)
     assert window.store.info.house_rules.reroll_keeps_new is False
@@ -98,7 +99,8 @@ def test_the_dialog_in_french(make_window, tmp_path, monkeypatch):
     def choose(dialog):
         assert dialog.windowTitle() == "Règles maison"
         box = dialog.boxes["R-4"]
-        assert box.default_button.text().startswith("Décision (par défaut)")
+        assert box.default_button.text() == "Décision (par défaut)"
+        assert box.default_label.text().startswith("Pas de 1, pas de complication")
         assert "," in box.example_label.text()  # French decimals
 
     run_dialog(monkeypatch, window, choose)

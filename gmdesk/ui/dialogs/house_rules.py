@@ -73,10 +73,15 @@ class RulingBox(QGroupBox):
         self.setObjectName(f"ruling_{ruling}")
         title, ruling_text, house_text, example_text = TEXTS[ruling]
         self.setTitle(translate(title))
-        self.default_button = QRadioButton(
-            QCoreApplication.translate("HouseRules", "Ruling (the default): {text}").format(text=translate(ruling_text)))
-        self.house_button = QRadioButton(
-            QCoreApplication.translate("HouseRules", "House rule: {text}").format(text=translate(house_text)))
+        self.default_button = QRadioButton(QCoreApplication.translate("HouseRules", "Ruling (the default)"))
+        self.house_button = QRadioButton(QCoreApplication.translate("HouseRules", "House rule"))
+        # What each choice means, wrapped under its button (a radio button's own text never wraps).
+        self.default_label = QLabel(translate(ruling_text))
+        self.house_label = QLabel(translate(house_text))
+        for label, button in ((self.default_label, self.default_button), (self.house_label, self.house_button)):
+            label.setWordWrap(True)
+            label.setContentsMargins(22, 0, 0, 4)
+            label.setBuddy(button)
         self.default_button.setObjectName(f"ruling_{ruling}_default")
         self.house_button.setObjectName(f"ruling_{ruling}_house")
         self.group = QButtonGroup(self)
@@ -91,9 +96,9 @@ class RulingBox(QGroupBox):
                          percent_text(example(ruling, False), decimal_point))
         self._example = html.escape(translate(example_text), quote=False)
         layout = QVBoxLayout(self)
-        for widget in (self.default_button, self.house_button, self.example_label):
-            if isinstance(widget, QRadioButton):
-                widget.setStyleSheet("QRadioButton { padding-top: 2px; }")
+        layout.setSpacing(2)
+        for widget in (self.default_button, self.default_label, self.house_button, self.house_label,
+                       self.example_label):
             layout.addWidget(widget)
         self.group.buttonToggled.connect(lambda *_: self._show_example())
         self._show_example()
@@ -144,7 +149,12 @@ class HouseRulesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not read_only)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(560)
+        # Wrapped texts need their width fixed before their height is known (a top-level window does
+        # not ask its layout for a height for its width): a readable width, then the height it needs.
+        width = 640
+        height = max(self.sizeHint().height(), layout.totalHeightForWidth(width))
+        self.setMinimumSize(width, height)
+        self.resize(width, height)
 
     def chosen(self) -> HouseRules:
         """The campaign's house rules with the choices made here."""

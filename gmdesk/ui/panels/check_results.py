@@ -72,6 +72,9 @@ class BreakdownView(QTreeWidget):
         for what, why in dice_lines:
             item = QTreeWidgetItem(["", what, "", why])
             item.setFont(self.SOURCE, italic)
+            if why:  # an explanation may be longer than the column: whole on hover
+                item.setToolTip(self.NOTE, why)
+                item.setToolTip(self.SOURCE, why)
             self.addTopLevelItem(item)
         if dc_breakdown.lines:
             head = QTreeWidgetItem(["", dc_text, "", ""])
@@ -211,11 +214,11 @@ class RollResultView(QWidget):
         if result.hits is not None:
             text = count_text("CheckResults", result.hits, QT_TRANSLATE_NOOP("CheckResults", "{n} hit"),
                               QT_TRANSLATE_NOOP("CheckResults", "{n} hits"))
-            if result.complication is not None:
-                text += " · " + QCoreApplication.translate("CheckResults", "{name} {degree}").format(name=complication_name(), degree=result.complication)
             if len(result.complications) > 1:  # the helpers' and each interval's add up (seed)
                 text += " · " + QCoreApplication.translate("CheckResults", "{n} complications (degrees {degrees})").format(
                     n=len(result.complications), degrees=", ".join(map(str, result.complications)))
+            elif result.complication is not None:
+                text += " · " + QCoreApplication.translate("CheckResults", "{name} {degree}").format(name=complication_name(), degree=result.complication)
         else:
             text = QCoreApplication.translate("CheckResults", "total {total}").format(total=result.total) if result.total is not None else ""
         if result.dc is not None:
