@@ -129,3 +129,30 @@ def test_a_missing_doc_says_so(make_window, demo_file, monkeypatch):
     monkeypatch.setattr(window, "error", lambda title, text: reports.append(text))
     window.rules_doc_action.trigger()
     assert reports and "docs/rules.md" in reports[0]
+
+
+def test_r2_from_the_dialog_reaches_the_prep_matrix(make_window, tmp_path, monkeypatch, qtbot):
+    from gmdesk.ui.models.prep_models import PrepMatrixModel
+
+    window = make_window(campaign_file(tmp_path, "dnd5e"))
+    store = window.store
+    hero = store.characters.list("pc")[0]
+    hero.sheet.heroic_inspiration = True
+    store.characters.update(hero)
+    window.bus.characterChanged.emit(hero.id)
+    prep = window.panels["prep"]
+    prep.set_campaign(store)
+    model = prep.matrix_model
+    counted = model.index(0, 0).data(PrepMatrixModel.ChanceRole)
+
+    def choose(dialog):
+        assert list(dialog.boxes) == ["R-2"]
+        box = dialog.boxes["R-2"]
+        assert "79.8 %" in box.example_label.text() and "55.0 %" in box.example_label.text()
+        qtbot.mouseClick(box.house_button, Qt.MouseButton.LeftButton, pos=QPoint(8, box.house_button.height() // 2))
+
+    run_dialog(monkeypatch, window, choose)
+    assert store.info.house_rules.inspiration_in_odds is False
+    assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) < counted
+    window.undo_stack.undo()
+    assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) == counted
