@@ -190,44 +190,8 @@ def odds_table(modifiers: Iterable[int], dcs: Iterable[int], *, fortune: bool = 
     return d20.tier_table(modifiers, dcs, lambda diff: odds_for_difference(diff, mode, cannot_succeed))
 
 
-class _Fortune:
-    """What Pf2Check and FlatCheck share: the fortune and misfortune effects (``pf2_fortune``),
-    the secret-check rule on fortune abilities, and the rulings they are rolled under (R-1)."""
-
-    def _check_fortune(self) -> None:
-        for name in ("fortune", "misfortune", "reroll_failure", "reroll_success", "secret", "player_knows"):
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(name, f"must be true or false, got {getattr(self, name)!r}")
-        if not isinstance(self.rulings, Rulings):
-            raise RulesError("rulings", "must be the engine's Rulings")
-        if self.player_knows and not self.secret:
-            raise RulesError("player_knows", "only a secret check can be unknown to the player")
-        self.mode  # noqa: B018 - refuses two fortune (or two misfortune) effects at once
-
-    @property
-    def mode(self) -> str:
-        # At most one fortune and one misfortune apply; together they cancel: roll normally.
-        return pf2_fortune.mode_of(self.fortune, self.misfortune, self.reroll_failure, self.reroll_success,
-                                   self.rulings.reroll_keeps_new)
-
-    def _fortune_notes(self) -> tuple[str, ...]:
-        favour = self.fortune or self.reroll_failure
-        disfavour = self.misfortune or self.reroll_success
-        if favour and disfavour:
-            return ("fortune and misfortune cancel: one d20, rolled normally",)
-        return ()
-
-    def _describe_fortune(self) -> dict:
-        out = {"fortune": self.fortune, "misfortune": self.misfortune, "secret": self.secret}
-        for name in ("reroll_failure", "reroll_success", "player_knows"):
-            if getattr(self, name):
-                out[name] = True
-        out["rulings"] = self.rulings.for_system(SYSTEM)
-        return out
-
-
 @dataclass(frozen=True)
-class Pf2Check(_Fortune):
+class Pf2Check(pf2_fortune.FortuneEffects):
     """One pf2 check: d20 + the stacked modifiers against a DC (or AC/TAC).
 
     ``dc_modifiers`` are typed entries on the DC itself (a sickened target's −2 status to its DCs,
@@ -321,7 +285,7 @@ class Pf2Check(_Fortune):
 
 
 @dataclass(frozen=True)
-class FlatCheck(_Fortune):
+class FlatCheck(pf2_fortune.FortuneEffects):
     """A bare d20 against a DC, no modifier at all. Several flat checks about the same thing are one
     roll against the highest DC; DC ≤ 1 succeeds and DC ≥ 21 fails with no roll. Fortune and
     misfortune effects apply to it as to any roll (and cancel each other)."""

@@ -29,6 +29,7 @@ from typing import Callable
 
 from . import d20
 from .core import Die, RollResult, RulesError
+from .rulings import Rulings
 
 NORMAL, HIGH, LOW = d20.NORMAL, d20.HIGH, d20.LOW
 REROLL_FAILURE = "reroll_failure"  # fortune: reroll a failed check, the new result stands (R-1)
@@ -60,6 +61,43 @@ def mode_of(fortune: bool, misfortune: bool, reroll_failure: bool, reroll_succes
     if reroll_success:
         return REROLL_SUCCESS if keeps_new else REROLL_SUCCESS_WORSE
     return NORMAL
+
+
+class FortuneEffects:
+    """What Pf2Check and FlatCheck share: the fortune and misfortune effects (``pf2_fortune``),
+    the secret-check rule on fortune abilities, and the rulings they are rolled under (R-1)."""
+
+    def _check_fortune(self) -> None:
+        for name in ("fortune", "misfortune", "reroll_failure", "reroll_success", "secret", "player_knows"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(name, f"must be true or false, got {getattr(self, name)!r}")
+        if not isinstance(self.rulings, Rulings):
+            raise RulesError("rulings", "must be the engine's Rulings")
+        if self.player_knows and not self.secret:
+            raise RulesError("player_knows", "only a secret check can be unknown to the player: "
+                             "a check rolled in the open is always known")
+        self.mode  # noqa: B018 - refuses two fortune (or two misfortune) effects at once
+
+    @property
+    def mode(self) -> str:
+        # At most one fortune and one misfortune apply; together they cancel: roll normally.
+        return mode_of(self.fortune, self.misfortune, self.reroll_failure, self.reroll_success,
+                       self.rulings.reroll_keeps_new)
+
+    def _fortune_notes(self) -> tuple[str, ...]:
+        favour = self.fortune or self.reroll_failure
+        disfavour = self.misfortune or self.reroll_success
+        if favour and disfavour:
+            return ("fortune and misfortune cancel: one d20, rolled normally",)
+        return ()
+
+    def _describe_fortune(self) -> dict:
+        out = {"fortune": self.fortune, "misfortune": self.misfortune, "secret": self.secret}
+        for name in ("reroll_failure", "reroll_success", "player_knows"):
+            if getattr(self, name):
+                out[name] = True
+        out["rulings"] = self.rulings.for_system("pf2")
+        return out
 
 
 def _rerolls(mode: str, tier: str) -> bool:

@@ -381,14 +381,9 @@ class MainWindow(QMainWindow):
 
     def edit_house_rules(self) -> None:
         """Campaign › House rules…: the dialog chooses, one undoable step saves."""
-        if self.store is None:
-            return
-        from gmdesk.ui.dialogs.house_rules import HouseRulesDialog, apply_house_rules
+        from gmdesk.ui.dialogs.house_rules import edit_house_rules
 
-        point = "," if self.translations.language == "fr" else "."
-        dialog = HouseRulesDialog(self.store.info, self.store.read_only, point, self)
-        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted and not self.store.read_only:
-            apply_house_rules(self.store, self.bus, self.undo_stack, dialog.chosen())
+        edit_house_rules(self.store, self.bus, self.undo_stack, self, self.translations.language)
 
     def open_doc(self, name: str) -> None:
         from gmdesk.ui.help_docs import open_doc

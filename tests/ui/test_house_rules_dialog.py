@@ -156,3 +156,34 @@ def test_r2_from_the_dialog_reaches_the_prep_matrix(make_window, tmp_path, monke
     assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) < counted
     window.undo_stack.undo()
     assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) == counted
+
+
+def test_a_read_only_campaign_shows_its_rulings_but_saves_nothing(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from gmdesk.store import CampaignStore
+    from gmdesk.ui.bus import CampaignBus
+    from gmdesk.ui.dialogs.house_rules import edit_house_rules
+
+    path = campaign_file(tmp_path, "anarchy")
+    before = path.read_bytes()
+    store = CampaignStore.open(path, read_only=True)
+    try:
+        seen = {}
+
+        def exec_(dialog):
+            seen["dialog"] = dialog
+            assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+            assert not any(box.isEnabled() for box in dialog.boxes.values())
+            dialog.boxes["R-4"].house_button.setChecked(True)  # even forced, nothing is written
+            return HouseRulesDialog.DialogCode.Accepted
+
+        monkeypatch.setattr(HouseRulesDialog, "exec", exec_)
+        stack = QUndoStack()
+        assert edit_house_rules(store, CampaignBus(), stack) is False
+        assert stack.count() == 0 and seen
+        assert store.info.house_rules.complication_needs_a_one is True
+    finally:
+        store.close()
+    assert path.read_bytes() == before

@@ -187,3 +187,13 @@ def apply_house_rules(store, bus, undo_stack, new: HouseRules) -> bool:
         return False
     undo_stack.push(HouseRulesEdit(store, bus, old, new))
     return True
+
+
+def edit_house_rules(store, bus, undo_stack, parent: QWidget | None = None, lang: str = "en") -> bool:
+    """Show the dialog for the open campaign; on OK, save the choice as one undo step. True if saved."""
+    if store is None:
+        return False
+    dialog = HouseRulesDialog(store.info, store.read_only, "," if lang == "fr" else ".", parent)
+    if dialog.exec() != HouseRulesDialog.DialogCode.Accepted or store.read_only:
+        return False
+    return apply_house_rules(store, bus, undo_stack, dialog.chosen())
