@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -24,7 +23,7 @@ from gmdesk.campaign.log import LogEntry
 from gmdesk.rules.rulings import summary as rulings_summary
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
-from gmdesk.store.rolllog import LogFilter, RollLog
+from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 
 FORMATS = ("csv", "json", "md", "html")
 EXPORT_DEFAULT = LogFilter(include_secret=False)
@@ -35,10 +34,7 @@ CSV_COLUMNS = (
 )  # fmt: skip
 # The raw row every text export works from, in this order.
 _ROW_COLUMNS = ("id, time_utc, session, actor, label, system, tier, total, hits, dc, complication, "
-                "dice_json, breakdown_json, secret, reroll_of, notes_json, check_json")
-# The rulings a check description records: a flat object of booleans (never nested), found without
-# parsing the whole description. A label cannot fake it: its quotes are escaped in the JSON.
-_RULINGS = re.compile(r'"rulings":\s*(\{[^{}]*\})')
+                "dice_json, breakdown_json, secret, reroll_of, notes_json, rulings_json")
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
@@ -67,16 +63,12 @@ def _notes_text(raw: str) -> str:
 
 
 @lru_cache(maxsize=1 << 10)
-def _rulings_of(system: str, recorded: str) -> str:
-    return rulings_summary(system, json.loads(recorded) if recorded else None)
-
-
-def rulings_text(system: str, raw_check: str) -> str:
-    """``R-1`` / ``R-1 off``…: the rulings a roll was made under (its description's ``rulings``;
-    the defaults for a roll logged before they were recorded)."""
-    found = _RULINGS.search(raw_check)
+def rulings_text(system: str, recorded: str | None) -> str:
+    """``R-1`` / ``R-1 off``…: the rulings a roll was made under, from its description's ``rulings``
+    as JSON text (the ``rulings_json`` column; '' or None: a roll logged before they were recorded,
+    made under the defaults)."""
     try:
-        return _rulings_of(system, found.group(1) if found else "")
+        return rulings_summary(system, json.loads(recorded) if recorded else None)
     except (ValueError, TypeError):  # a description edited by hand: say nothing rather than guess
         return ""
 
@@ -99,7 +91,7 @@ def rows_of(entries: Iterable[LogEntry]) -> Iterator[tuple]:
     for e in entries:
         yield (e.id, e.time_utc, e.session, e.actor, e.label, e.system, e.tier, e.total, e.hits, e.dc,
                e.complication, _dumps(e.dice), _dumps(e.breakdown), int(e.secret), e.reroll_of,
-               _dumps(list(e.notes)), _dumps(e.check))
+               _dumps(list(e.notes)), rulings_json(e.check))
 
 
 @lru_cache(maxsize=1 << 16)

@@ -53,11 +53,28 @@ def test_a_file_written_before_reads_as_the_default_rulings(tmp_path: Path) -> N
         assert [r["rulings"] for r in _rows(store)] == ["R-1"] * 3
 
 
-def test_rulings_text_is_not_fooled_by_a_label() -> None:
-    import json
+def test_rulings_text_reads_what_the_description_records() -> None:
+    assert rulings_text("pf2", '{"reroll_keeps_new":true}') == "R-1"
+    assert rulings_text("pf2", '{"reroll_keeps_new":false}') == "R-1 off"
+    assert rulings_text("pf2", None) == "R-1"  # logged before the rulings were recorded
+    assert rulings_text("dnd35", None) == ""
+    assert rulings_text("pf2", '{"nonsense":1}') == ""  # hand-edited: nothing guessed
 
-    sneaky = json.dumps({"label": '"rulings":{"reroll_keeps_new":false}', "rulings": {"reroll_keeps_new": True}})
-    assert rulings_text("pf2", sneaky) == "R-1"
-    assert rulings_text("pf2", json.dumps({"rulings": {"reroll_keeps_new": False}})) == "R-1 off"
-    assert rulings_text("dnd35", "{}") == ""
-    assert rulings_text("pf2", '{"rulings":{"nonsense":1}}') == ""  # hand-edited: nothing guessed
+
+def test_a_label_cannot_fake_the_rulings_and_a_bad_description_stops_nothing(tmp_path: Path) -> None:
+    import json
+    import sqlite3
+
+    with CampaignStore.create(tmp_path / "b.gmdesk", CampaignInfo("B", "pf2")) as store:
+        fake = {"label": '"rulings":{"reroll_keeps_new":false}', "rulings": {"reroll_keeps_new": True}}
+        store.log.append(LogEntry(system="pf2", tier="success", label="x", check=fake))
+        store.log.append(LogEntry(system="pf2", tier="failure", check={"rulings": {"reroll_keeps_new": False}}))
+    # a description damaged by hand (the log refuses UPDATE: write it as a raw insert)
+    conn = sqlite3.connect(tmp_path / "b.gmdesk")
+    conn.execute("INSERT INTO roll_log (time_utc, system, tier, check_json, dice_json, breakdown_json, notes_json) "
+                 "VALUES ('2026-01-01T00:00:00.000Z', 'pf2', 'success', '{not json', '[]', '[]', '[]')")
+    conn.commit()
+    conn.close()
+    with CampaignStore.open(tmp_path / "b.gmdesk") as store:
+        assert [r["rulings"] for r in _rows(store)] == ["R-1", "R-1 off", "R-1"]
+    assert json.loads(json.dumps(fake))["rulings"] == {"reroll_keeps_new": True}
