@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from gmdesk import __version__
 from gmdesk.rules.core import SYSTEMS, RulesError
-from gmdesk.cli_checks import build_cli_check, odds_json
+from gmdesk.cli_checks import build_cli_check, explain, odds_json
 
 COMMANDS = ("odds", "roll", "new", "export", "check", "sheets")
 
@@ -36,9 +36,16 @@ def _add_check_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--dc", type=int, help="the DC (AC for attacks, ND for cof)")
     g.add_argument("--fortune", action="store_true", default=None, help="pf2: roll twice, keep the higher")
     g.add_argument("--misfortune", action="store_true", default=None, help="pf2: roll twice, keep the lower")
+    g.add_argument("--reroll-failure", action="store_true", default=None,
+                   help="pf2 fortune: reroll a failed check (the new result stands, R-1)")
+    g.add_argument("--reroll-success", action="store_true", default=None,
+                   help="pf2 misfortune: must reroll a successful check (the new result stands, R-1)")
     g.add_argument("--cannot-succeed", action="store_true", default=None, help="pf2: a natural 20 adds nothing")
     g.add_argument("--flat", action="store_true", default=None, help="pf2: a flat check (no modifier)")
     g.add_argument("--attack", action="store_true", default=None, help="dnd5e: an attack roll against AC")
+    g.add_argument("--save", action="store_true", default=None, help="dnd5e: a saving throw")
+    g.add_argument("--fail-voluntarily", action="store_true", default=None,
+                   help="dnd5e: the creature chooses to fail the saving throw (with --save): no roll")
     g.add_argument("--advantage", action="store_true", default=None, help="dnd5e")
     g.add_argument("--disadvantage", action="store_true", default=None, help="dnd5e")
     g.add_argument("--inspiration", action="store_true", default=None, help="dnd5e: Heroic Inspiration spent on a failure")
@@ -54,6 +61,12 @@ def _add_check_options(p: argparse.ArgumentParser) -> None:
     a.add_argument("--luck-before", action="store_true", default=None, help="Luck before the roll: hits on 4-6")
     a.add_argument("--luck-after", action="store_true", default=None, help="Luck after the roll: reroll the non-hits")
     a.add_argument("--reroll", type=int, metavar="K", help="Edge/Trait rerolls of K dice (K ≤ 3)")
+    a.add_argument("--helper", type=int, action="append", default=None, metavar="N",
+                   help="teamwork: one per helper, N = that helper's pool; their hits add dice")
+    a.add_argument("--intervals", type=int, metavar="N",
+                   help="an extended test of N intervals, accumulating hits to --threshold")
+    p.add_argument("--house-rule", action="append", default=None, metavar="R-N", dest="house_rule",
+                   help="apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; R-3, R-4, R-5 anarchy)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -89,13 +102,17 @@ def cmd_odds(args: argparse.Namespace, out) -> int:
     check = build_cli_check(args)
     odds = check.odds()
     if args.json:
-        print(json.dumps(odds_json(odds)), file=out)
+        print(json.dumps(odds_json(odds, explain(check))), file=out)
         return 0
     print(f"{args.system}: {getattr(check, 'label', '') or 'check'}", file=out)
     for tier, p in odds.tiers.items():
         print(f"  {tier:<17} {float(p) * 100:6.2f} %  {_bar(float(p))}", file=out)
     if "complication" in odds.extra:
         print(f"  {'complication':<17} {float(odds.extra['complication']) * 100:6.2f} %", file=out)
+    if "expected_complications" in odds.extra:
+        print(f"  {'complications':<17} {float(odds.extra['expected_complications']):6.3f} on average", file=out)
+    for note in explain(check):
+        print(f"  note: {note}", file=out)
     return 0
 
 
@@ -123,6 +140,8 @@ def _roll_line(r) -> str:
     dice = " ".join(f"({d.face})" if d.state != "kept" else str(d.face) for d in r.dice) or "no roll"
     if r.hits is not None:
         comp = "" if r.complication is None else f", complication {r.complication}"
+        if len(r.complications) > 1:
+            comp = f", {len(r.complications)} complications (degrees {', '.join(map(str, r.complications))})"
         return f"{r.tier}: {r.hits} hits vs {r.dc} [dice {dice}]{comp}"
     parts = r.breakdown.text()
     return f"{r.tier}: total {r.total} vs {r.dc} [d20 {dice}{', ' + parts if parts else ''}]"
@@ -168,7 +187,7 @@ def _store_errors() -> tuple[type, ...]:
 
 # Engine field names whose CLI option is spelled differently.
 _OPTION_OF_FIELD = {"modifiers": "--dice-mod", "opposing_pool": "--opposed-pool", "rerolls": "--reroll",
-                    "aid": "--aid", "helpers": "--aid", "nd": "--dc"}
+                    "aid": "--aid", "helpers": "--helper", "nd": "--dc", "rulings": "--house-rule"}
 
 
 def _option_name(field: str) -> str:

@@ -42,6 +42,9 @@ class Situation:
     ``opponent_conditions`` applied); anarchy ``threshold``, ``difficulty`` (simple, or variable
     with ``variable``) or ``opposing_pool``.
 
+    pf2 fortune and misfortune: ``fortune``/``reroll_failure`` and ``misfortune``/``reroll_success``
+    (one of each side at most); ``player_knows`` lets a secret check take fortune abilities.
+
     ``helpers``: dnd35 aid another and anarchy teamwork, each a Character (rolls the same check) or
     a number (the helper's modifier, or pool). ``rerolls`` None = what the sheet's Edges give.
     """
@@ -60,7 +63,11 @@ class Situation:
     disadvantage: bool = False
     fortune: bool = False
     misfortune: bool = False
+    reroll_failure: bool = False  # pf2 fortune: reroll a failed check
+    reroll_success: bool = False  # pf2 misfortune: must reroll a successful check
+    player_knows: bool = False  # pf2 secret check: the player knows it happens (fortune allowed)
     cannot_succeed: bool = False
+    fail_voluntarily: bool = False  # dnd5e saves: the creature chooses to fail, no roll
     inspiration: bool | None = None
     take10: bool = False
     take20: bool = False

@@ -147,7 +147,7 @@ def dnd35():
         _c("Frère Anselme", "pc", "dnd35", Dnd35Sheet([ClassLevels("Prêtre", 3, ["concentration", "heal", "diplomacy",
                                                                                  "knowledge_religion", "spellcraft"])],
                                                       _ab(12, 8, 14, 10, 17, 12),
-                                                      {"concentration": 6, "heal": 6, "knowledge_religion": 3},
+                                                      {"concentration": 6, "heal": 6, "knowledge_religion": 5},
                                                       None, -6, 2, {"fortitude": 3, "reflex": 1, "will": 3}, 18,
                                                       [A35("Masse d'armes", "melee", "str")]), 24, "Prêtre humain"),
         _c("Ilyana", "pc", "dnd35", Dnd35Sheet([ClassLevels("Ensorceleuse", 3, ["concentration", "spellcraft",

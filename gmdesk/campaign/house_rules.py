@@ -1,9 +1,10 @@
 """House rules: the RULES.md rulings a GM could want otherwise, as per-campaign options.
 
 The defaults are the rulings. Everything here is plain data so that the store can keep it as JSON.
-``build_check`` honours ``inspiration_in_odds``, ``dnd5e_finesse``, ``anarchy_ones_tiebreak`` and
-``dnd35_max_helpers``; the engines implement R-1, R-3, R-4 and R-5 as fixed rulings for now, so
-those options are stored but not yet applied.
+``build_check`` hands R-1…R-5 to the engine on every check it builds (``rulings()``: the engine's
+``Rulings``), so that odds, rolls, the prep matrix and its exports follow them and every logged roll
+records them; it also honours ``dnd5e_finesse``, ``anarchy_ones_tiebreak`` and
+``dnd35_max_helpers``. What each option means when it is off: ``gmdesk.rules.rulings``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gmdesk.rules.core import SYSTEMS, RulesError, check_int
+from gmdesk.rules.rulings import IDS as RULING_IDS, Rulings
 
 from ._fields import at, check_str, get_bool, get_opt_int, get_str, need_dict, need_list
 
@@ -75,6 +77,15 @@ class HouseRules:
 
     def __post_init__(self) -> None:
         self.validate()
+
+    def rulings(self) -> Rulings:
+        """The rulings R-1…R-5 as the engine takes them on a check."""
+        return Rulings(**{name: getattr(self, name) for name in RULING_IDS.values()})
+
+    def with_rulings(self, **changes: bool) -> "HouseRules":
+        """A copy with some rulings changed (the house-rules dialog's edits)."""
+        out = HouseRules.from_dict({**self.to_dict(), **changes})
+        return out
 
     def tie_rule(self, system: str) -> str:
         return self.initiative_ties.get(system, DEFAULT_TIES.get(system, "manual"))

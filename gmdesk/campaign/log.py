@@ -1,7 +1,8 @@
 """Roll log entries: one per roll made at the table, append-only.
 
 An entry keeps everything needed to explain the roll months later without the engine: the full check
-description, every die, the breakdown, the outcome. A reroll points at the roll it replaced.
+description (with the rulings R-1…R-5 it was made under), every die, the breakdown, the outcome. A
+reroll points at the roll it replaced.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from gmdesk.rules.core import RollResult
+from gmdesk.rules.rulings import in_force
 
 
 def utc_now_iso() -> str:
@@ -69,6 +71,12 @@ class LogEntry:
             reroll_of=reroll_of,
             notes=list(result.notes),
         )
+
+    @property
+    def rulings(self) -> dict[str, bool]:
+        """The rulings (R-1…R-5) the roll was made under, as its check description records them;
+        a roll logged before they were recorded was made under the defaults."""
+        return in_force(self.system, self.check.get("rulings") if isinstance(self.check, dict) else None)
 
     @property
     def faces(self) -> list[int]:

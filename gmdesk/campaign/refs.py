@@ -8,7 +8,8 @@ party member. Kinds (``key`` in brackets):
 - ``attack`` [melee, ranged, spell]: the sheet's first attack of that kind, or a bare one;
 - ``weapon`` [attack name on the sheet]; ``flat`` [""] (a bare d20, pf2);
 - ``initiative`` [""]; ``preset`` [anarchy attribute-only test: perception, physical_defense…];
-- ``path`` [cof path name]: the path's characteristic with its rank as the skill modifier.
+- ``path`` [cof path name]: the path's characteristic with its rank as the skill modifier;
+- ``feature`` [dnd35 class feature rolled as a check: turn_undead, bardic_knowledge, wild_empathy].
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from gmdesk.rules.core import RulesError
 
 from ._fields import at, check_str, need_dict
 
-KINDS = ("skill", "save", "perception", "ability", "attack", "weapon", "flat", "initiative", "preset", "path")
+KINDS = ("skill", "save", "perception", "ability", "attack", "weapon", "flat", "initiative", "preset", "path",
+         "feature")
 NO_KEY = ("perception", "flat", "initiative")
 
 

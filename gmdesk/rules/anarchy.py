@@ -29,6 +29,7 @@ from typing import Mapping
 from . import anarchy_data as data
 from .anarchy_dice import MAX_REROLLS, check_options
 from .core import Breakdown, Modifier, Odds, RollResult, RulesError, check_int
+from .rulings import DEFAULT as DEFAULT_RULINGS, Rulings
 
 KINDS = ("open", "simple", "variable", "opposed", "extended")
 DICE_CAP = 5
@@ -52,7 +53,10 @@ class AnarchyTest:
     any reroll, Luck after the roll included (R-5 concerns complications only).
 
     ``helpers`` are open tests (or plain pool sizes) rolled before the leader's; their hits add
-    dice to the leader under the same ±5 cap, their complications count as the leader's test's.
+    dice to the leader under the same ±5 cap, their complications add to the leader's test's.
+
+    ``rulings``: R-3, R-4 and R-5 as the campaign has them (``gmdesk.rules.rulings``); the helpers
+    roll under the leader's.
     """
 
     pool: int | None = None
@@ -73,6 +77,7 @@ class AnarchyTest:
     intervals: int | None = None
     helpers: tuple["AnarchyTest", ...] = ()
     label: str = ""
+    rulings: Rulings = DEFAULT_RULINGS
 
     # -- validation ---------------------------------------------------------------------------
     def __post_init__(self) -> None:
@@ -91,7 +96,9 @@ class AnarchyTest:
         check_int("rerolls", self.rerolls, 0, None)
         if self.rerolls > MAX_REROLLS:
             raise RulesError("rerolls", f"Edges and Traits reroll at most {MAX_REROLLS} dice, got {self.rerolls}")
-        check_options(0, self.luck_after, self.rerolls)  # R-3: one reroll per test
+        if not isinstance(self.rulings, Rulings):
+            raise RulesError("rulings", "must be the engine's Rulings")
+        check_options(0, self.luck_after, self.rerolls, rulings=self.rulings)  # R-3: one reroll per test
         if not isinstance(self.label, str):
             raise RulesError("label", "must be text")
         self._check_helpers(set_)
@@ -138,7 +145,7 @@ class AnarchyTest:
                 h = AnarchyTest(pool=check_int(f"helpers[{i}]", h, 0, MAX_POOL))
             if h.kind != "open" or h.helpers:
                 raise RulesError(f"helpers[{i}]", "a helper rolls an open test of their own, without helpers")
-            helpers.append(h)
+            helpers.append(h if h.rulings == self.rulings else replace(h, rulings=self.rulings))
         set_("helpers", tuple(helpers))
 
     def _check_kind(self, set_) -> None:
@@ -290,12 +297,13 @@ class AnarchyTest:
             d["helpers"] = [h.describe() for h in self.helpers]
         if self.label:
             d["label"] = self.label
+        d["rulings"] = self.rulings.for_system("anarchy")
         return d
 
 
 _FIELDS = {"pool", "attribute", "skill", "preset", "attributes", "modifiers", "dice", "luck_before",
            "luck_after", "rerolls", "kind", "threshold", "difficulty", "opposing_pool", "tie_break_ones",
-           "intervals", "helpers", "label"}
+           "intervals", "helpers", "label", "rulings"}
 
 
 def check_from_dict(d: Mapping) -> AnarchyTest:
@@ -317,6 +325,7 @@ def check_from_dict(d: Mapping) -> AnarchyTest:
             raise RulesError(f"modifiers[{i}]", "a modifier needs a value")
         mods.append(Modifier(m["value"], str(m.get("source", "dice modifier")), str(m.get("kind", "untyped"))))
     kwargs["modifiers"] = tuple(mods)
+    kwargs["rulings"] = Rulings.from_dict(kwargs.get("rulings"))  # written before rulings were kept: defaults
     helpers = []
     for i, h in enumerate(kwargs.get("helpers", ())):
         try:

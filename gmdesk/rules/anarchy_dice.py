@@ -15,6 +15,11 @@ non-hit dice (all of them for Luck; up to the allowed count, 1s first, for Edges
   rerolled 1s still count), so the final hits are the initial hits plus a binomial over
   ``min(rerolls, non-hit dice)`` dice.
 
+The house rules (``Rulings``; RULES.md's rulings are the defaults) change three things here: R-3
+off lets Luck after the roll and Edge/Trait rerolls combine (Luck first, then the Edge rerolls on
+the dice that still miss); R-4 off makes "no hit and no 1" a minor complication; R-5 off judges
+the complication on the initial roll, before the Luck reroll (``_judged_before_luck``).
+
 The optional opposed-test tie-break ("fewer 1s on the initial roll wins", seed 004: "au test
 initial (avant relances éventuelles)") always counts the 1s of the initial roll, before any reroll,
 Luck after the roll included: R-5 forgets the first faces for complications only. With Edge rerolls
@@ -30,6 +35,7 @@ from math import comb
 from typing import Iterable
 
 from .core import RulesError, check_int
+from .rulings import DEFAULT as DEFAULT_RULINGS, Rulings
 
 MAX_DICE = 100  # far beyond any character; bounds the cost of an exact answer
 MAX_REROLLS = 3
@@ -44,9 +50,9 @@ def hit_faces(luck_before: bool) -> int:
     return 3 if luck_before else 2
 
 
-def degree(hits: int, ones: int) -> int:
-    """R-4: a complication needs a 1 and at least as many 1s as hits; degree = ones − hits."""
-    return ones - hits if ones >= 1 and ones >= hits else NO_COMPLICATION
+def degree(hits: int, ones: int, needs_a_one: bool = True) -> int:
+    """At least as many 1s as hits; R-4 (``needs_a_one``): and at least one 1. Degree = ones − hits."""
+    return ones - hits if ones >= hits and (ones >= 1 or not needs_a_one) else NO_COMPLICATION
 
 
 def die_weights(luck_before: bool, luck_after: bool) -> tuple[int, int, int, int]:
@@ -59,10 +65,11 @@ def die_weights(luck_before: bool, luck_after: bool) -> tuple[int, int, int, int
     return 6 * hw + miss * hw, miss, miss * blank, 36
 
 
-def check_options(pool: int, luck_after: bool, rerolls: int, field: str = "pool") -> None:
+def check_options(pool: int, luck_after: bool, rerolls: int, field: str = "pool",
+                  rulings: Rulings = DEFAULT_RULINGS) -> None:
     check_int(field, pool, 0, MAX_DICE)
     check_int("rerolls", rerolls, 0, MAX_REROLLS)
-    if luck_after and rerolls:
+    if luck_after and rerolls and rulings.one_reroll_per_test:
         raise RulesError(
             "luck_after",
             "cannot be combined with rerolls: only one reroll per test, and Luck after the roll "
@@ -129,20 +136,25 @@ def complication_count(pool: int, luck_before: bool = False, luck_after: bool = 
     return count, total**pool
 
 
-def joint_counts(pool: int, luck_before: bool = False, luck_after: bool = False, rerolls: int = 0) -> tuple[Joint, int]:
+def joint_counts(pool: int, luck_before: bool = False, luck_after: bool = False, rerolls: int = 0,
+                 rulings: Rulings = DEFAULT_RULINGS) -> tuple[Joint, int]:
     """Weights of (final hits, ones, complication degree) and their denominator.
 
     ``ones`` are the 1s that count for complications: those of the initial roll with Edge
     rerolls, those standing after a Luck reroll (R-5). Not the tie-break's 1s after a Luck reroll:
-    see ``tie_break_counts``.
+    see ``tie_break_counts``. With R-3 off, Luck's reroll comes first and the Edge rerolls take
+    the dice that still miss.
     """
-    check_options(pool, luck_after, rerolls)
+    check_options(pool, luck_after, rerolls, rulings=rulings)
+    if luck_after and not rulings.complication_after_luck:
+        return _judged_before_luck(pool, luck_before, rerolls, rulings.complication_needs_a_one)
+    needs_one = rulings.complication_needs_a_one
     hw = hit_faces(luck_before)
     wh, wo, wb, total = die_weights(luck_before, luck_after)
     out: Joint = {}
     row_h = _binomial_row(pool, wh, 1)  # C(n,h) wh^h; ones/blanks weighted below
     for h in range(pool + 1):
-        m = pool - h
+        m = pool - h  # the dice that miss (after the Luck reroll, if any): the Edge rerolls take them
         ones_row = _binomial_row(m, wo, wb)
         if rerolls:
             r = min(rerolls, m)
@@ -150,7 +162,7 @@ def joint_counts(pool: int, luck_before: bool = False, luck_after: bool = False,
             reroll_row = _binomial_row(r, hw, 6 - hw)
         for o in range(m + 1):
             w = row_h[h] * ones_row[o]
-            d = degree(h, o)
+            d = degree(h, o, needs_one)
             if not rerolls:
                 out[(h, o, d)] = out.get((h, o, d), 0) + w
                 continue
@@ -160,32 +172,47 @@ def joint_counts(pool: int, luck_before: bool = False, luck_after: bool = False,
     return out, total**pool * 6**rerolls
 
 
+def _judged_before_luck(pool: int, luck_before: bool, rerolls: int, needs_one: bool) -> tuple[Joint, int]:
+    """R-5 off: the complication is judged on the initial roll (h0 hits, o0 ones), then Luck rerolls
+    the pool − h0 dice that missed (h1 new hits), then, with R-3 off, the Edge rerolls take up to
+    ``rerolls`` of the dice that still miss (h2). Given h0, the initial 1s and the Luck reroll's hits
+    are independent, so each is a row of its own. Over 36^pool · 6^rerolls."""
+    hw = hit_faces(luck_before)
+    out: Joint = {}
+    row_h = _binomial_row(pool, hw, 1)
+    for h0 in range(pool + 1):
+        m = pool - h0
+        first = row_h[h0] * 6**h0  # the kept hits roll no second face: over 6^(2 pool) like the rest
+        ones_row = _binomial_row(m, 1, 5 - hw)
+        luck_row = _binomial_row(m, hw, 6 - hw)
+        for h1, w1 in enumerate(luck_row):
+            r = min(rerolls, pool - h0 - h1)
+            edge_row = _binomial_row(r, hw, 6 - hw)
+            scale = first * w1 * 6 ** (rerolls - r)
+            for o0, wo in enumerate(ones_row):
+                d = degree(h0, o0, needs_one)
+                for h2, w2 in enumerate(edge_row):
+                    key = (h0 + h1 + h2, o0, d)
+                    out[key] = out.get(key, 0) + scale * wo * w2
+    return out, 36**pool * 6**rerolls
+
+
 def tie_break_counts(pool: int, luck_before: bool = False, luck_after: bool = False,
-                     rerolls: int = 0) -> tuple[dict[tuple[int, int], int], int]:
+                     rerolls: int = 0, rulings: Rulings = DEFAULT_RULINGS) -> tuple[dict[tuple[int, int], int], int]:
     """Weights of (final hits, 1s of the initial roll) and their denominator: what the opposed-test
     tie-break compares. The 1s are counted before any reroll, Luck after the roll included.
 
     Without a Luck reroll these are the complication's 1s, so the (cheaper) joint is reused.
     After one, every non-hit die is rerolled: the initial roll is a trinomial (hits, 1s, blanks)
-    and the final hits add a binomial over the ``pool − initial hits`` rerolled dice.
+    and the final hits add a binomial over the ``pool − initial hits`` rerolled dice (and, with
+    R-3 off, the Edge rerolls over the dice that still miss).
     """
-    check_options(pool, luck_after, rerolls)
+    check_options(pool, luck_after, rerolls, rulings=rulings)
     if not luck_after:
-        joint, den = joint_counts(pool, luck_before, luck_after, rerolls)
+        joint, den = joint_counts(pool, luck_before, luck_after, rerolls, rulings)
         return marginal(joint, hits_ones), den
-    hw = hit_faces(luck_before)
-    out: dict[tuple[int, int], int] = {}
-    row_h = _binomial_row(pool, hw, 1)  # C(pool, h) hw^h
-    for h in range(pool + 1):
-        m = pool - h
-        scale = row_h[h] * 6**h  # the kept hits roll no second face: over 6^(2 pool) like the rest
-        reroll_row = _binomial_row(m, hw, 6 - hw)
-        for o, wo in enumerate(_binomial_row(m, 1, 5 - hw)):  # C(m, o) 1^o blank^(m - o)
-            w = scale * wo
-            for h2, w2 in enumerate(reroll_row):
-                key = (h + h2, o)
-                out[key] = out.get(key, 0) + w * w2
-    return out, 36**pool
+    joint, den = _judged_before_luck(pool, luck_before, rerolls, True)  # its ones are the initial roll's
+    return marginal(joint, hits_ones), den
 
 
 def to_fractions(counts: Iterable[int], denominator: int) -> tuple[Fraction, ...]:

@@ -11,6 +11,11 @@ What the figures mean:
   test): P(leader or any helper has one). In an extended test: in any interval actually rolled.
 - ``complication_degrees``: {degree: P(the worst complication of the test has that degree)}; its
   values sum to ``complication``.
+- ``complication_count`` (all but extended tests): {k: P(the test carries k complications)}. The
+  seed adds the helpers' complications to the leader's test: each roll with a complication counts
+  one. ``expected_complications``: the mean number (extended tests too: the mean per interval
+  times the mean number of intervals rolled, by Wald's identity, since whether an interval is
+  rolled depends only on the intervals before it).
 - ``net_hits`` (tests with a threshold or an opposing pool): {hits − threshold: P}, negative when
   the test fails; for opposed and variable tests the threshold is the opposing hits.
 - tiers: an *open* test has no threshold, so ``success`` is "at least one hit" there. With the
@@ -42,7 +47,7 @@ def helpers_counts(test: "AnarchyTest") -> tuple[dict[tuple[int, int], int], int
     acc = {(0, NO_COMPLICATION): 1}
     den = 1
     for h in test.helpers:
-        j, d = joint_counts(h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls)
+        j, d = joint_counts(h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls, test.rulings)
         own = marginal(j, lambda k: (k[0], k[2]))
         nxt: dict[tuple[int, int], int] = {}
         for (b, hd), w in acc.items():
@@ -60,7 +65,7 @@ def check_counts(test: "AnarchyTest") -> tuple[Joint, int]:
     for b, _ in helpers:
         n = test.rolled_dice(b)
         if n not in leaders:
-            leaders[n] = joint_counts(n, test.luck_before, test.luck_after, test.rerolls)
+            leaders[n] = joint_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
     lden = max(d for _, d in leaders.values())  # all powers of 6: each divides the largest
     out: Joint = {}
     for (b, hd), wh in helpers.items():
@@ -87,7 +92,7 @@ def leader_tie_break_counts(test: "AnarchyTest", joint: Joint, den: int) -> tupl
     for b in bonus:
         n = test.rolled_dice(b)
         if n not in leaders:
-            leaders[n] = tie_break_counts(n, test.luck_before, test.luck_after, test.rerolls)
+            leaders[n] = tie_break_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
     lden = max(d for _, d in leaders.values())  # all powers of 6: each divides the largest
     out: dict = {}
     for b, wb in bonus.items():
@@ -96,6 +101,42 @@ def leader_tie_break_counts(test: "AnarchyTest", joint: Joint, den: int) -> tupl
         for key, w in tb.items():
             out[key] = out.get(key, 0) + w * f
     return out, hden * lden
+
+
+def count_counts(test: "AnarchyTest") -> tuple[dict[int, int], int]:
+    """Weights of how many complications one roll of the test carries (helpers' and leader's)."""
+    def has(k) -> int:
+        return int(k[2] != NO_COMPLICATION)
+
+    acc = {(0, 0): 1}  # (helpers' hits so far, complications so far)
+    den = 1
+    for h in test.helpers:
+        j, d = joint_counts(h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls, test.rulings)
+        own = marginal(j, lambda k: (k[0], has(k)))
+        nxt: dict[tuple[int, int], int] = {}
+        for (b, c), w in acc.items():
+            for (x, xc), w2 in own.items():
+                nxt[(b + x, c + xc)] = nxt.get((b + x, c + xc), 0) + w * w2
+        acc, den = nxt, den * d
+    leaders = {}
+    for b, _ in acc:
+        n = test.rolled_dice(b)
+        if n not in leaders:
+            j, d = joint_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
+            leaders[n] = (marginal(j, has), d)
+    lden = max(d for _, d in leaders.values())  # all powers of 6: each divides the largest
+    out: dict[int, int] = {}
+    for (b, c), w in acc.items():
+        own, d = leaders[test.rolled_dice(b)]
+        for lc, w2 in own.items():
+            out[c + lc] = out.get(c + lc, 0) + w * w2 * (lden // d)
+    return out, den * lden
+
+
+def _count_extra(test: "AnarchyTest") -> dict:
+    counts, den = count_counts(test)
+    dist = _fractions(counts, den)
+    return {"complication_count": dist, "expected_complications": sum((k * p for k, p in dist.items()), Fraction(0))}
 
 
 def _hits_list(weights: dict) -> list[int]:
@@ -124,6 +165,7 @@ def odds(test: "AnarchyTest") -> Odds:
     hits = _hits_list(marginal(joint, lambda k: k[0]))
     extra: dict = {"hits": tuple(Fraction(w, den) for w in hits)}
     extra.update(_complication_extra(marginal(joint, lambda k: k[2]), den))
+    extra.update(_count_extra(test))
     if test.kind == "open":
         success = Fraction(den - hits[0], den)
     elif test.kind == "simple":
@@ -212,4 +254,8 @@ def _extended(test: "AnarchyTest", joint: Joint, den: int) -> Odds:
     extra["net_hits"] = _fractions({h - t: w for h, w in enumerate(hits)}, total_den)
     extra["success_by_interval"] = tuple(Fraction(w, den ** (i + 1)) for i, w in enumerate(by_interval))
     success = extra["success_by_interval"][-1]
+    # Wald: E[complications] = E[per interval] · E[intervals rolled]; interval i + 1 is rolled when
+    # the threshold was not reached within i.
+    intervals_rolled = 1 + sum((1 - p for p in extra["success_by_interval"][:-1]), Fraction(0))
+    extra["expected_complications"] = _count_extra(test)["expected_complications"] * intervals_rolled
     return Odds("anarchy", {"failure": 1 - success, "success": success}, extra)

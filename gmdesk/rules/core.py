@@ -160,6 +160,10 @@ class RollResult:
     natural: int | None = None  # the kept d20 face
     notes: tuple[str, ...] = ()  # automatic success, take 10, etc., in plain words
     dc_breakdown: Breakdown = Breakdown()  # modifiers on the DC itself (a sickened target's DCs)
+    rerolled: bool = False  # a reroll was made on this roll (a roll gets one at most)
+    # anarchy: the degree of every complication of the test (helpers', leader's, each interval's),
+    # in the order rolled; they add up (seed 004). ``complication`` is the worst of them.
+    complications: tuple[int, ...] = ()
 
     @property
     def faces(self) -> list[int]:
@@ -176,6 +180,8 @@ class RollResult:
         if self.hits is not None:
             out["hits"] = self.hits
             out["complication"] = self.complication
+            out["complications"] = list(self.complications)
+            out["complication_count"] = len(self.complications)
             if self.dc is not None:
                 out["net_hits"] = self.hits - self.dc
         else:

@@ -14,16 +14,14 @@ from math import floor
 
 from .core import BreakdownLine, Modifier, RulesError, ability_modifier, check_int
 from .dnd35_base import (AID_BONUS, AID_DC, MOD_LIMIT, SYSTEM, Aid, D20Check, ability_line,
-                         check_ability, validate_common)
+                         check_ability, check_synergy_inputs, synergy_lines, validate_common)
 from .dnd35_data import SKILLS, base_skill, synergies_for
+from .dnd35_features import FeatureCheck
 from .dnd35_ranks import check_skill_key, format_ranks, rank_value
 
 __all__ = ["SYSTEM", "AID_DC", "AID_BONUS", "Aid", "D20Check", "SkillCheck", "AbilityCheck",
-           "CasterLevelCheck", "LevelCheck", "AttackRoll", "SavingThrow", "CHECK_TYPES",
+           "CasterLevelCheck", "LevelCheck", "AttackRoll", "SavingThrow", "FeatureCheck", "CHECK_TYPES",
            "check_from_dict", "cli_check"]
-
-SYNERGY_RANKS = 5
-SYNERGY_BONUS = 2
 
 # --------------------------------------------------------------------------------------------
 # Checks
@@ -70,17 +68,7 @@ class SkillCheck(D20Check):
                 raise RulesError("ranks", f"{info.fr} is a trained-only skill (« formation "
                                  f"nécessaire »): it needs at least 1 rank, has "
                                  f"{format_ranks(self.ranks)}")
-        others = dict(self.other_ranks.items() if hasattr(self.other_ranks, "items") else self.other_ranks)
-        checked = {}
-        for key, value in sorted(others.items()):
-            check_skill_key(f"other_ranks[{key!r}]", key)
-            checked[key] = rank_value(f"other_ranks[{key!r}]", value)
-        object.__setattr__(self, "other_ranks", tuple(checked.items()))
-        toggles = frozenset(self.synergy_toggles)
-        allowed = {s.id for s in self._synergy_rows() if s.situational}
-        for t in sorted(toggles - allowed):
-            raise RulesError("synergy_toggles", f"{t!r} is not a situational synergy for this check")
-        object.__setattr__(self, "synergy_toggles", toggles)
+        check_synergy_inputs(self, self._synergy_rows())
 
     @property
     def info(self):
@@ -114,18 +102,7 @@ class SkillCheck(D20Check):
         return lines
 
     def _synergy_lines(self):
-        ranks: dict[str, Fraction] = {}
-        for key, r in self.other_ranks:  # a specialty's ranks count for its base skill
-            ranks[base_skill(key)] = max(r, ranks.get(base_skill(key), Fraction(0)))
-        lines = []
-        for syn in self._synergy_rows():
-            if ranks.get(syn.source, 0) < SYNERGY_RANKS:
-                continue
-            when = f" ({syn.condition})" if syn.situational else ""
-            mod = Modifier(SYNERGY_BONUS, f"{syn.seed_source} {SYNERGY_RANKS}+ ranks{when}", "synergy")
-            off = syn.situational and syn.id not in self.synergy_toggles
-            lines.append(BreakdownLine(mod, off, "situational: not toggled on" if off else ""))
-        return lines
+        return synergy_lines(self._synergy_rows(), self.other_ranks, self.synergy_toggles)
 
 
 @dataclass(frozen=True)
@@ -259,7 +236,7 @@ class SavingThrow(D20Check):
 
 
 CHECK_TYPES = {c.TYPE: c for c in (SkillCheck, AbilityCheck, CasterLevelCheck, LevelCheck,
-                                    AttackRoll, SavingThrow)}
+                                    AttackRoll, SavingThrow, FeatureCheck)}
 
 
 def check_from_dict(d: dict):

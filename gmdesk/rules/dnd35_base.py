@@ -12,9 +12,12 @@ from fractions import Fraction
 from .core import (Breakdown, BreakdownLine, Die, Modifier, Odds, RollResult, RulesError,
                    ability_modifier, check_int)
 from .dist import Dist
-from .dnd35_data import ABILITIES, ABILITY_FR
+from .dnd35_data import ABILITIES, ABILITY_FR, base_skill
+from .dnd35_ranks import check_skill_key, rank_value
 
 SYSTEM = "dnd35"
+SYNERGY_RANKS = 5  # 5 or more ranks in a skill …
+SYNERGY_BONUS = 2  # … give +2 to the related checks (the seed's synergy table)
 AID_DC = 10  # a helper's check succeeds on 10 or more …
 AID_BONUS = 2  # … and gives +2 to the aided character
 MOD_LIMIT = 200  # bound on any single number; catches typos, not rules
@@ -232,3 +235,35 @@ def ability_line(ability: str | None, score: int | None) -> list[BreakdownLine]:
 def check_ability(ability: str | None) -> None:
     if ability is not None and ability not in ABILITIES:
         raise RulesError("ability", f"one of {', '.join(ABILITIES)}, got {ability!r}")
+
+
+def check_synergy_inputs(check, rows) -> None:
+    """Normalise ``other_ranks`` (a {skill: ranks} dict is accepted too) and refuse a toggle that
+    is not a situational synergy of this check."""
+    others = dict(check.other_ranks.items() if hasattr(check.other_ranks, "items") else check.other_ranks)
+    checked = {}
+    for key, value in sorted(others.items()):
+        check_skill_key(f"other_ranks[{key!r}]", key)
+        checked[key] = rank_value(f"other_ranks[{key!r}]", value)
+    object.__setattr__(check, "other_ranks", tuple(checked.items()))
+    toggles = frozenset(check.synergy_toggles)
+    allowed = {s.id for s in rows if s.situational}
+    for t in sorted(toggles - allowed):
+        raise RulesError("synergy_toggles", f"{t!r} is not a situational synergy for this check")
+    object.__setattr__(check, "synergy_toggles", toggles)
+
+
+def synergy_lines(rows, other_ranks, toggles) -> list[BreakdownLine]:
+    """+2 per synergy row whose source skill has 5+ ranks; situational rows suppressed unless toggled."""
+    ranks: dict[str, Fraction] = {}
+    for key, r in other_ranks:  # a specialty's ranks count for its base skill
+        ranks[base_skill(key)] = max(r, ranks.get(base_skill(key), Fraction(0)))
+    lines = []
+    for syn in rows:
+        if ranks.get(syn.source, 0) < SYNERGY_RANKS:
+            continue
+        when = f" ({syn.condition})" if syn.situational else ""
+        mod = Modifier(SYNERGY_BONUS, f"{syn.seed_source} {SYNERGY_RANKS}+ ranks{when}", "synergy")
+        off = syn.situational and syn.id not in toggles
+        lines.append(BreakdownLine(mod, off, "situational: not toggled on" if off else ""))
+    return lines

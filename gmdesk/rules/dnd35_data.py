@@ -101,6 +101,53 @@ OTHER_CHECKS = {
 
 
 @dataclass(frozen=True)
+class Feature:
+    """A class feature rolled like a check (SRD): its key ability, whether the class level adds to
+    the roll, and which of take 10 / take 20 it refuses, with why."""
+
+    id: str
+    ability: str
+    adds_level: bool
+    no_take: tuple[tuple[int, str], ...] = ()
+
+
+FEATURES: dict[str, Feature] = {f.id: f for f in (
+    # A turning check is a Charisma check; the cleric level sets which undead it reaches (the DC).
+    Feature("turn_undead", "cha", False,
+            ((20, "each turning attempt spends a use of the day: failure has a cost, so no take 20"),)),
+    Feature("bardic_knowledge", "int", True,
+            ((10, "bardic knowledge is essentially random: no take 10"),
+             (20, "bardic knowledge is essentially random: no take 20"))),
+    # Like Diplomacy: the animal's attitude is set by the attempt, which cannot simply be retried.
+    Feature("wild_empathy", "cha", True,
+            ((20, "a failed wild empathy attempt cannot be retried: no take 20"),)),
+)}
+
+# Class names (lowercase, French and English) whose levels grant a feature, with the levels that do
+# not count (a paladin turns undead as a cleric of three levels less, from her 4th level).
+FEATURE_CLASSES: dict[str, dict[str, int]] = {
+    "turn_undead": {"clerc": 0, "cleric": 0, "prêtre": 0, "paladin": 3},
+    "bardic_knowledge": {"barde": 0, "bard": 0},
+    "wild_empathy": {"druide": 0, "druid": 0, "rôdeur": 0, "ranger": 0},
+}
+
+
+def class_features(class_name: str) -> tuple[str, ...]:
+    """The features a class of this name grants, from the table above."""
+    name = class_name.strip().lower()
+    return tuple(f for f, classes in FEATURE_CLASSES.items() if name in classes)
+
+
+def turning_dc(turning_level: int, hit_dice: int) -> int | None:
+    """The turning check result that reaches undead of ``hit_dice`` (SRD turning table): 10 at the
+    turning level, 3 more per Hit Die above it. None: any result reaches them (4 or more below)."""
+    gap = hit_dice - turning_level
+    if gap > 4:
+        raise ValueError(f"undead of {hit_dice} HD are beyond the turning table at level {turning_level}")
+    return None if gap <= -4 else 10 + 3 * gap
+
+
+@dataclass(frozen=True)
 class DcStep:
     dc: int
     fr: str

@@ -14,6 +14,7 @@ from typing import Iterable
 
 from . import d20
 from .core import ATTACK_TIERS, PASS_FAIL, Breakdown, Die, Modifier, Odds, RollResult, RulesError, check_int
+from .rulings import DEFAULT as DEFAULT_RULINGS, Rulings
 
 SYSTEM = "dnd5e"
 KINDS = ("check", "save", "attack")
@@ -114,6 +115,8 @@ class Dnd5eTest:
 
     ``advantages`` / ``disadvantages`` name their sources (a condition, the Help action…); the
     booleans are shorthands. ``inspiration``: the actor holds Heroic Inspiration and spends it per R-2.
+    ``fail_voluntarily``: a creature may fail a saving throw without rolling (the seed): failure 1.
+    ``rulings``: what the roll is made under (R-2 is applied where the check is built; recorded here).
     """
 
     dc: int
@@ -126,12 +129,20 @@ class Dnd5eTest:
     inspiration: bool = False
     secret: bool = False
     label: str = ""
+    fail_voluntarily: bool = False
+    rulings: Rulings = DEFAULT_RULINGS
     breakdown: Breakdown = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         check_int("dc", self.dc, -50, 100)
         if self.kind not in KINDS:
             raise RulesError("kind", f"unknown d20 test {self.kind!r}; one of {', '.join(KINDS)}")
+        if not isinstance(self.fail_voluntarily, bool):
+            raise RulesError("fail_voluntarily", f"must be true or false, got {self.fail_voluntarily!r}")
+        if self.fail_voluntarily and self.kind != "save":
+            raise RulesError("fail_voluntarily", "only a saving throw can be failed voluntarily")
+        if not isinstance(self.rulings, Rulings):
+            raise RulesError("rulings", "must be the engine's Rulings")
         for name in ("modifiers", "advantages", "disadvantages"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
         for i, m in enumerate(self.modifiers):
@@ -159,10 +170,20 @@ class Dnd5eTest:
         return ATTACK_TIERS if self.kind == "attack" else PASS_FAIL
 
     def odds(self) -> Odds:
+        if self.fail_voluntarily:
+            return Odds(SYSTEM, {"failure": Fraction(1), "success": Fraction(0)})
         probs = odds_for_difference(self.dc - self.modifier, self.kind, self.mode, self.inspiration)
         return Odds(SYSTEM, dict(zip(self.tiers, probs)))
 
+    def explain(self) -> tuple[str, ...]:
+        if self.fail_voluntarily:
+            return ("fails the saving throw voluntarily: no roll",)
+        return ()
+
     def roll(self, rng: random.Random) -> RollResult:
+        if self.fail_voluntarily:
+            return RollResult(SYSTEM, "failure", (), self.breakdown, None, self.dc,
+                              notes=(("secret",) if self.secret else ()) + ("failed voluntarily: no roll",))
         natural, dice = d20.roll_d20(rng, self.mode)
         total = natural + self.modifier
         result = RollResult(SYSTEM, _tier(self.kind, natural, total, self.dc), dice, self.breakdown, total,
@@ -176,11 +197,15 @@ class Dnd5eTest:
 
         With two d20 only one may be rerolled: ``die_index`` picks it (default: the lower face).
         """
+        if not previous.dice:
+            raise RulesError("inspiration", "no die was rolled: nothing to reroll")
         live = [i for i, d in enumerate(previous.dice) if d.state != "rerolled"]
         if die_index is None:
             die_index = min(live, key=lambda i: previous.dice[i].face)
         if die_index not in live:
             raise RulesError("die_index", f"die {die_index} cannot be rerolled")
+        if previous.rerolled:
+            raise RulesError("inspiration", "Heroic Inspiration was already spent on this roll: one reroll per roll")
         face = rng.randint(1, 20)
         faces = [previous.dice[i].face for i in live if i != die_index] + [face]
         natural = max(faces) if self.mode == d20.HIGH else min(faces) if self.mode == d20.LOW else face
@@ -198,7 +223,8 @@ class Dnd5eTest:
                 marked.append(replace(d, state="dropped"))
         total = natural + self.modifier
         return replace(previous, tier=_tier(self.kind, natural, total, self.dc), dice=tuple(marked), total=total,
-                       natural=natural, notes=previous.notes + ("Heroic Inspiration: rerolled, the new roll stands",))
+                       natural=natural, notes=previous.notes + ("Heroic Inspiration: rerolled, the new roll stands",),
+                       rerolled=True)
 
     def describe(self) -> dict:
         return {
@@ -207,6 +233,8 @@ class Dnd5eTest:
             "advantage": self.advantage, "disadvantage": self.disadvantage,
             "advantages": list(self.advantages), "disadvantages": list(self.disadvantages),
             "inspiration": self.inspiration, "secret": self.secret,
+            **({"fail_voluntarily": True} if self.fail_voluntarily else {}),
+            "rulings": self.rulings.for_system(SYSTEM),
         }
 
 
@@ -215,4 +243,5 @@ def check_from_dict(d: dict) -> Dnd5eTest:
                  for m in d.get("modifiers", ()))
     return Dnd5eTest(int(d["dc"]), mods, d.get("type", "check"), bool(d.get("advantage")),
                      bool(d.get("disadvantage")), tuple(d.get("advantages", ())), tuple(d.get("disadvantages", ())),
-                     bool(d.get("inspiration")), bool(d.get("secret")), d.get("label", ""))
+                     bool(d.get("inspiration")), bool(d.get("secret")), d.get("label", ""),
+                     bool(d.get("fail_voluntarily")), Rulings.from_dict(d.get("rulings")))

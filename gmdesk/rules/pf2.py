@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Iterable
 
-from . import d20
+from . import d20, pf2_fortune
 from .core import (
     PASS_FAIL,
     PF2_TIERS,
@@ -25,6 +25,7 @@ from .core import (
     ability_modifier,
     check_int,
 )
+from .rulings import DEFAULT as DEFAULT_RULINGS, Rulings
 
 SYSTEM = "pf2"
 
@@ -147,24 +148,58 @@ def degree(natural: int, total: int, dc: int, cannot_succeed: bool = False) -> s
 
 
 def odds_for_difference(diff: int, mode: str = d20.NORMAL, cannot_succeed: bool = False) -> tuple[Fraction, ...]:
-    """Tier odds (PF2_TIERS order) for a check whose ``dc - modifier`` is ``diff``."""
-    dist = d20.tier_distribution(PF2_TIERS, mode, lambda n: degree(n, n, diff, cannot_succeed))
+    """Tier odds (PF2_TIERS order) for a check whose ``dc - modifier`` is ``diff``; ``mode`` is a
+    ``pf2_fortune`` mode (plain, roll twice, reroll a failure or a success)."""
+    dist = pf2_fortune.distribution(PF2_TIERS, mode, lambda n: degree(n, n, diff, cannot_succeed))
     return tuple(dist[t] for t in PF2_TIERS)
 
 
+def cannot_succeed_reach(diff: int) -> tuple[str, int, int] | None:
+    """On a check marked "cannot succeed" (``dc - modifier`` = ``diff``), the best degree the d20 can
+    still give and the faces that give it: ("critical_success", 2, 20) at +30 vs DC 10; None when no
+    face reaches the DC. RULES.md's meaning takes only the natural 20's step up away."""
+    for tier in ("critical_success", "success"):
+        faces = [n for n in d20.FACES if degree(n, n, diff, True) == tier]
+        if faces:
+            return tier, faces[0], faces[-1]
+    return None
+
+
+def cannot_succeed_note(diff: int) -> str:
+    """Why a check marked "cannot succeed" may still succeed, even critically."""
+    reach = cannot_succeed_reach(diff)
+    text = "cannot succeed: a natural 20 no longer raises the degree; the total alone decides it"
+    if reach is None:
+        return text + ": no face of the d20 reaches the DC"
+    tier, lo, hi = reach
+    faces = _faces([lo, hi] if lo != hi else [lo])
+    if tier == "critical_success":
+        return text + f", so a total of DC + 10 or more is still a critical success ({faces} on the d20)"
+    return text + f", so a total at or above the DC is still a success ({faces} on the d20)"
+
+
+def _faces(faces: list[int]) -> str:
+    return str(faces[0]) if len(faces) == 1 else f"{faces[0]}–{faces[-1]}"
+
+
 def odds_table(modifiers: Iterable[int], dcs: Iterable[int], *, fortune: bool = False,
-               misfortune: bool = False, cannot_succeed: bool = False) -> list[list[tuple[Fraction, ...]]]:
+               misfortune: bool = False, cannot_succeed: bool = False, reroll_failure: bool = False,
+               reroll_success: bool = False, reroll_keeps_new: bool = True) -> list[list[tuple[Fraction, ...]]]:
     """Four-tier odds for every (modifier, DC): the DC-prep sweep."""
-    mode = d20.keep_mode(fortune, misfortune)
+    mode = pf2_fortune.mode_of(fortune, misfortune, reroll_failure, reroll_success, reroll_keeps_new)
     return d20.tier_table(modifiers, dcs, lambda diff: odds_for_difference(diff, mode, cannot_succeed))
 
 
 @dataclass(frozen=True)
-class Pf2Check:
+class Pf2Check(pf2_fortune.FortuneEffects):
     """One pf2 check: d20 + the stacked modifiers against a DC (or AC/TAC).
 
     ``dc_modifiers`` are typed entries on the DC itself (a sickened target's −2 status to its DCs,
     flat-footed's −2 circumstance to AC); they stack among themselves like check modifiers.
+    Fortune effects: ``fortune`` (roll twice, keep the higher) or ``reroll_failure``; misfortune
+    effects: ``misfortune`` (roll twice, keep the lower) or ``reroll_success`` (``pf2_fortune``).
+    ``player_knows``: on a secret check, the player knows a check is happening, so fortune
+    abilities may be used (the seed).
     """
 
     dc: int
@@ -175,6 +210,10 @@ class Pf2Check:
     cannot_succeed: bool = False
     secret: bool = False
     label: str = ""
+    reroll_failure: bool = False
+    reroll_success: bool = False
+    player_knows: bool = False
+    rulings: Rulings = DEFAULT_RULINGS
     breakdown: Breakdown = field(init=False, compare=False, repr=False)
     dc_breakdown: Breakdown = field(init=False, compare=False, repr=False)
 
@@ -184,6 +223,7 @@ class Pf2Check:
         object.__setattr__(self, "dc_modifiers", tuple(self.dc_modifiers))
         object.__setattr__(self, "breakdown", stack(self.modifiers))
         object.__setattr__(self, "dc_breakdown", stack(self.dc_modifiers, "dc_modifiers"))
+        self._check_fortune()
 
     @property
     def modifier(self) -> int:
@@ -200,53 +240,65 @@ class Pf2Check:
     def with_target(self, dc: int) -> "Pf2Check":
         return replace(self, dc=dc)
 
-    @property
-    def mode(self) -> str:
-        # At most one fortune and one misfortune apply; together they cancel: roll normally.
-        return d20.keep_mode(self.fortune, self.misfortune)
+    def _tier_of(self, natural: int) -> str:
+        return degree(natural, natural + self.modifier, self.effective_dc, self.cannot_succeed)
 
     def odds(self) -> Odds:
         probs = odds_for_difference(self.effective_dc - self.modifier, self.mode, self.cannot_succeed)
         return Odds(SYSTEM, dict(zip(PF2_TIERS, probs)))
 
+    def explain(self) -> tuple[str, ...]:
+        """What the odds assume that the breakdown alone does not say, in plain words."""
+        notes = self._fortune_notes()
+        if self.cannot_succeed:
+            notes += (cannot_succeed_note(self.effective_dc - self.modifier),)
+        return notes
+
     def roll(self, rng: random.Random) -> RollResult:
-        natural, dice = d20.roll_d20(rng, self.mode)
+        natural, dice, rolled_notes = pf2_fortune.roll(rng, self.mode, self._tier_of)
+        return self._result(natural, dice, rolled_notes, rerolled=len(rolled_notes) > 0)
+
+    def _result(self, natural: int, dice, extra_notes=(), rerolled: bool = False) -> RollResult:
         total = natural + self.modifier
         notes = ("secret",) if self.secret else ()
         if self.dc_modifiers:
             notes += (f"DC {self.dc} → {self.effective_dc}: {self.dc_breakdown.text()}",)
         # The DC's own modifiers stay out of the roll's breakdown (they do not add to the total).
-        return RollResult(SYSTEM, degree(natural, total, self.effective_dc, self.cannot_succeed), dice,
-                          self.breakdown, total, self.effective_dc, natural=natural, notes=notes,
-                          dc_breakdown=self.dc_breakdown)
+        return RollResult(SYSTEM, self._tier_of(natural), tuple(dice), self.breakdown, total, self.effective_dc,
+                          natural=natural, notes=notes + tuple(extra_notes), dc_breakdown=self.dc_breakdown,
+                          rerolled=rerolled)
 
     def reroll(self, previous: RollResult, rng: random.Random) -> RollResult:
-        """A fortune/misfortune reroll: the old dice are marked rerolled and the new result stands (R-1)."""
-        new = self.roll(rng)
-        old = tuple(replace(d, state="rerolled") for d in previous.dice)
-        return replace(new, dice=old + new.dice, notes=new.notes + ("reroll: the new result stands",))
+        """A fortune ability used after the roll: reroll the failed check; the new result stands (R-1),
+        or the better one with the house rule. Refusals in ``pf2_fortune.fortune_reroll``."""
+        natural, dice, notes = pf2_fortune.fortune_reroll(self, previous, rng, self.rulings.reroll_keeps_new,
+                                                          self._tier_of)
+        return self._result(natural, dice, notes, rerolled=True)
 
     def describe(self) -> dict:
         return {
             "system": SYSTEM, "type": "check", "dc": self.dc, "label": self.label,
             "modifiers": [_mod_dict(m) for m in self.modifiers],
             "dc_modifiers": [_mod_dict(m) for m in self.dc_modifiers],
-            "fortune": self.fortune, "misfortune": self.misfortune,
-            "cannot_succeed": self.cannot_succeed, "secret": self.secret,
+            "cannot_succeed": self.cannot_succeed, **self._describe_fortune(),
         }
 
 
 @dataclass(frozen=True)
-class FlatCheck:
+class FlatCheck(pf2_fortune.FortuneEffects):
     """A bare d20 against a DC, no modifier at all. Several flat checks about the same thing are one
     roll against the highest DC; DC ≤ 1 succeeds and DC ≥ 21 fails with no roll. Fortune and
-    misfortune apply to it as to any roll (and cancel each other)."""
+    misfortune effects apply to it as to any roll (and cancel each other)."""
 
     dcs: tuple[int, ...]
     secret: bool = False
     label: str = ""
     fortune: bool = False
     misfortune: bool = False
+    reroll_failure: bool = False
+    reroll_success: bool = False
+    player_knows: bool = False
+    rulings: Rulings = DEFAULT_RULINGS
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dcs", tuple(self.dcs))
@@ -254,6 +306,7 @@ class FlatCheck:
             raise RulesError("dc", "a flat check needs a DC")
         for i, dc in enumerate(self.dcs):
             check_int(f"dc[{i}]" if len(self.dcs) > 1 else "dc", dc, -50, 100)
+        self._check_fortune()
 
     @property
     def dc(self) -> int:
@@ -261,6 +314,7 @@ class FlatCheck:
 
     target = dc
     breakdown = Breakdown()
+    cannot_succeed = False
 
     @property
     def automatic(self) -> bool:
@@ -269,26 +323,43 @@ class FlatCheck:
     def with_target(self, dc: int) -> "FlatCheck":
         return replace(self, dcs=(dc,))
 
+    def _tier_of(self, face: int) -> str:
+        return PASS_FAIL[face >= self.dc]
+
     def odds(self) -> Odds:
         if self.automatic:
             success = Fraction(int(self.dc <= 1))
-        else:
-            weights = d20.natural_weights(d20.keep_mode(self.fortune, self.misfortune))
-            success = Fraction(sum(weights[self.dc - 1:]), sum(weights))
-        return Odds(SYSTEM, {"failure": 1 - success, "success": success})
+            return Odds(SYSTEM, {"failure": 1 - success, "success": success})
+        return Odds(SYSTEM, pf2_fortune.distribution(PASS_FAIL, self.mode, self._tier_of))
+
+    def explain(self) -> tuple[str, ...]:
+        if self.automatic:
+            return ("a flat check of DC 1 or less succeeds, of DC 21 or more fails, with no roll",)
+        return self._fortune_notes()
 
     def roll(self, rng: random.Random) -> RollResult:
         dc = self.dc
         if self.automatic:
             tier = "success" if dc <= 1 else "failure"
             return RollResult(SYSTEM, tier, (), Breakdown(), None, dc, notes=("automatic: no roll",))
-        face, dice = d20.roll_d20(rng, d20.keep_mode(self.fortune, self.misfortune))
-        return RollResult(SYSTEM, PASS_FAIL[face >= dc], dice, Breakdown(), face, dc,
-                          natural=face, notes=("secret",) if self.secret else ())
+        face, dice, notes = pf2_fortune.roll(rng, self.mode, self._tier_of)
+        return self._result(face, dice, notes, rerolled=bool(notes))
+
+    def _result(self, face: int, dice, notes=(), rerolled: bool = False) -> RollResult:
+        return RollResult(SYSTEM, self._tier_of(face), tuple(dice), Breakdown(), face, self.dc, natural=face,
+                          notes=(("secret",) if self.secret else ()) + tuple(notes), rerolled=rerolled)
+
+    def reroll(self, previous: RollResult, rng: random.Random) -> RollResult:
+        """A fortune ability used after the roll, as for ``Pf2Check.reroll``."""
+        if self.automatic:
+            raise RulesError("fortune", "an automatic flat check has no roll to reroll")
+        face, dice, notes = pf2_fortune.fortune_reroll(self, previous, rng, self.rulings.reroll_keeps_new,
+                                                       self._tier_of)
+        return self._result(face, dice, notes, rerolled=True)
 
     def describe(self) -> dict:
-        return {"system": SYSTEM, "type": "flat", "dcs": list(self.dcs), "secret": self.secret, "label": self.label,
-                "fortune": self.fortune, "misfortune": self.misfortune}
+        return {"system": SYSTEM, "type": "flat", "dcs": list(self.dcs), "label": self.label,
+                **self._describe_fortune()}
 
 
 def _mod_dict(m: Modifier) -> dict:
@@ -300,11 +371,15 @@ def _mods(items: Iterable[dict]) -> tuple[Modifier, ...]:
 
 
 def check_from_dict(d: dict) -> Pf2Check | FlatCheck:
+    """Rebuild a check from ``describe()``; descriptions written before an option existed read as
+    its default (no reroll effect, the default rulings)."""
+    extra = {name: bool(d.get(name)) for name in ("reroll_failure", "reroll_success", "player_knows")}
+    extra["rulings"] = Rulings.from_dict(d.get("rulings"))
     if d.get("type") == "flat":
         return FlatCheck(tuple(d["dcs"]), bool(d.get("secret", False)), d.get("label", ""),
-                         bool(d.get("fortune")), bool(d.get("misfortune")))
+                         bool(d.get("fortune")), bool(d.get("misfortune")), **extra)
     return Pf2Check(
         int(d["dc"]), _mods(d.get("modifiers", ())), _mods(d.get("dc_modifiers", ())),
         bool(d.get("fortune")), bool(d.get("misfortune")), bool(d.get("cannot_succeed")),
-        bool(d.get("secret")), d.get("label", ""),
+        bool(d.get("secret")), d.get("label", ""), **extra,
     )

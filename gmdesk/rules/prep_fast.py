@@ -86,6 +86,8 @@ def inspired_odds(diff: int, kind: str, mode: str) -> tuple[Fraction, ...]:
 def _dnd5e(check: dnd5e.Dnd5eTest) -> Family:
     kind, mode, inspiration = check.kind, check.mode, check.inspiration
     tiers = ATTACK_TIERS if kind == "attack" else PASS_FAIL
+    if check.fail_voluntarily:  # no roll: a failure at any DC
+        return ("dnd5e", "fail_voluntarily"), 0, lambda diff: check.odds(), (0, 0)
 
     def build(diff: int) -> Odds:
         if inspiration:

@@ -20,20 +20,21 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, TextIO
 
 from gmdesk.campaign.log import LogEntry
+from gmdesk.rules.rulings import summary as rulings_summary
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
-from gmdesk.store.rolllog import LogFilter, RollLog
+from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 
 FORMATS = ("csv", "json", "md", "html")
 EXPORT_DEFAULT = LogFilter(include_secret=False)
 
 CSV_COLUMNS = (
     "id", "time_utc", "session", "actor", "label", "system", "tier", "total", "hits", "dc",
-    "complication", "dice", "breakdown", "secret", "reroll_of", "notes",
+    "complication", "dice", "breakdown", "secret", "reroll_of", "notes", "rulings",
 )  # fmt: skip
 # The raw row every text export works from, in this order.
 _ROW_COLUMNS = ("id, time_utc, session, actor, label, system, tier, total, hits, dc, complication, "
-                "dice_json, breakdown_json, secret, reroll_of, notes_json")
+                "dice_json, breakdown_json, secret, reroll_of, notes_json, rulings_json")
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
@@ -61,6 +62,17 @@ def _notes_text(raw: str) -> str:
     return "; ".join(json.loads(raw))
 
 
+@lru_cache(maxsize=1 << 10)
+def rulings_text(system: str, recorded: str | None) -> str:
+    """``R-1`` / ``R-1 off``…: the rulings a roll was made under, from its description's ``rulings``
+    as JSON text (the ``rulings_json`` column; '' or None: a roll logged before they were recorded,
+    made under the defaults)."""
+    try:
+        return rulings_summary(system, json.loads(recorded) if recorded else None)
+    except (ValueError, TypeError):  # a description edited by hand: say nothing rather than guess
+        return ""
+
+
 def result_text(total: int | None, hits: int | None, complication: int | None) -> str:
     if hits is not None:
         text = f"{hits} hit" + ("" if hits == 1 else "s")
@@ -79,7 +91,7 @@ def rows_of(entries: Iterable[LogEntry]) -> Iterator[tuple]:
     for e in entries:
         yield (e.id, e.time_utc, e.session, e.actor, e.label, e.system, e.tier, e.total, e.hits, e.dc,
                e.complication, _dumps(e.dice), _dumps(e.breakdown), int(e.secret), e.reroll_of,
-               _dumps(list(e.notes)))
+               _dumps(list(e.notes)), rulings_json(e.check))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -112,7 +124,7 @@ def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO) -> int:
             f"{r[0]},{q(r[1])},{q(r[2])},{q(r[3])},{q(r[4])},{q(r[5])},{q(r[6])},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
             f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12])},{'true' if r[13] else 'false'},"
-            f"{'' if r[14] is None else r[14]},{notes(r[15])}\r\n"
+            f"{'' if r[14] is None else r[14]},{notes(r[15])},{q(rulings_text(r[5], r[16]))}\r\n"
             for r in rows
         ]))
         n += len(rows)
@@ -145,15 +157,16 @@ def md_cell(text: object) -> str:
     return str(text).translate(_MD_ESCAPES)
 
 
-_HEADINGS = ("#", "Time (UTC)", "Session", "Actor", "Label", "System", "Tier", "Result", "DC", "Dice", "Breakdown", "Notes")
+_HEADINGS = ("#", "Time (UTC)", "Session", "Actor", "Label", "System", "Tier", "Result", "DC", "Dice", "Breakdown", "Notes",
+             "Rulings")
 
 
 def _cells(row: tuple) -> tuple[str, ...]:
     (rid, time_utc, session, actor, label, system, tier, total, hits, dc, complication, dice, breakdown, secret,
-     reroll_of, notes) = row
+     reroll_of, notes, check) = row
     label = label + (" (secret)" if secret else "") + (f" (reroll of #{reroll_of})" if reroll_of else "")
     return (str(rid), time_utc, session, actor, label, system, tier, result_text(total, hits, complication),
-            _opt(dc), _dice_text(dice), _breakdown_text(breakdown), _notes_text(notes))
+            _opt(dc), _dice_text(dice), _breakdown_text(breakdown), _notes_text(notes), rulings_text(system, check))
 
 
 def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str) -> int:

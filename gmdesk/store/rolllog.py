@@ -27,8 +27,8 @@ _COLUMNS = (
 )
 _INSERT = (
     "INSERT INTO roll_log (time_utc, session, actor, label, system, tier, total, dc, hits, complication, "
-    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json, rulings_json) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
 _DATE_ONLY = re.compile(r"\d{4}-\d\d-\d\d\Z")
@@ -135,7 +135,14 @@ def _row(e: LogEntry) -> tuple:
         _dumps(e.dice),
         _dumps(e.breakdown),
         _dumps(list(e.notes)),
+        rulings_json(e.check),
     )
+
+
+def rulings_json(check: object) -> str:
+    """The rulings a check description records, as the ``rulings_json`` column keeps them ('' = none)."""
+    recorded = check.get("rulings") if isinstance(check, dict) else None
+    return "" if recorded is None else _dumps(recorded)
 
 
 def entry_from_row(r: tuple) -> LogEntry:

@@ -114,6 +114,16 @@ STEPS: tuple[Step, ...] = (
             f"CREATE TRIGGER roll_log_no_delete BEFORE DELETE ON roll_log BEGIN {_APPEND_ONLY}; END",
         ),
     ),
+    Step(
+        3,
+        "the rulings (R-1…R-5) each roll was made under, beside its check description that records them",
+        (
+            # A copy of the description's "rulings" (JSON), so that the exports read a few bytes per row
+            # rather than decode every description. '' = a roll logged before rulings were recorded:
+            # it was made under the defaults (the house-rule options were not applied then).
+            "ALTER TABLE roll_log ADD COLUMN rulings_json TEXT NOT NULL DEFAULT ''",
+        ),
+    ),
 )
 
 CURRENT_VERSION = STEPS[-1].version

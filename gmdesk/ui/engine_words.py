@@ -70,6 +70,7 @@ PHRASES = {
     "shield": QT_TRANSLATE_NOOP("EngineWords", "shield"),
     "level": QT_TRANSLATE_NOOP("EngineWords", "level"),
     "caster level": QT_TRANSLATE_NOOP("EngineWords", "caster level"),
+    "class level": QT_TRANSLATE_NOOP("EngineWords", "class level"),
     "modifier": QT_TRANSLATE_NOOP("EngineWords", "modifier"),
     "ranks": QT_TRANSLATE_NOOP("EngineWords", "ranks"),
     "proficiency": QT_TRANSLATE_NOOP("EngineWords", "proficiency"),

@@ -183,6 +183,10 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.reset_layout_action = QAction(self, triggered=self.default_layout)
+        self.house_rules_action = QAction(self, triggered=self.edit_house_rules)
+        self.house_rules_action.setObjectName("houseRulesAction")
+        self.rules_doc_action = QAction(self, triggered=lambda: self.open_doc("rules.md"))
+        self.cli_doc_action = QAction(self, triggered=lambda: self.open_doc("cli.md"))
         self.about_action = QAction(self, triggered=self.about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_qt_action = QAction(self, triggered=lambda: QMessageBox.aboutQt(self))
@@ -210,6 +214,8 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
+        self.campaign_menu = bar.addMenu("")
+        self.campaign_menu.addAction(self.house_rules_action)
         self.roll_menu = bar.addMenu("")
         self.roll_menu.addAction(self._panel_action("check", "roll_action"))
         self.view_menu = bar.addMenu("")
@@ -221,6 +227,9 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_doc_action)
+        self.help_menu.addAction(self.cli_doc_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
 
@@ -289,7 +298,11 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.reset_layout_action.setText(translate("MainWindow", "Reset the layout"))
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.campaign_menu.setTitle(translate("MainWindow", "&Campaign"))
+        self.house_rules_action.setText(translate("MainWindow", "&House rules…"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.rules_doc_action.setText(translate("MainWindow", "The &rules and their rulings"))
+        self.cli_doc_action.setText(translate("MainWindow", "The &command line"))
         self.about_action.setText(translate("MainWindow", "&About gmdesk"))
         self.about_qt_action.setText(translate("MainWindow", "About &Qt"))
         for name, dock in self.docks.items():
@@ -383,8 +396,23 @@ class MainWindow(QMainWindow):
         if focus is not None and self.isAncestorOf(focus):
             focus.clearFocus()
 
+    def edit_house_rules(self) -> None:
+        """Campaign › House rules…: the dialog chooses, one undoable step saves."""
+        from gmdesk.ui.dialogs.house_rules import edit_house_rules
+
+        edit_house_rules(self.store, self.bus, self.undo_stack, self, self.translations.language)
+
+    def open_doc(self, name: str) -> None:
+        from gmdesk.ui.help_docs import open_doc
+
+        if open_doc(name) is None:
+            self.error(translate("MainWindow", "Help"),
+                       translate("MainWindow", "This gmdesk was installed without its documentation (%1).")
+                       .replace("%1", f"docs/{name}"))
+
     def _show_campaign_state(self) -> None:
         store = self.store
+        self.house_rules_action.setEnabled(store is not None)
         self.empty_state.setVisible(store is None)
         for dock in self.docks.values():
             dock.widget().setEnabled(store is not None)

@@ -186,6 +186,22 @@
         <translation>Menacé</translation>
     </message>
     <message>
+        <source>Reroll a failure</source>
+        <translation>Relancer un échec</translation>
+    </message>
+    <message>
+        <source>Must reroll a success</source>
+        <translation>Réussite à relancer</translation>
+    </message>
+    <message>
+        <source>Player knows of it</source>
+        <translation>Le joueur le sait</translation>
+    </message>
+    <message>
+        <source>Fails on purpose</source>
+        <translation>Échoue volontairement</translation>
+    </message>
+    <message>
         <source>Failure costly</source>
         <translation>Échec coûteux</translation>
     </message>
@@ -196,6 +212,22 @@
     <message>
         <source>Luck after</source>
         <translation>Chance après</translation>
+    </message>
+    <message>
+        <source>A fortune effect: a failed check is rolled again (one fortune effect per roll)</source>
+        <translation>Un effet de chance : un test raté est relancé (un seul effet de chance par jet)</translation>
+    </message>
+    <message>
+        <source>A misfortune effect: a successful check must be rolled again (one misfortune effect per roll)</source>
+        <translation>Un effet de malchance : un test réussi doit être relancé (un seul effet de malchance par jet)</translation>
+    </message>
+    <message>
+        <source>The player knows this secret check happens, so fortune abilities may be used</source>
+        <translation>Le joueur sait que ce test secret a lieu : il peut activer ses capacités de chance</translation>
+    </message>
+    <message>
+        <source>The creature chooses to fail the saving throw: no roll</source>
+        <translation>La créature choisit de rater le jet de sauvegarde : pas de jet</translation>
     </message>
     <message>
         <source>Threatened or distracted: no take 10 or take 20</source>
@@ -265,6 +297,22 @@
         <translation>Au combat : {name}, avec ses états</translation>
     </message>
     <message>
+        <source>a failed check is rerolled, the new result stands</source>
+        <translation>un test raté est relancé, le nouveau résultat compte</translation>
+    </message>
+    <message>
+        <source>a failed check is rerolled, the better result kept (house rule)</source>
+        <translation>un test raté est relancé, le meilleur résultat est gardé (règle maison)</translation>
+    </message>
+    <message>
+        <source>a success must be rerolled, the new result stands</source>
+        <translation>une réussite doit être relancée, le nouveau résultat compte</translation>
+    </message>
+    <message>
+        <source>a success must be rerolled, the worse result kept (house rule)</source>
+        <translation>une réussite doit être relancée, le pire résultat est gardé (règle maison)</translation>
+    </message>
+    <message>
         <source>Fortune</source>
         <translation>Fortune</translation>
     </message>
@@ -283,6 +331,30 @@
     <message>
         <source>They cancel: one d20</source>
         <translation>Ils s’annulent : un seul d20</translation>
+    </message>
+    <message>
+        <source>Fails on purpose</source>
+        <translation>Échoue volontairement</translation>
+    </message>
+    <message>
+        <source>no roll: the saving throw fails</source>
+        <translation>pas de jet : le jet de sauvegarde est raté</translation>
+    </message>
+    <message>
+        <source>no face of the d20 reaches the DC</source>
+        <translation>aucune face du d20 n&apos;atteint le DD</translation>
+    </message>
+    <message>
+        <source>a natural 20 no longer raises the degree, but the total still decides: DC + 10 or more is a critical success ({faces} on the d20)</source>
+        <translation>un 20 naturel n&apos;améliore plus le degré, mais le total décide toujours : DD + 10 ou plus est une réussite critique ({faces} au d20)</translation>
+    </message>
+    <message>
+        <source>a natural 20 no longer raises the degree, but the total still decides: the DC or more is a success ({faces} on the d20)</source>
+        <translation>un 20 naturel n&apos;améliore plus le degré, mais le total décide toujours : le DD ou plus est une réussite ({faces} au d20)</translation>
+    </message>
+    <message>
+        <source>Cannot succeed</source>
+        <translation>Réussite impossible</translation>
     </message>
     <message>
         <source>Open a campaign with characters to see its checks.</source>
@@ -341,8 +413,8 @@
         <translation>Lancer le test affiché et l’inscrire au journal (Ctrl+R)</translation>
     </message>
     <message>
-        <source>Fortune: reroll the failed check (the new result stands)</source>
-        <translation>Fortune : relancer le test raté (le nouveau résultat compte)</translation>
+        <source>Fortune: reroll the failed check</source>
+        <translation>Chance : relancer le test raté</translation>
     </message>
     <message>
         <source>Spend Heroic Inspiration: reroll the lower d20</source>
@@ -450,6 +522,10 @@
     <message>
         <source>{name} {degree}</source>
         <translation>{name} {degree}</translation>
+    </message>
+    <message>
+        <source>{n} complications (degrees {degrees})</source>
+        <translation>{n} complications (degrés {degrees})</translation>
     </message>
     <message>
         <source>total {total}</source>
@@ -1274,6 +1350,10 @@
         <translation>niveau de lanceur de sorts</translation>
     </message>
     <message>
+        <source>class level</source>
+        <translation>niveau de classe</translation>
+    </message>
+    <message>
         <source>modifier</source>
         <translation>modificateur</translation>
     </message>
@@ -1502,6 +1582,121 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>R-1 · Pathfinder 2: a fortune or misfortune reroll</source>
+        <translation>R-1 · Pathfinder 2 : relance de chance ou de malchance</translation>
+    </message>
+    <message>
+        <source>The new result stands.</source>
+        <translation>Le nouveau résultat compte.</translation>
+    </message>
+    <message>
+        <source>A fortune reroll keeps the better of the two results, a misfortune reroll the worse.</source>
+        <translation>Une relance de chance garde le meilleur des deux résultats, une relance de malchance le pire.</translation>
+    </message>
+    <message>
+        <source>+7 against DC 20, a failure rerolled: critical failure {ruling} with the ruling, {house} with the house rule.</source>
+        <translation>+7 contre DD 20, un échec relancé : échec critique {ruling} avec la décision, {house} avec la règle maison.</translation>
+    </message>
+    <message>
+        <source>R-2 · D&amp;D 5e: Heroic Inspiration in the odds</source>
+        <translation>R-2 · D&amp;D 5e : l&apos;Inspiration héroïque dans les chances</translation>
+    </message>
+    <message>
+        <source>The odds count it as spent on a failed test, rerolling the lower d20.</source>
+        <translation>Les chances la comptent comme dépensée sur un test raté, en relançant le plus bas des d20.</translation>
+    </message>
+    <message>
+        <source>The odds leave it out; the player rerolls by hand after the roll.</source>
+        <translation>Les chances l&apos;ignorent ; le joueur relance à la main après le jet.</translation>
+    </message>
+    <message>
+        <source>+5 against DC 15 with Heroic Inspiration: success {ruling} with the ruling, {house} with the house rule.</source>
+        <translation>+5 contre DD 15 avec l&apos;Inspiration héroïque : réussite {ruling} avec la décision, {house} avec la règle maison.</translation>
+    </message>
+    <message>
+        <source>R-3 · Shadowrun Anarchy: Luck and Edge rerolls</source>
+        <translation>R-3 · Shadowrun Anarchy : relances de Chance et d&apos;Atout</translation>
+    </message>
+    <message>
+        <source>Luck after the roll and an Edge or Trait reroll are both rerolls: a test takes one or the other.</source>
+        <translation>La Chance après le jet et une relance d&apos;Atout ou de Trait sont deux relances : un test prend l&apos;une ou l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>They combine: Luck rerolls every die that missed, then the Edge rerolls take dice that still miss.</source>
+        <translation>Elles se cumulent : la Chance relance tous les dés ratés, puis les relances d&apos;Atout prennent des dés encore ratés.</translation>
+    </message>
+    <message>
+        <source>6 dice, threshold 3, Luck after the roll and 2 Edge rerolls: success {ruling} with the ruling (Luck alone), {house} with the house rule.</source>
+        <translation>6 dés, seuil 3, Chance après le jet et 2 relances d&apos;Atout : réussite {ruling} avec la décision (la Chance seule), {house} avec la règle maison.</translation>
+    </message>
+    <message>
+        <source>R-4 · Shadowrun Anarchy: a complication needs a 1</source>
+        <translation>R-4 · Shadowrun Anarchy : une complication demande un 1</translation>
+    </message>
+    <message>
+        <source>No 1, no complication, even without a hit.</source>
+        <translation>Pas de 1, pas de complication, même sans réussite.</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s letter: as many 1s as hits or more, so a roll with no hit and no 1 is a minor complication.</source>
+        <translation>La lettre du texte : au moins autant de 1 que de réussites, donc un jet sans réussite ni 1 est une complication mineure.</translation>
+    </message>
+    <message>
+        <source>4 dice: complication {ruling} with the ruling, {house} with the house rule.</source>
+        <translation>4 dés : complication {ruling} avec la décision, {house} avec la règle maison.</translation>
+    </message>
+    <message>
+        <source>R-5 · Shadowrun Anarchy: complications after a Luck reroll</source>
+        <translation>R-5 · Shadowrun Anarchy : complications après une relance de Chance</translation>
+    </message>
+    <message>
+        <source>The complication is judged on the dice as they stand after the Luck reroll.</source>
+        <translation>La complication se juge sur les dés tels qu&apos;ils sont après la relance de Chance.</translation>
+    </message>
+    <message>
+        <source>It is judged on the initial roll, before the Luck reroll: a 1 rerolled by Luck still counts.</source>
+        <translation>Elle se juge sur le jet initial, avant la relance de Chance : un 1 relancé par la Chance compte encore.</translation>
+    </message>
+    <message>
+        <source>4 dice, Luck after the roll: complication {ruling} with the ruling, {house} with the house rule.</source>
+        <translation>4 dés, Chance après le jet : complication {ruling} avec la décision, {house} avec la règle maison.</translation>
+    </message>
+    <message>
+        <source>Ruling (the default)</source>
+        <translation>Décision (par défaut)</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Règle maison</translation>
+    </message>
+    <message>
+        <source>Example: {text}</source>
+        <translation>Exemple : {text}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Where the rules text is ambiguous, gmdesk follows a ruling; a campaign may take the house rule instead. The choice changes the odds, the rolls, the prep matrix and its exports, and every logged roll records the rulings it was made under.</source>
+        <translation>Là où le texte des règles est ambigu, gmdesk suit une décision ; une campagne peut prendre la règle maison à la place. Le choix change les chances, les jets, la matrice de préparation et ses exports, et chaque jet consigné garde les décisions sous lesquelles il a été fait.</translation>
+    </message>
+    <message>
+        <source>No ruling concerns this system&apos;s checks: its rules text leaves nothing to choose here.</source>
+        <translation>Aucune décision ne concerne les tests de ce système : son texte de règles ne laisse rien à choisir ici.</translation>
+    </message>
+    <message>
+        <source>The campaign is read-only.</source>
+        <translation>La campagne est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>règles maison</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Cannot create the demo campaign</source>
@@ -1592,8 +1787,24 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Campagne</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>The &amp;rules and their rulings</source>
+        <translation>Les &amp;règles et leurs décisions</translation>
+    </message>
+    <message>
+        <source>The &amp;command line</source>
+        <translation>La ligne de &amp;commande</translation>
     </message>
     <message>
         <source>&amp;About gmdesk</source>
@@ -1618,6 +1829,14 @@
     <message>
         <source>Upgraded from an older gmdesk; the old file was kept as %1</source>
         <translation>Mise à jour depuis une version plus ancienne de gmdesk ; l’ancien fichier est conservé sous %1</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>This gmdesk was installed without its documentation (%1).</source>
+        <translation>Ce gmdesk a été installé sans sa documentation (%1).</translation>
     </message>
     <message>
         <source>No campaign open</source>

@@ -85,12 +85,13 @@ def test_v1_upgraded_with_backup(tmp_path: Path) -> None:
 def test_failed_step_leaves_previous_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     old = tmp_path / "old.gmdesk"
     build_v1(old, rolls=5)
-    broken = schema.Step(3, "a step that fails half-way", ("CREATE TABLE extra (x)", "CREATE TABLE extra (y)"))
+    last = schema.STEPS[-1].version
+    broken = schema.Step(last + 1, "a step that fails half-way", ("CREATE TABLE extra (x)", "CREATE TABLE extra (y)"))
     monkeypatch.setattr(schema, "STEPS", schema.STEPS + (broken,))
-    monkeypatch.setattr(schema, "CURRENT_VERSION", 3)
+    monkeypatch.setattr(schema, "CURRENT_VERSION", last + 1)
     with pytest.raises(sqlite3.OperationalError, match="already exists"):  # a bug in a step is a bug
         CampaignStore.open(old)
-    assert version_of(old) == 2  # steps 1→2 committed, step 3 rolled back whole
+    assert version_of(old) == last  # the real steps committed, the broken one rolled back whole
     assert ("table", "extra") not in {(t, n) for t, n, _ in schema_of(old)}
     assert (tmp_path / "old.gmdesk.v1.bak").exists()
 

@@ -105,7 +105,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
 
 
 def build(character, ref, situation, conditions, rules, lang):
-    refuse(situation, SYSTEM, "advantage", "disadvantage", "fortune", "misfortune", "cannot_succeed",
+    refuse(situation, SYSTEM, "reroll_failure", "reroll_success", "player_knows", "fail_voluntarily", "advantage", "disadvantage", "fortune", "misfortune", "cannot_succeed",
            "inspiration", "take10", "take20", "paths", "synergies", "touch", "dc_modifiers")
     if situation.dc is not None:
         raise RulesError("dc", "anarchy tests have a threshold, not a DC")
@@ -117,11 +117,11 @@ def build(character, ref, situation, conditions, rules, lang):
     mods, rerolls = _dice(character, ref, situation, conditions, lang)
     if situation.rerolls is not None:
         rerolls = situation.rerolls
-    elif situation.luck_after:
+    elif situation.luck_after and rules.one_reroll_per_test:
         rerolls = 0  # one reroll per test (R-3): Luck's reroll replaces the Edges'
     kw = dict(_base(sheet, ref), modifiers=tuple(mods) + tuple(situation.modifiers), dice=situation.dice,
               luck_before=situation.luck_before, luck_after=situation.luck_after, rerolls=rerolls,
-              label=situation.label or ref.key or ref.kind)
+              label=situation.label or ref.key or ref.kind, rulings=rules.rulings())
     kw["helpers"] = tuple(_helper(h, ref, lang) for h in situation.helpers)
     kw.update(_target(character, ref, situation, rules, lang))
     return engine.AnarchyTest(**kw)

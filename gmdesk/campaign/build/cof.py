@@ -88,6 +88,7 @@ def init_score(character, conditions=(), lang="en") -> tuple[int, list[Modifier]
 
 def build(character, ref, situation, conditions, rules, lang):
     refuse(situation, SYSTEM, "advantage", "disadvantage", "fortune", "misfortune", "cannot_succeed",
+           "reroll_failure", "reroll_success", "player_knows", "fail_voluntarily",
            "inspiration", "take10", "take20", "helpers", "luck_before", "luck_after", "rerolls", "dice",
            "specialization", "synergies", "threshold", "difficulty", "variable", "opposing_pool", "touch")
     base, skills, mods = _roll(character, ref, situation, conditions, lang)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gmdesk.rules import dnd35 as engine
 from gmdesk.rules.core import Modifier, RulesError, ability_modifier
-from gmdesk.rules.dnd35_data import OPPOSED_PRESETS, PHB, SKILLS, base_skill
+from gmdesk.rules.dnd35_data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill
 from gmdesk.rules.dnd35_opposed import OpposedCheck
 
 from ..checks import CheckOption
@@ -34,6 +34,9 @@ def options(character) -> list[CheckOption]:
         if not specialties and (not info.trained_only or sheet.rank(key) >= 1):
             out.append(CheckOption(CheckRef("skill", key), info.en, info.fr))
     out += [CheckOption(CheckRef("ability", a), f"{en} check", f"Test de {fr}") for a, (en, fr) in ABILITY_NAMES.items()]
+    for key, (fr, en) in OTHER_CHECKS.items():  # class features rolled as checks, for those who have them
+        if sheet.feature_level(key) >= 1:
+            out.append(CheckOption(CheckRef("feature", key), en[0].upper() + en[1:], fr[0].upper() + fr[1:]))
     out += [CheckOption(CheckRef("save", k), en, fr) for k, (_, en, fr) in SAVES.items()]
     out += [CheckOption(CheckRef("weapon", a.name), a.name, a.name) for a in sheet.attacks]
     if not any(a.kind == "melee" for a in sheet.attacks):
@@ -61,6 +64,10 @@ def _ability(sheet, ref: CheckRef):
         return SAVES[ref.key][0], None, None
     if ref.kind == "initiative":
         return "dex", None, None
+    if ref.kind == "feature":
+        if ref.key not in FEATURES:
+            raise RulesError("check.key", f"a class feature check is one of {', '.join(FEATURES)}; got {ref.key!r}")
+        return FEATURES[ref.key].ability, None, None
     if ref.kind in ("attack", "weapon"):
         weapon = attack_of(sheet, ref, ATTACK_KINDS)
         if weapon is not None:
@@ -80,6 +87,10 @@ def scopes(sheet, ref: CheckRef) -> frozenset[str]:
         out |= {"save", f"save:{ref.key}"}
     elif ref.kind == "initiative":
         out.add("initiative")
+    elif ref.kind == "feature":
+        out |= {"feature", f"feature:{ref.key}"}
+        if ref.key == "turn_undead":  # a turning check is a Charisma check
+            out |= {"ability", f"ability:{ability}"}
     else:
         out |= {"attack", f"attack:{akind}"}
     return frozenset(out)
@@ -107,6 +118,13 @@ def _check(character, ref, conditions, lang, extra=(), **kw):
                                  other_ranks=tuple((k, sheet.rank(k)) for k in sheet.ranks), **kw)
     if ref.kind in ("ability", "initiative"):
         return engine.AbilityCheck(ability=ability, ability_score=score, modifiers=mods, **kw)
+    if ref.kind == "feature":
+        level = sheet.feature_level(ref.key)
+        if level < 1:
+            raise RulesError("check.key", f"{character.name} has no {OTHER_CHECKS[ref.key][1]}: no class of the "
+                             "sheet grants it")
+        return engine.FeatureCheck(feature=ref.key, level=level, ability_score=score, modifiers=mods,
+                                   other_ranks=tuple((k, sheet.rank(k)) for k in sheet.ranks), **kw)
     if ref.kind == "save":
         return engine.SavingThrow(save=ref.key, base_save=sheet.base_saves[ref.key], ability_score=score,
                                   modifiers=mods, **kw)
@@ -130,14 +148,14 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
 
 
 def build(character, ref, situation, conditions, rules, lang):
-    refuse(situation, SYSTEM, "advantage", "disadvantage", "fortune", "misfortune", "cannot_succeed",
+    refuse(situation, SYSTEM, "reroll_failure", "reroll_success", "player_knows", "fail_voluntarily", "advantage", "disadvantage", "fortune", "misfortune", "cannot_succeed",
            "inspiration", "luck_before", "luck_after", "rerolls", "dice", "specialization", "paths", "threshold",
            "difficulty", "variable", "opposing_pool", "touch")
-    takes = ref.kind in ("skill", "ability")
+    takes = ref.kind in ("skill", "ability", "feature")
     take = 20 if situation.take20 else 10 if situation.take10 else None
     if take and not takes:
         raise RulesError("take10" if take == 10 else "take20", "take 10 / take 20 apply to skill and ability checks")
-    if situation.synergies and ref.kind != "skill":
+    if situation.synergies and ref.kind not in ("skill", "feature"):
         raise RulesError("synergies", "synergies apply to skill checks")
     if situation.helpers and not takes:
         raise RulesError("helpers", "aid another helps skill and ability checks")
@@ -146,7 +164,7 @@ def build(character, ref, situation, conditions, rules, lang):
         kw = dict(take=take, helpers=tuple(_aid(h, ref, lang) for h in situation.helpers),
                   max_helpers=rules.dnd35_max_helpers, threatened=situation.threatened,
                   failure_has_consequences=situation.failure_has_consequences)
-        if ref.kind == "skill":
+        if ref.kind in ("skill", "feature"):
             kw["synergy_toggles"] = frozenset(situation.synergies)
     opp = situation.opponent
     if opp is not None and opp.system != SYSTEM:
@@ -164,9 +182,15 @@ def build(character, ref, situation, conditions, rules, lang):
 
 
 def _aid(helper, ref, lang):
+    """A helper makes the same check against DC 10, so must be able to make it (the seed): a
+    trained-only skill needs ranks, a class feature needs a class that grants it."""
     if isinstance(helper, int):
         return engine.Aid(helper)
-    return engine.Aid(_check(helper, ref, (), lang).modifier, helper.name)
+    try:
+        check = _check(helper, ref, (), lang)
+    except RulesError as err:
+        raise RulesError("helpers", f"{helper.name} cannot aid another on this check: {err.rule}") from None
+    return engine.Aid(check.modifier, helper.name)
 
 
 def _opposed(character, ref, situation, conditions, lang, kw):

@@ -116,7 +116,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
 
 
 def build(character, ref, situation, conditions, rules, lang):
-    refuse(situation, SYSTEM, "fortune", "misfortune", "cannot_succeed", "take10", "take20", "helpers",
+    refuse(situation, SYSTEM, "reroll_failure", "reroll_success", "player_knows", "fortune", "misfortune", "cannot_succeed", "take10", "take20", "helpers",
            "luck_before", "luck_after", "rerolls", "dice", "specialization", "paths", "synergies", "threshold",
            "difficulty", "variable", "opposing_pool", "touch")
     test, akind, mods, advs, disadvs = _roll(character, ref, conditions, rules, lang)
@@ -127,7 +127,7 @@ def build(character, ref, situation, conditions, rules, lang):
         inspiration = False  # house rule: the odds leave it out; the player rerolls by hand (test.reroll)
     return engine.Dnd5eTest(dc, tuple(mods) + tuple(situation.modifiers), test, situation.advantage,
                             situation.disadvantage, tuple(advs), tuple(disadvs), bool(inspiration), situation.secret,
-                            situation.label or ref.key or ref.kind)
+                            situation.label or ref.key or ref.kind, situation.fail_voluntarily, rules.rulings())
 
 
 def _target(character, ref, situation, rules, lang, akind, advs, disadvs) -> int:

@@ -128,18 +128,26 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
 
 
 def build(character, ref, situation, conditions, rules, lang):
-    refuse(situation, SYSTEM, "advantage", "disadvantage", "inspiration", "take10", "take20", "helpers",
+    refuse(situation, SYSTEM, "fail_voluntarily", "advantage", "disadvantage", "inspiration", "take10", "take20", "helpers",
            "luck_before", "luck_after", "rerolls", "dice", "specialization", "paths", "synergies", "threshold",
            "difficulty", "variable", "opposing_pool")
     label = situation.label or ref.key or ref.kind
+    # Fortune and misfortune effects, the secret-check rule and R-1 apply to flat checks as to any roll.
+    fortune = dict(fortune=situation.fortune, misfortune=situation.misfortune,
+                   reroll_failure=situation.reroll_failure, reroll_success=situation.reroll_success,
+                   player_knows=situation.player_knows, rulings=rules.rulings())
     if ref.kind == "flat":
         if situation.modifiers:
             raise RulesError("modifiers", "a flat check takes no modifier of any kind")
-        return engine.FlatCheck((target_dc(situation),), situation.secret, label)
+        if situation.cannot_succeed:
+            raise RulesError("cannot_succeed", "a flat check has no natural-20 rule to take away")
+        if situation.opponent is not None:
+            raise RulesError("opponent", "a flat check's DC is set by the GM, never by a creature")
+        return engine.FlatCheck((target_dc(situation),), situation.secret, label, **fortune)
     lines = _lines(character, ref, conditions, lang, as_dc=False) + list(situation.modifiers)
     dc, dc_mods = _target(character, ref, situation, rules, lang)
-    return engine.Pf2Check(dc, tuple(lines), tuple(dc_mods) + tuple(situation.dc_modifiers), situation.fortune,
-                           situation.misfortune, situation.cannot_succeed, situation.secret, label)
+    return engine.Pf2Check(dc, tuple(lines), tuple(dc_mods) + tuple(situation.dc_modifiers),
+                           cannot_succeed=situation.cannot_succeed, secret=situation.secret, label=label, **fortune)
 
 
 def _target(character, ref, situation, rules, lang) -> tuple[int, list[Modifier]]:

@@ -30,22 +30,44 @@ ATTACK_KINDS = ("melee", "ranged")
 
 @dataclass
 class ClassLevels:
+    """One class and its levels. ``features``: the class features rolled as checks that it grants
+    (turn_undead, bardic_knowledge, wild_empathy); None = those of a class of this name (Clerc,
+    Barde, Druide, Rôdeur, Paladin… in ``dnd35_data.FEATURE_CLASSES``)."""
+
     name: str
     level: int = 1
     class_skills: list[str] = field(default_factory=list)
+    features: list[str] | None = None
 
     def validate(self, f: str) -> None:
         check_str(at(f, "name"), self.name)
         check_int(at(f, "level"), self.level, 1, 40)
         for i, s in enumerate(self.class_skills):
             check_skill_key(at(at(f, "class_skills"), i), s)
+        for i, feature in enumerate(self.features or ()):
+            check_str(at(at(f, "features"), i), feature, tuple(dnd35_data.FEATURES))
+
+    def grants(self) -> tuple[str, ...]:
+        return tuple(self.features) if self.features is not None else dnd35_data.class_features(self.name)
+
+    def feature_level(self, feature: str) -> int:
+        """The levels of this class that count for ``feature`` (a paladin turns as a cleric −3)."""
+        if feature not in self.grants():
+            return 0
+        lost = dnd35_data.FEATURE_CLASSES.get(feature, {}).get(self.name.strip().lower(), 0)
+        return max(0, self.level - lost)
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "level": self.level, "class_skills": list(self.class_skills)}
+        out = {"name": self.name, "level": self.level, "class_skills": list(self.class_skills)}
+        if self.features is not None:
+            out["features"] = list(self.features)
+        return out
 
     @classmethod
     def parse(cls, d: dict, f: str) -> "ClassLevels":
-        return cls(get_str(d, "name", f), get_int(d, "level", f), str_list(d, "class_skills", f, default=[]))
+        features = str_list(d, "features", f, tuple(dnd35_data.FEATURES)) if "features" in d else None
+        return cls(get_str(d, "name", f), get_int(d, "level", f), str_list(d, "class_skills", f, default=[]),
+                   features)
 
 
 @dataclass
@@ -93,6 +115,11 @@ class Dnd35Sheet:
     def is_class_skill(self, skill: str) -> bool:
         # a class skill "craft" covers every Craft specialty
         return any(skill in c.class_skills or base_skill(skill) in c.class_skills for c in self.classes)
+
+    def feature_level(self, feature: str) -> int:
+        """The class level behind a feature (turn undead, bardic knowledge, wild empathy); 0 = none.
+        Levels of several classes that grant it add up."""
+        return sum(c.feature_level(feature) for c in self.classes)
 
     def max_ranks(self, skill: str) -> Fraction:
         top = Fraction(self.level + 3)

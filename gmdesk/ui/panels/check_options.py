@@ -25,8 +25,8 @@ from gmdesk.campaign.refs import CheckRef
 
 # Situation toggles per system, in the order shown.
 TOGGLES: dict[str, tuple[str, ...]] = {
-    "pf2": ("fortune", "misfortune", "cannot_succeed"),
-    "dnd5e": ("advantage", "disadvantage", "inspiration"),
+    "pf2": ("fortune", "misfortune", "reroll_failure", "reroll_success", "cannot_succeed", "player_knows"),
+    "dnd5e": ("advantage", "disadvantage", "inspiration", "fail_voluntarily"),
     "dnd35": ("take10", "take20", "threatened", "failure_has_consequences"),
     "cof": (),
     "anarchy": ("luck_before", "luck_after", "specialization"),
@@ -34,10 +34,14 @@ TOGGLES: dict[str, tuple[str, ...]] = {
 LABELS = {
     "fortune": QT_TRANSLATE_NOOP("CheckOptions", "Fortune"),
     "misfortune": QT_TRANSLATE_NOOP("CheckOptions", "Misfortune"),
+    "reroll_failure": QT_TRANSLATE_NOOP("CheckOptions", "Reroll a failure"),
+    "reroll_success": QT_TRANSLATE_NOOP("CheckOptions", "Must reroll a success"),
     "cannot_succeed": QT_TRANSLATE_NOOP("CheckOptions", "Cannot succeed"),
+    "player_knows": QT_TRANSLATE_NOOP("CheckOptions", "Player knows of it"),
     "advantage": QT_TRANSLATE_NOOP("CheckOptions", "Advantage"),
     "disadvantage": QT_TRANSLATE_NOOP("CheckOptions", "Disadvantage"),
     "inspiration": QT_TRANSLATE_NOOP("CheckOptions", "Heroic Inspiration"),
+    "fail_voluntarily": QT_TRANSLATE_NOOP("CheckOptions", "Fails on purpose"),
     "take10": QT_TRANSLATE_NOOP("CheckOptions", "Take 10"),
     "take20": QT_TRANSLATE_NOOP("CheckOptions", "Take 20"),
     "threatened": QT_TRANSLATE_NOOP("CheckOptions", "Threatened"),
@@ -50,7 +54,11 @@ LABELS = {
 TIPS = {
     "fortune": QT_TRANSLATE_NOOP("CheckOptions", "Roll twice and keep the higher; cancels with misfortune"),
     "misfortune": QT_TRANSLATE_NOOP("CheckOptions", "Roll twice and keep the lower; cancels with fortune"),
+    "reroll_failure": QT_TRANSLATE_NOOP("CheckOptions", "A fortune effect: a failed check is rolled again (one fortune effect per roll)"),
+    "reroll_success": QT_TRANSLATE_NOOP("CheckOptions", "A misfortune effect: a successful check must be rolled again (one misfortune effect per roll)"),
     "cannot_succeed": QT_TRANSLATE_NOOP("CheckOptions", "Impossible task or missing training: a natural 20 adds nothing"),
+    "player_knows": QT_TRANSLATE_NOOP("CheckOptions", "The player knows this secret check happens, so fortune abilities may be used"),
+    "fail_voluntarily": QT_TRANSLATE_NOOP("CheckOptions", "The creature chooses to fail the saving throw: no roll"),
     "advantage": QT_TRANSLATE_NOOP("CheckOptions", "Roll two d20 and keep the higher; any disadvantage cancels it"),
     "disadvantage": QT_TRANSLATE_NOOP("CheckOptions", "Roll two d20 and keep the lower; any advantage cancels it"),
     "inspiration": QT_TRANSLATE_NOOP("CheckOptions", "The odds count it as spent on a failure (ruling R-2)"),
@@ -79,6 +87,7 @@ class CheckOptions(QGroupBox):
         self.setObjectName("CheckOptions")
         self.system = ""
         self._quiet = False
+        self.one_reroll_per_test = True  # R-3, from the campaign's house rules (set_rulings)
         self.toggles: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
@@ -90,7 +99,7 @@ class CheckOptions(QGroupBox):
             self.toggles[name] = box
         self.secret = QCheckBox()
         self.secret.setObjectName("option_secret")
-        self.secret.toggled.connect(self._emit)
+        self.secret.toggled.connect(self._secret_toggled)
 
         # anarchy: Edge/Trait rerolls and rolling fewer dice (-1 = "from the sheet" / "all").
         self.rerolls = QSpinBox()
@@ -145,11 +154,13 @@ class CheckOptions(QGroupBox):
         for box in self.toggles.values():
             box.setChecked(False)
             box.setVisible(False)
-        for i, name in enumerate(shown + ("secret",)):
+        for i, name in enumerate(tuple(n for n in shown if n != "player_knows") + ("secret",)
+                                 + (("player_knows",) if "player_knows" in shown else ())):
             box = self.secret if name == "secret" else self.toggles[name]
             box.setVisible(True)
             self.grid.addWidget(box, i // 2, i % 2)
         self.secret.setChecked(False)
+        self.toggles["player_knows"].setEnabled(False)  # a secret check only
         self.numbers_box.setVisible(system == "anarchy")
         self.rerolls.setValue(-1)
         self.dice.setValue(-1)
@@ -164,11 +175,19 @@ class CheckOptions(QGroupBox):
         self._quiet = True
         system = self.system
         sheet = actor.sheet if actor is not None else None
-        takes = ref is not None and ref.kind in ("skill", "ability")
+        takes = ref is not None and ref.kind in ("skill", "ability", "feature")
         for name in ("take10", "take20"):
             self.toggles[name].setEnabled(takes)
             if not takes:
                 self.toggles[name].setChecked(False)
+        save = ref is not None and ref.kind == "save"
+        self.toggles["fail_voluntarily"].setEnabled(save)  # only a saving throw may be failed on purpose
+        if not save:
+            self.toggles["fail_voluntarily"].setChecked(False)
+        flat = ref is not None and ref.kind == "flat"
+        self.toggles["cannot_succeed"].setEnabled(not flat)  # a flat check has no natural-20 rule
+        if flat:
+            self.toggles["cannot_succeed"].setChecked(False)
         if system == "dnd5e" and sheet is not None:
             self.toggles["inspiration"].setChecked(bool(sheet.heroic_inspiration))
         if system == "anarchy" and sheet is not None:
@@ -191,9 +210,14 @@ class CheckOptions(QGroupBox):
         self._show_lists()
         self._quiet = False
 
+    def set_rulings(self, one_reroll_per_test: bool) -> None:
+        """R-3 from the campaign's house rules: may Luck after the roll and Edge rerolls combine?"""
+        self.one_reroll_per_test = one_reroll_per_test
+        self.rerolls.setEnabled(not (one_reroll_per_test and self.toggles["luck_after"].isChecked()))
+
     @staticmethod
     def _synergies(sheet, ref: CheckRef | None) -> list[tuple[str, str]]:
-        if sheet is None or ref is None or ref.kind != "skill":
+        if sheet is None or ref is None or ref.kind not in ("skill", "feature"):
             return []
         from gmdesk.rules.dnd35_data import synergies_for
 
@@ -246,14 +270,26 @@ class CheckOptions(QGroupBox):
 
     # -- reactions ------------------------------------------------------------------------------
     def _toggled(self, name: str, on: bool) -> None:
-        # Mutually exclusive pairs the GM would otherwise have to untick by hand.
-        other = {"take10": "take20", "take20": "take10"}.get(name)
+        # Mutually exclusive pairs the GM would otherwise have to untick by hand: take 10 or 20, and
+        # one fortune (one misfortune) effect per roll.
+        other = {"take10": "take20", "take20": "take10", "fortune": "reroll_failure", "reroll_failure": "fortune",
+                 "misfortune": "reroll_success", "reroll_success": "misfortune"}.get(name)
         if on and other and self.toggles[other].isChecked():
             self.toggles[other].blockSignals(True)
             self.toggles[other].setChecked(False)
             self.toggles[other].blockSignals(False)
         if name == "luck_after":
-            self.rerolls.setEnabled(not on)  # one reroll per test (R-3): Luck replaces the Edges'
+            # one reroll per test (R-3): Luck replaces the Edges' — unless the house rule lets them combine
+            self.rerolls.setEnabled(not (on and self.one_reroll_per_test))
+        self._emit()
+
+    def _secret_toggled(self, on: bool) -> None:
+        knows = self.toggles["player_knows"]
+        knows.setEnabled(on)
+        if not on and knows.isChecked():
+            knows.blockSignals(True)
+            knows.setChecked(False)
+            knows.blockSignals(False)
         self._emit()
 
     def _emit(self, *_) -> None:

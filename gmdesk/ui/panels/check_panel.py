@@ -181,6 +181,8 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         rules = self.context.house_rules if self.context else None
         self.target.set_system(system, ladder(system, rules, self.lang) if rules else [], self.lang)
         self.options.set_system(system)
+        if rules is not None:
+            self.options.set_rulings(rules.one_reroll_per_test)
         self.modifiers.set_system(system)
         self._fill_actors(self._first_party_member())
         self._quiet = False
@@ -227,6 +229,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             return
         self.context = self._read_context()
         self.target.set_ladder(ladder(self.context.system, self.context.house_rules, self.lang), self.lang)
+        self.options.set_rulings(self.context.house_rules.one_reroll_per_test)
         self._actor_changed(keep_check=True)
 
     # -- choices ------------------------------------------------------------------------------
@@ -395,7 +398,13 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         if last is None or kind is None or self.store is None:
             return None
         actor = self.store.characters.get(last.actor_id)
-        check, result = check_roll.reroll(kind, last.check, last.result, self.rng)
+        try:
+            check, result = check_roll.reroll(kind, last.check, last.result, self.rng)
+        except RulesError as exc:  # the engine has the last word (one reroll per roll…)
+            self._offer = None
+            self.result_view.reroll_button.setVisible(False)
+            self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.rule))
+            return None
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=last.label,
                                        session=self.session_name(), secret=last.secret, reroll_of=last.entry_id)
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)

@@ -72,6 +72,9 @@ class BreakdownView(QTreeWidget):
         for what, why in dice_lines:
             item = QTreeWidgetItem(["", what, "", why])
             item.setFont(self.SOURCE, italic)
+            if why:  # an explanation may be longer than the column: whole on hover
+                item.setToolTip(self.NOTE, why)
+                item.setToolTip(self.SOURCE, why)
             self.addTopLevelItem(item)
         if dc_breakdown.lines:
             head = QTreeWidgetItem(["", dc_text, "", ""])
@@ -211,7 +214,10 @@ class RollResultView(QWidget):
         if result.hits is not None:
             text = count_text("CheckResults", result.hits, QT_TRANSLATE_NOOP("CheckResults", "{n} hit"),
                               QT_TRANSLATE_NOOP("CheckResults", "{n} hits"))
-            if result.complication is not None:
+            if len(result.complications) > 1:  # the helpers' and each interval's add up (seed)
+                text += " · " + QCoreApplication.translate("CheckResults", "{n} complications (degrees {degrees})").format(
+                    n=len(result.complications), degrees=", ".join(map(str, result.complications)))
+            elif result.complication is not None:
                 text += " · " + QCoreApplication.translate("CheckResults", "{name} {degree}").format(name=complication_name(), degree=result.complication)
         else:
             text = QCoreApplication.translate("CheckResults", "total {total}").format(total=result.total) if result.total is not None else ""
@@ -229,7 +235,8 @@ class RollResultView(QWidget):
 
 def dice_lines(check) -> list[tuple[str, str]]:
     """What changes the dice of ``check`` and why: advantage/disadvantage with their sources
-    (a condition, the Help action…), fortune and misfortune, and when they cancel."""
+    (a condition, the Help action…), fortune and misfortune (rolled twice or rerolled), when they
+    cancel, and what the odds assume beyond the total (cannot succeed, a save failed on purpose)."""
     lines = []
     favour = list(getattr(check, "advantages", ())) + (["✓"] if getattr(check, "advantage", False) else [])
     disfavour = list(getattr(check, "disadvantages", ())) + (["✓"] if getattr(check, "disadvantage", False) else [])
@@ -237,6 +244,16 @@ def dice_lines(check) -> list[tuple[str, str]]:
         favour.append("✓")
     if getattr(check, "misfortune", False):
         disfavour.append("✓")
+    rulings = getattr(check, "rulings", None)
+    keeps_new = rulings is None or rulings.reroll_keeps_new
+    if getattr(check, "reroll_failure", False):
+        favour.append(QCoreApplication.translate("CheckPanel", "a failed check is rerolled, the new result stands")
+                      if keeps_new else
+                      QCoreApplication.translate("CheckPanel", "a failed check is rerolled, the better result kept (house rule)"))
+    if getattr(check, "reroll_success", False):
+        disfavour.append(QCoreApplication.translate("CheckPanel", "a success must be rerolled, the new result stands")
+                         if keeps_new else
+                         QCoreApplication.translate("CheckPanel", "a success must be rerolled, the worse result kept (house rule)"))
     system = getattr(check, "system", "") or type(check).__module__.rsplit(".", 1)[-1]
     if system == "pf2":
         up = QCoreApplication.translate("CheckPanel", "Fortune")
@@ -251,4 +268,29 @@ def dice_lines(check) -> list[tuple[str, str]]:
         lines.append((down, named(disfavour)))
     if favour and disfavour:
         lines.append((QCoreApplication.translate("CheckPanel", "They cancel: one d20"), ""))
+    return lines + _assumptions(check)
+
+
+def _assumptions(check) -> list[tuple[str, str]]:
+    """The engine's explanations (``check.explain()``) that are not about the dice, in the GM's words."""
+    lines = []
+    if getattr(check, "fail_voluntarily", False):
+        lines.append((QCoreApplication.translate("CheckPanel", "Fails on purpose"),
+                      QCoreApplication.translate("CheckPanel", "no roll: the saving throw fails")))
+    if getattr(check, "cannot_succeed", False) and hasattr(check, "effective_dc"):
+        from gmdesk.rules.pf2 import cannot_succeed_reach
+
+        reach = cannot_succeed_reach(check.effective_dc - check.modifier)
+        if reach is None:
+            why = QCoreApplication.translate("CheckPanel", "no face of the d20 reaches the DC")
+        else:
+            tier, lo, hi = reach
+            faces = str(lo) if lo == hi else f"{lo}–{hi}"
+            why = (QCoreApplication.translate(
+                "CheckPanel", "a natural 20 no longer raises the degree, but the total still decides: DC + 10 or "
+                "more is a critical success ({faces} on the d20)").format(faces=faces)
+                   if tier == "critical_success" else QCoreApplication.translate(
+                "CheckPanel", "a natural 20 no longer raises the degree, but the total still decides: the DC or "
+                "more is a success ({faces} on the d20)").format(faces=faces))
+        lines.append((QCoreApplication.translate("CheckPanel", "Cannot succeed"), why))
     return lines

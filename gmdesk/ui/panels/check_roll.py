@@ -2,13 +2,17 @@
 
 The roll itself is the engine's (``check.roll(rng)``); this module decides which reroll to offer:
 
-- pf2 **fortune**: reroll a failed check, the new result stands (R-1) — ``Pf2Check.reroll``;
+- pf2 **fortune**: reroll a failed check, the new result stands (R-1; the better one with the house
+  rule) — ``Pf2Check.reroll`` / ``FlatCheck.reroll``; never on a check that already had a fortune
+  effect (one per roll), never twice;
 - dnd5e **Heroic Inspiration**, when the actor holds it: reroll one die; it is spent —
   ``Dnd5eTest.reroll``. The roll itself is made without it (the odds shown may count it, R-2);
 - anarchy **Luck after the roll**, when the actor has Luck left and no Edge reroll was used (R-3).
 
 No reroll on a secret roll: a player who does not know of a check cannot call on a fortune ability
-(RULES.md §1), and the same holds for Inspiration and Luck. One reroll per roll.
+(RULES.md §1), and the same holds for Inspiration and Luck — except a pf2 secret check the player
+knows is happening ("Player knows of it"), where fortune abilities may be used. One reroll per roll:
+the engine refuses a second one.
 """
 
 from __future__ import annotations
@@ -54,12 +58,15 @@ def check_to_roll(check):
 
 def reroll_kind(rolled: Rolled, actor) -> str | None:
     """Which reroll the rules offer after ``rolled`` ("fortune", "inspiration", "luck"), or None."""
-    if rolled.secret or rolled.reroll_of is not None:
-        return None
     check, result, system = rolled.check, rolled.result, rolled.result.system
+    if rolled.reroll_of is not None or result.rerolled or not result.dice:
+        return None  # one reroll per roll, and nothing to reroll without dice
+    if rolled.secret and not (system == "pf2" and getattr(check, "player_knows", False)):
+        return None
     if system == "pf2":
         # At most one fortune effect per roll: a check already rolled with fortune gets no other.
-        if hasattr(check, "reroll") and result.tier in FAILED and not getattr(check, "fortune", False):
+        if hasattr(check, "reroll") and result.tier in FAILED and not getattr(check, "fortune", False) \
+                and not getattr(check, "reroll_failure", False):
             return "fortune"
     elif system == "dnd5e":
         if hasattr(check, "reroll") and getattr(actor.sheet, "heroic_inspiration", False):
@@ -74,7 +81,7 @@ def reroll_kind(rolled: Rolled, actor) -> str | None:
 
 def reroll_text(kind: str) -> str:
     return {
-        "fortune": QCoreApplication.translate("CheckPanel", "Fortune: reroll the failed check (the new result stands)"),
+        "fortune": QCoreApplication.translate("CheckPanel", "Fortune: reroll the failed check"),
         "inspiration": QCoreApplication.translate("CheckPanel", "Spend Heroic Inspiration: reroll the lower d20"),
         "luck": QCoreApplication.translate("CheckPanel", "Spend a Luck point: reroll the dice that missed"),
     }[kind]

@@ -142,7 +142,8 @@ def situation_for(setup: CheckSetup, ctx: Context) -> Situation:
                 kw["difficulty"] = setup.difficulty or "average"
             elif setup.test_kind == "opposed":
                 kw["opposing_pool"] = setup.opposing_pool
-        kw["rerolls"] = None if kw.get("luck_after") else setup.rerolls
+        # One reroll per test (R-3): Luck after the roll replaces the Edges' unless the house rule combines them.
+        kw["rerolls"] = None if kw.get("luck_after") and ctx.house_rules.one_reroll_per_test else setup.rerolls
         kw["dice"] = setup.dice
     elif opponent is None:
         kw["dc"] = setup.dc

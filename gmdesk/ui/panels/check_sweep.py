@@ -41,7 +41,7 @@ def fast_odds(check) -> Callable[[int], dict[str, Fraction]] | None:
     if type(check) is pf2.Pf2Check:
         shift, mod, mode, cannot = check.dc_breakdown.total, check.modifier, check.mode, check.cannot_succeed
         return lambda dc: dict(zip(PF2_TIERS, _pf2_odds(dc + shift - mod, mode, cannot)))
-    if type(check) is dnd5e.Dnd5eTest:
+    if type(check) is dnd5e.Dnd5eTest and not check.fail_voluntarily:
         mod, kind, mode, inspiration, tiers = check.modifier, check.kind, check.mode, check.inspiration, check.tiers
         return lambda dc: dict(zip(tiers, _dnd5e_odds(dc - mod, kind, mode, inspiration)))
     if check.__class__.__module__ == "gmdesk.rules.dnd35" and hasattr(check, "totals") \
