@@ -15,6 +15,7 @@ from gmdesk.campaign.model import Character
 from gmdesk.campaign.sheets import new_sheet
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.models.party_model import PartyModel
+from gmdesk.ui.campaign_state import mark_edits
 
 translate = QCoreApplication.translate
 
@@ -79,6 +80,7 @@ class PartyPanel(QWidget):
         for action in self._actions():
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.addAction(action)
+        mark_edits(*self._actions())
 
         buttons = QHBoxLayout()
         buttons.setSpacing(2)

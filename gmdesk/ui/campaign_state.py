@@ -1,0 +1,269 @@
+"""What the window says and does about the open campaign's file: the banner over the panels (read-only,
+damaged, a repaired copy saved), the lock that keeps every edit disabled while nothing may be written,
+and the watch that shows rolls other programs log into the same file.
+
+Panels mark the actions and widgets that change the campaign with ``mark_edits`` and need to know no
+more: while the campaign is read-only the window's ``EditLock`` keeps them disabled, whatever the panel
+itself enables, and gives them back when a writable campaign opens. The bus tells the panels too
+(``CampaignBus.readOnlyChanged``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+translate = QCoreApplication.translate
+
+EDITS = "gmdeskEdits"  # dynamic property: this action or widget changes the campaign
+
+
+def mark_edits(*objects: QObject) -> None:
+    """Mark actions or widgets that change the campaign: disabled while it is read-only."""
+    for obj in objects:
+        obj.setProperty(EDITS, True)
+
+
+def marked_edits(roots: Iterable[QObject]) -> list[QObject]:
+    found: list[QObject] = []
+    for root in roots:
+        for obj in [root, *root.findChildren(QAction), *root.findChildren(QWidget)]:
+            if obj.property(EDITS) is True and obj not in found:
+                found.append(obj)
+    return found
+
+
+class EditLock(QObject):
+    """Keeps the marked edits disabled while locked. A panel may enable one meanwhile (a selection
+    changed): the lock notices (``QAction.changed``, a widget's EnabledChange) and disables it again,
+    remembering what the panel wanted for when the lock opens."""
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.locked = False
+        self._wanted: dict[int, tuple[QObject, bool]] = {}
+        self._hooked: set[int] = set()
+        self._forcing = False
+
+    def apply(self, locked: bool, roots: Iterable[QObject]) -> None:
+        self.locked = locked
+        for obj in marked_edits(roots):
+            self._hook(obj)
+            if locked:
+                self._wanted.setdefault(id(obj), (obj, _own_enabled(obj)))
+                self._force(obj)
+        if not locked:
+            wanted, self._wanted = self._wanted, {}
+            for obj, enabled in wanted.values():
+                self._set(obj, enabled)
+
+    def _hook(self, obj: QObject) -> None:
+        key = id(obj)
+        if key in self._hooked:
+            return
+        self._hooked.add(key)
+        obj.destroyed.connect(lambda _=None, key=key: self._forget(key))
+        if isinstance(obj, QAction):
+            obj.changed.connect(lambda o=obj: self._noticed(o))
+        else:
+            obj.installEventFilter(self)
+
+    def _forget(self, key: int) -> None:
+        self._hooked.discard(key)
+        self._wanted.pop(key, None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.EnabledChange:
+            self._noticed(watched)
+        return False
+
+    def _noticed(self, obj: QObject) -> None:
+        if self._forcing or not self.locked or not _own_enabled(obj):
+            return
+        self._wanted[id(obj)] = (obj, True)
+        self._force(obj)
+
+    def _force(self, obj: QObject) -> None:
+        if _own_enabled(obj):
+            self._set(obj, False)
+
+    def _set(self, obj: QObject, enabled: bool) -> None:
+        self._forcing = True
+        try:
+            obj.setEnabled(enabled)
+        except RuntimeError:  # deleted meanwhile (a rebuilt panel)
+            pass
+        finally:
+            self._forcing = False
+
+
+def _own_enabled(obj: QObject) -> bool:
+    """Enabled as far as the object itself is concerned (a disabled dock around it aside)."""
+    if isinstance(obj, QWidget):
+        return not obj.testAttribute(Qt.WidgetAttribute.WA_ForceDisabled)
+    return obj.isEnabled()
+
+
+class CampaignBanner(QFrame):
+    """One strip across the top of the window saying what is special about the open file."""
+
+    repair_requested = Signal()
+    open_requested = Signal(str)
+
+    _STYLES = {
+        "read_only": "QFrame#campaignBanner { background: #fdf3d0; border: 1px solid #d9b54a; }",
+        "damaged": "QFrame#campaignBanner { background: #fbe0dc; border: 1px solid #c0392b; }",
+        "repaired": "QFrame#campaignBanner { background: #dff3e4; border: 1px solid #2e9e4f; }",
+    }
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("campaignBanner")
+        self.message = QLabel()
+        self.message.setObjectName("bannerMessage")
+        self.message.setWordWrap(True)
+        self.detail = QLabel()
+        self.detail.setObjectName("bannerDetail")
+        self.detail.setWordWrap(True)
+        self.repair_button = QPushButton()
+        self.repair_button.setObjectName("saveRepairedCopy")
+        self.repair_button.clicked.connect(self.repair_requested)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openRepairedCopy")
+        self.open_button.clicked.connect(lambda: self.open_requested.emit(str(self.repaired or "")))
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.message)
+        texts.addWidget(self.detail)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addLayout(texts, 1)
+        layout.addWidget(self.repair_button)
+        layout.addWidget(self.open_button)
+        self.state: str | None = None  # None, "asked", "read_only", "disk_full", "damaged"
+        self._store = None
+        self.damage = ""
+        self.repaired: Path | None = None
+        self.recovered = ""
+        self.retranslate()
+
+    def show_store(self, store) -> None:
+        """Say what is special about ``store`` (None: no campaign, nothing to say). The same store
+        again (a language switch) keeps what the banner said about its repaired copy."""
+        state = store.read_only_reason if store is not None else None
+        if store is not self._store or state != self.state:
+            self.repaired, self.recovered = None, ""
+        self._store, self.state = store, state
+        self.damage = (store.damage or "") if store is not None else ""
+        self.retranslate()
+
+    def show_repaired(self, path: Path, recovered: str) -> None:
+        self.repaired, self.recovered = Path(path), recovered
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        state = self.state
+        self.repair_button.setText(translate("CampaignBanner", "Save a repaired copy…"))
+        self.open_button.setText(translate("CampaignBanner", "Open the repaired copy"))
+        self.detail.clear()
+        if state == "damaged":
+            if self.repaired is not None:
+                text = (translate("CampaignBanner", "Repaired copy saved as %1: %2.")
+                        .replace("%1", str(self.repaired)).replace("%2", self.recovered))
+                style = "repaired"
+            else:
+                text = translate("CampaignBanner", "This campaign file is damaged. It is open read-only so that "
+                                 "nothing makes it worse: save a repaired copy to play on.")
+                style = "damaged"
+                self.detail.setText(self.damage)
+        elif state == "disk_full":
+            text = translate("CampaignBanner", "Read-only: the disk is full. Free some space, then open the "
+                             "campaign again to change it.")
+            style = "read_only"
+        elif state == "read_only":
+            text = translate("CampaignBanner", "Read-only: this campaign's file or folder cannot be written. "
+                             "Everything can be read; nothing can be changed.")
+            style = "read_only"
+        elif state == "asked":
+            text = translate("CampaignBanner", "Read-only: the campaign was opened for reading only.")
+            style = "read_only"
+        else:
+            text, style = "", ""
+        self.message.setText(text)
+        self.detail.setVisible(bool(self.detail.text()))
+        self.repair_button.setVisible(state == "damaged" and self.repaired is None)
+        self.open_button.setVisible(state == "damaged" and self.repaired is not None)
+        self.setStyleSheet(self._STYLES.get(style, ""))
+        self.setVisible(bool(text))
+
+
+def recovered_text(report) -> str:
+    """What a repaired copy holds, in the GM's language (``repair.RepairReport``)."""
+    kept = report.kept
+    lost = report.rolls_lost + report.dropped.get("roll_log", 0)
+    parts = [
+        translate("CampaignBanner", "%1 characters").replace("%1", str(kept.get("characters", 0))),
+        translate("CampaignBanner", "%1 scenes").replace("%1", str(kept.get("scenes", 0))),
+        translate("CampaignBanner", "%1 prepared checks").replace("%1", str(kept.get("prepared_checks", 0))),
+        translate("CampaignBanner", "%1 rolls").replace("%1", str(kept.get("roll_log", 0))),
+    ]
+    text = ", ".join(parts)
+    if lost:
+        text += " " + translate("CampaignBanner", "(%1 rolls could not be read)").replace("%1", str(lost))
+    return text
+
+
+class CampaignWatcher(QObject):
+    """Notices what other programs commit to the open campaign (``gmdesk roll --log`` in a terminal,
+    a second window) by polling ``PRAGMA data_version``, and announces their rolls on the bus."""
+
+    INTERVAL_MS = 400  # a roll logged elsewhere shows within half a second
+
+    def __init__(self, bus, parent: QObject | None = None):
+        super().__init__(parent)
+        self.bus = bus
+        self.store = None
+        self.timer = QTimer(self)
+        self.timer.setObjectName("campaignWatch")
+        self.timer.setInterval(self.INTERVAL_MS)
+        self.timer.timeout.connect(self.poll)
+        self._version = 0
+        self._newest = 0
+
+    def watch(self, store) -> None:
+        """Watch ``store`` from now on (None: nothing; the timer stops)."""
+        from gmdesk.store.errors import StoreError
+
+        self.timer.stop()
+        self.store = store
+        if store is None:
+            return
+        try:
+            self._version = store.data_version()
+            self._newest = store.log.last_id()
+        except StoreError:
+            self.store = None
+            return
+        self.timer.start()
+
+    def poll(self) -> None:
+        from gmdesk.store.errors import StoreError
+
+        store = self.store
+        if store is None:
+            return
+        try:
+            version = store.data_version()
+            if version == self._version:
+                return
+            self._version = version
+            newest = store.log.last_id()
+        except StoreError:
+            return  # a busy or damaged file: the store says so where it matters
+        if newest > self._newest:
+            self._newest = newest
+            self.bus.rollLogged.emit(-1)  # several, from elsewhere: the log reloads its newest rows
