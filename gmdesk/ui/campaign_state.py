@@ -15,7 +15,7 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 translate = QCoreApplication.translate
 
@@ -125,10 +125,16 @@ class CampaignBanner(QFrame):
         self.setObjectName("campaignBanner")
         self.message = QLabel()
         self.message.setObjectName("bannerMessage")
-        self.message.setWordWrap(True)
-        self.detail = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.message.font()
+        font.setBold(True)
+        self.message.setFont(font)
+        self.detail = QLabel()  # SQLite's own words and the file's name: never read as rich text
         self.detail.setObjectName("bannerDetail")
-        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.message, self.detail):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # long paths elide
         self.repair_button = QPushButton()
         self.repair_button.setObjectName("saveRepairedCopy")
         self.repair_button.clicked.connect(self.repair_requested)
@@ -136,11 +142,12 @@ class CampaignBanner(QFrame):
         self.open_button.setObjectName("openRepairedCopy")
         self.open_button.clicked.connect(lambda: self.open_requested.emit(str(self.repaired or "")))
         texts = QVBoxLayout()
-        texts.setSpacing(2)
+        texts.setSpacing(0)
         texts.addWidget(self.message)
         texts.addWidget(self.detail)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setContentsMargins(8, 3, 8, 3)
         layout.addLayout(texts, 1)
         layout.addWidget(self.repair_button)
         layout.addWidget(self.open_button)
@@ -149,6 +156,7 @@ class CampaignBanner(QFrame):
         self.damage = ""
         self.repaired: Path | None = None
         self.recovered = ""
+        self.active = False
         self.retranslate()
 
     def show_store(self, store) -> None:
@@ -194,11 +202,13 @@ class CampaignBanner(QFrame):
         else:
             text, style = "", ""
         self.message.setText(text)
+        self.message.setToolTip(text)  # the whole sentence, however narrow the window
+        self.detail.setToolTip(self.detail.text())
         self.detail.setVisible(bool(self.detail.text()))
         self.repair_button.setVisible(state == "damaged" and self.repaired is None)
         self.open_button.setVisible(state == "damaged" and self.repaired is not None)
         self.setStyleSheet(self._STYLES.get(style, ""))
-        self.setVisible(bool(text))
+        self.active = bool(text)  # the window shows the banner's strip only then
 
 
 def recovered_text(report) -> str:

@@ -123,6 +123,8 @@ class MainWindow(QMainWindow):
         self.banner_bar.setMovable(False)
         self.banner_bar.setFloatable(False)
         self.banner_bar.toggleViewAction().setVisible(False)
+        self.banner_bar.setContentsMargins(0, 0, 0, 0)
+        self.banner_bar.layout().setContentsMargins(2, 2, 2, 2)
         self.banner_bar.addWidget(self.banner)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
         self.banner_bar.hide()
@@ -447,7 +449,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.widget().setEnabled(store is not None)
         self.banner.show_store(store)
-        self.banner_bar.setVisible(self.banner.isVisibleTo(self.banner_bar))
+        self.banner_bar.setVisible(self.banner.active)
         if store is None:
             self.setWindowTitle("gmdesk")
             self.campaign_label.setText(translate("MainWindow", "No campaign open"))

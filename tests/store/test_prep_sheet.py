@@ -4,7 +4,6 @@ written atomically."""
 from __future__ import annotations
 
 import html.parser
-import os
 import html
 import re
 from fractions import Fraction as F
