@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 # The store is imported inside the handlers: building the parser must stay as light as the engine,
 # so that `gmdesk odds` and `gmdesk roll` answer fast (CLI.md).
 FORMATS = ("csv", "json", "md", "html")  # gmdesk.store.exports.FORMATS (a test keeps them equal)
+# gmdesk.store.sheet_files.LIMITS, for --help (a test keeps them equal)
+IMPORT_LIMITS = {"file_bytes": 2 << 20, "characters": 200, "name": 100, "depth": 32}
 Handler = Callable[..., int]
 
 
@@ -53,9 +55,13 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
     p.set_defaults(handler=cmd_check)
 
+    limits = IMPORT_LIMITS
     p = subparsers.add_parser(
         "sheets", help="export or import character sheets as JSON",
-        description="Move characters between campaigns: export them to a JSON sheets file, or import one.",
+        description="Move characters between campaigns: export them to a JSON sheets file, or import one. "
+                    f"An import reads a file up to {limits['file_bytes'] >> 20} MiB, adds at most "
+                    f"{limits['characters']} characters, with names up to {limits['name']} characters and "
+                    f"JSON nested up to {limits['depth']} levels; anything beyond is refused whole.",
     )
     p.add_argument("action", choices=("export", "import"))
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")

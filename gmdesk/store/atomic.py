@@ -35,6 +35,8 @@ def os_error(exc: OSError, path: Path, doing: str) -> StoreError:
 
 def _is_database(path: Path) -> bool:
     try:
+        if not path.is_file():  # a pipe or a terminal: nothing to read, and reading would wait
+            return False
         with open(path, "rb") as f:
             return f.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
     except OSError:

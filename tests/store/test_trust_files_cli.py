@@ -426,6 +426,11 @@ def test_sheets_import_has_limits_and_takes_a_byte_order_mark(tmp_path: Path) ->
     assert p.returncode == 0, p.stderr
     with CampaignStore.open(campaign) as store:
         assert [c.name for c in store.characters.list()] == [c["name"] for c in doc["characters"]]
+    from gmdesk.cli_campaign import IMPORT_LIMITS
+    from gmdesk.store.sheet_files import LIMITS
+
+    assert IMPORT_LIMITS == LIMITS  # what --help says is what import does
+    assert "2 MiB" in gmdesk("sheets", "--help").stdout
     full_party = write("party-max.json", json.dumps({**doc, "characters": [one] * MAX_CHARACTERS}))
     assert gmdesk("sheets", "import", campaign, full_party).returncode == 0  # the limit itself is fine
 
