@@ -88,6 +88,7 @@ def rows_of(entries: Iterable[LogEntry]) -> Iterator[tuple]:
 # -1+1…) or strips them: OWASP's "CSV injection" advice is a leading apostrophe, which spreadsheets
 # show as text and hide. CSV only: the other formats are not opened by spreadsheets.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_FIRST = frozenset(FORMULA_STARTS)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -95,7 +96,7 @@ def csv_field(text: str) -> str:
     """One CSV text field: a would-be formula gets a leading ``'``; then as RFC 4180 and
     ``csv.QUOTE_MINIMAL`` write it: quoted when it holds a comma, a quote or a line break, inner quotes
     doubled. Numbers are written as they are, never through here."""
-    if text.startswith(FORMULA_STARTS):
+    if text[:1] in _FORMULA_FIRST:
         text = "'" + text
     if '"' in text or "," in text or "\n" in text or "\r" in text:
         return '"' + text.replace('"', '""') + '"'
