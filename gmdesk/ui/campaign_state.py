@@ -51,6 +51,8 @@ class EditLock(QObject):
 
     def apply(self, locked: bool, roots: Iterable[QObject]) -> None:
         self.locked = locked
+        if not locked and not self._wanted:
+            return  # nothing locked, nothing to give back: the common case costs nothing
         for obj in marked_edits(roots):
             self._hook(obj)
             if locked:

@@ -423,7 +423,8 @@ class MainWindow(QMainWindow):
         store = self.store
         if store is None or store.damage is None:
             return
-        suggested = store.path.with_name(f"{store.path.stem}-{translate('MainWindow', 'repaired')}{store.path.suffix}")
+        word = translate("MainWindow", "repaired")  # in the suggested file name: table-repaired.gmdesk
+        suggested = store.path.with_name(f"{store.path.stem}-{word}{store.path.suffix}")
         path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save a repaired copy"), str(suggested),
                                               campaign_filter())
         if not path:

@@ -1663,6 +1663,10 @@
         <translation>Mise à jour depuis une version plus ancienne de gmdesk ; l’ancien fichier est conservé sous %1</translation>
     </message>
     <message>
+        <source>repaired</source>
+        <translation>réparée</translation>
+    </message>
+    <message>
         <source>Save a repaired copy</source>
         <translation>Enregistrer une copie réparée</translation>
     </message>

@@ -11,13 +11,11 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from mount_helpers import fill, read_only_view, small_disk
 from gmdesk.campaign.log import LogEntry
-from gmdesk.store import CampaignStore
 from gmdesk.store.checkup import check_file
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.campaign_state import marked_edits
@@ -208,3 +206,22 @@ def test_rolls_logged_elsewhere_show_within_a_second_and_the_watch_follows_the_c
     qtbot.waitUntil(lambda: log.model.rowCount() == shown + 2, timeout=1000)
     window.close()
     assert not window.watcher.timer.isActive() and window.watcher.store is None
+
+
+# -- item 1, in the window: File › Export log onto a campaign -------------------------------------
+
+def test_the_export_dialog_will_not_write_onto_a_campaign(make_window, tmp_path, qtbot) -> None:
+    path = demo(tmp_path / "table.gmdesk", rolls=3)
+    other = demo(tmp_path / "other.gmdesk")
+    window = make_window(path)
+    before = {p: sha256(p) for p in (path, other)}
+    for target in (path, other):
+        dialog = window.panels["log"].open_export_dialog()
+        qtbot.addWidget(dialog)
+        dialog.path_edit.setText(str(target))
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        assert dialog.isVisible() and dialog.error_label.text().startswith("Nothing was written")
+        assert "campaign" in dialog.error_label.text()
+        dialog.reject()
+    assert {p: sha256(p) for p in (path, other)} == before
+    assert window.store.log.count() == 23  # the demo's 20 and these 3: the campaign is whole
