@@ -23,8 +23,8 @@ CAMPAIGN_SUFFIX = ".gmdesk"
 _COMPANIONS = ("-wal", "-shm", "-journal")
 
 
-_KINDS = {errno.ENOSPC: "disk_full", errno.EDQUOT: "disk_full", errno.EACCES: "read_only", errno.EPERM: "read_only",
-          errno.EROFS: "read_only"}
+_KINDS = {errno.ENOSPC: "disk_full", getattr(errno, "EDQUOT", errno.ENOSPC): "disk_full",  # no EDQUOT on Windows
+          errno.EACCES: "read_only", errno.EPERM: "read_only", errno.EROFS: "read_only"}
 _WORDS = {"disk_full": "the disk is full", "read_only": "the file or its folder is read-only"}
 
 

@@ -11,7 +11,11 @@ complete, under a name that did not exist (``Database.create_file``): nothing is
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sqlite3
+import struct
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
@@ -58,16 +62,58 @@ class RepairReport:
 def save_repaired_copy(damaged: str | Path, dest: str | Path) -> RepairReport:
     """Copy what can be read of ``damaged`` into the new campaign file ``dest`` (which must not exist)."""
     damaged, dest = Path(damaged), Path(dest)
-    read_header(damaged)  # a gmdesk campaign, even if damaged: never "repair" a foreign file
+    if os.path.lexists(dest):
+        raise CampaignFileError(f"{dest}: already exists; a repaired copy goes into a new file", "exists", dest)
+    source, scratch = damaged, None
+    try:
+        read_header(damaged)  # a gmdesk campaign, even if damaged: never "repair" a foreign file
+    except CampaignFileError as exc:
+        if exc.kind != "damaged":
+            raise
+        source = scratch = _fitted_copy(damaged, dest.parent, exc)
     report = RepairReport(dest)
-    with reading(damaged) as src:
-        src.execute("PRAGMA query_only = ON")
+    try:
+        with reading(source) as src:
+            src.execute("PRAGMA query_only = ON")
 
-        def fill(c: sqlite3.Connection) -> None:
-            _copy(src, c, report)
+            def fill(c: sqlite3.Connection) -> None:
+                _copy(src, c, report)
 
-        Database.create_file(dest, fill)
+            Database.create_file(dest, fill)
+    finally:
+        if scratch is not None:
+            scratch.unlink(missing_ok=True)
     return report
+
+
+def _fitted_copy(damaged: Path, folder: Path, why: CampaignFileError) -> Path:
+    """A truncated campaign, copied with its header's page count fitted to the pages that are there:
+    SQLite refuses a file shorter than its header says, but reads the pages of one that is not."""
+    with open(damaged, "rb") as f:
+        head = f.read(100)
+        size = os.fstat(f.fileno()).st_size
+    if len(head) < 100:
+        raise why
+    (raw,) = struct.unpack(">H", head[16:18])
+    page_size = 65536 if raw == 1 else raw
+    pages = size // page_size
+    if page_size < 512 or page_size & (page_size - 1) or pages < 1:
+        raise why
+    fd, name = tempfile.mkstemp(prefix=f".{damaged.name}.", suffix=".reading", dir=folder if str(folder) else ".")
+    os.close(fd)
+    scratch = Path(name)
+    try:
+        shutil.copyfile(damaged, scratch)
+        with open(scratch, "r+b") as f:
+            f.truncate(pages * page_size)
+            f.seek(28)
+            f.write(struct.pack(">I", pages))
+            f.seek(92)
+            f.write(head[24:28])  # "valid for" = the change counter: SQLite trusts the page count
+    except BaseException:
+        scratch.unlink(missing_ok=True)
+        raise
+    return scratch
 
 
 def _copy(src: sqlite3.Connection, dst: sqlite3.Connection, report: RepairReport) -> None:

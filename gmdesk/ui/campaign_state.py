@@ -11,11 +11,11 @@ itself enables, and gives them back when a writable campaign opens. The bus tell
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolBar, QVBoxLayout, QWidget
 
 translate = QCoreApplication.translate
 
@@ -213,6 +213,35 @@ class CampaignBanner(QFrame):
         self.active = bool(text)  # the window shows the banner's strip only then
 
 
+def repair_into_new_file(parent: QWidget, source: Path, report_error: Callable[[str, str], None]):
+    """Ask the GM for a new file, then save what can be read of the damaged ``source`` into it.
+    Returns ``(path, repair.RepairReport)``, or None (cancelled, or refused: ``report_error`` said why)."""
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from gmdesk.store.errors import StoreError
+    from gmdesk.store.repair import save_repaired_copy
+    from gmdesk.ui.campaign_files import campaign_filter
+
+    word = translate("MainWindow", "repaired")  # in the suggested file name: table-repaired.gmdesk
+    suggested = source.with_name(f"{source.stem}-{word}{source.suffix}")
+    chosen, _ = QFileDialog.getSaveFileName(parent, translate("MainWindow", "Save a repaired copy"), str(suggested),
+                                            campaign_filter())
+    if not chosen:
+        return None
+    dest = Path(chosen)
+    if dest.suffix != ".gmdesk":
+        dest = dest.with_name(dest.name + ".gmdesk")
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        report = save_repaired_copy(source, dest)
+    except (StoreError, OSError) as exc:
+        QApplication.restoreOverrideCursor()
+        report_error(translate("MainWindow", "Cannot save a repaired copy"), str(exc))
+        return None
+    QApplication.restoreOverrideCursor()
+    return dest, report
+
+
 def recovered_text(report) -> str:
     """What a repaired copy holds, in the GM's language (``repair.RepairReport``)."""
     kept = report.kept
@@ -279,3 +308,66 @@ class CampaignWatcher(QObject):
         if newest > self._newest:
             self._newest = newest
             self.bus.rollLogged.emit(-1)  # several, from elsewhere: the log reloads its newest rows
+
+
+class CampaignFileState(QObject):
+    """The window's part about the open file: the banner strip (a toolbar the GM cannot move or hide),
+    the edit lock, the watch for rolls logged elsewhere, and the repaired copy of a damaged file."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.banner = CampaignBanner(window)
+        self.banner.repair_requested.connect(self.save_repaired_copy)
+        self.banner.open_requested.connect(lambda path: window.open_campaign(Path(path)))
+        self.banner_bar = QToolBar(window)
+        self.banner_bar.setObjectName("bannerBar")
+        self.banner_bar.setMovable(False)
+        self.banner_bar.setFloatable(False)
+        self.banner_bar.toggleViewAction().setVisible(False)
+        self.banner_bar.setContentsMargins(0, 0, 0, 0)
+        self.banner_bar.layout().setContentsMargins(2, 2, 2, 2)
+        self.banner_bar.addWidget(self.banner)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
+        self.banner_bar.hide()
+        self.lock = EditLock(self)
+        self.watcher = CampaignWatcher(window.bus, self)
+
+    def before_panels(self, store) -> None:
+        """A campaign is about to be handed to the panels (None: closed)."""
+        self.watcher.watch(None)
+        self.lock_edits()
+
+    def after_panels(self, store) -> None:
+        store.on_damage(lambda why, s=store: QTimer.singleShot(0, lambda: self.damage_met(s)))
+        self.watcher.watch(store)
+
+    def lock_edits(self) -> None:
+        store = self.window.store
+        read_only = store is not None and store.read_only
+        self.lock.apply(read_only, self.window.panels.values())
+        self.window.bus.set_read_only(read_only)
+
+    def damage_met(self, store) -> None:
+        """Damage found while the campaign is open (an old page of a long log): say so, write nothing."""
+        if store is not self.window.store:
+            return
+        self.lock_edits()
+        self.window.hand_to_panels(store)  # each panel sees the campaign read-only from now on
+        self.show(store)
+
+    def show(self, store) -> None:
+        self.banner.show_store(store)
+        self.banner_bar.setVisible(self.banner.active)
+
+    def save_repaired_copy(self) -> None:
+        """The banner's button: what can be read of the open, damaged campaign, into a new file."""
+        store = self.window.store
+        if store is None or store.damage is None:
+            return
+        saved = self.repair(store.path)
+        if saved is not None:
+            self.banner.show_repaired(saved[0], recovered_text(saved[1]))
+
+    def repair(self, source: Path):
+        return repair_into_new_file(self.window, source, self.window.error)

@@ -16,16 +16,16 @@ from pathlib import Path
 from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from gmdesk import __version__
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
-from gmdesk.ui.campaign_state import CampaignBanner, CampaignWatcher, EditLock, recovered_text
+from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.panels.check_panel import CheckPanel
 from gmdesk.ui.panels.encounter import EncounterPanel
 from gmdesk.ui.panels.party import PartyPanel
@@ -69,9 +69,10 @@ class MainWindow(QMainWindow):
         self.empty_state.open_requested.connect(self.choose_and_open)
         self.empty_state.new_requested.connect(self.new_campaign)
         self.setCentralWidget(self.empty_state)
-        self._build_banner()
-        self.edit_lock = EditLock(self)
-        self.watcher = CampaignWatcher(self.bus, self)
+        # The open file's state: banner (read-only, damaged…), edit lock, watch for rolls logged elsewhere.
+        self.file_state = CampaignFileState(self)
+        self.banner, self.banner_bar = self.file_state.banner, self.file_state.banner_bar
+        self.edit_lock, self.watcher = self.file_state.lock, self.file_state.watcher
 
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
@@ -112,22 +113,6 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.panels[name] = panel
         return panel
-
-    def _build_banner(self) -> None:
-        """The banner over the panels: a fixed strip (a toolbar the GM cannot move or hide)."""
-        self.banner = CampaignBanner(self)
-        self.banner.repair_requested.connect(self.save_repaired_copy)
-        self.banner.open_requested.connect(lambda path: self.open_campaign(Path(path)))
-        self.banner_bar = QToolBar(self)
-        self.banner_bar.setObjectName("bannerBar")
-        self.banner_bar.setMovable(False)
-        self.banner_bar.setFloatable(False)
-        self.banner_bar.toggleViewAction().setVisible(False)
-        self.banner_bar.setContentsMargins(0, 0, 0, 0)
-        self.banner_bar.layout().setContentsMargins(2, 2, 2, 2)
-        self.banner_bar.addWidget(self.banner)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner_bar)
-        self.banner_bar.hide()
 
     def default_layout(self) -> None:
         """Party over sheet on the left, the check panel on the right, the roll log across the bottom
@@ -322,7 +307,7 @@ class MainWindow(QMainWindow):
                     self._install_panel(name)
                     self._refresh_panel_actions(name, panel)
                     self.panels[name].set_campaign(self.store)
-            self._lock_edits()  # a rebuilt panel brings new, unlocked actions
+            self.file_state.lock_edits()  # a rebuilt panel brings new, unlocked actions
             if selected is not None:
                 self.bus.actorSelected.emit(selected)
         self._show_campaign_state()
@@ -359,6 +344,9 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001
             if not _known(exc):
                 raise
+            if getattr(exc, "kind", "") == "damaged" and Path(path).is_file():
+                saved = self.file_state.repair(Path(path)) if self.ask_repair(str(exc)) else None
+                return saved is not None and self.open_campaign(saved[0])
             self.error(translate("MainWindow", "Cannot open the campaign"), str(exc))
             if not Path(path).exists():
                 self.settings.remove_recent(Path(path))
@@ -370,15 +358,13 @@ class MainWindow(QMainWindow):
         """Make ``store`` the open campaign (None closes it); every panel follows."""
         old = self.store
         self.store = store
-        self.watcher.watch(None)
         self.undo_stack.clear()  # edits of the previous campaign cannot be undone in this one
-        self._lock_edits()  # before the panels: a panel enabling an edit meets the lock
-        self._hand_to_panels(store)
+        self.file_state.before_panels(store)  # the lock first: a panel enabling an edit meets it
+        self.hand_to_panels(store)
         if old is not None and old is not store:
             old.close()
         if store is not None:
-            store.on_damage(lambda why, s=store: QTimer.singleShot(0, lambda: self._damage_met(s)))
-            self.watcher.watch(store)
+            self.file_state.after_panels(store)
             if self.remember:
                 self.settings.add_recent(store.path)
                 self.settings.set_last_campaign(store.path.resolve())
@@ -390,7 +376,7 @@ class MainWindow(QMainWindow):
                                              .replace("%1", str(backup)), 15000)
         self._show_campaign_state()
 
-    def _hand_to_panels(self, store) -> None:
+    def hand_to_panels(self, store) -> None:
         """Every panel shows ``store``. In a damaged file a panel may meet a page it cannot read: it
         then shows no campaign rather than half of one (the banner says why)."""
         from gmdesk.store.errors import StoreError
@@ -403,54 +389,23 @@ class MainWindow(QMainWindow):
                     raise
                 panel.set_campaign(None)
 
-    def _lock_edits(self) -> None:
-        read_only = self.store is not None and self.store.read_only
-        self.edit_lock.apply(read_only, self.panels.values())
-        self.bus.set_read_only(read_only)
-
-    def _damage_met(self, store) -> None:
-        """Damage found while the campaign is open (an old page of a long log): say so, write nothing."""
-        if store is not self.store:
-            return
-        self._lock_edits()
-        self._hand_to_panels(store)  # each panel sees the campaign read-only from now on
-        self._show_campaign_state()
-
-    def save_repaired_copy(self) -> None:
-        """Ask where, then write what can be read of the damaged campaign into that new file."""
-        from gmdesk.store.repair import save_repaired_copy
-
-        store = self.store
-        if store is None or store.damage is None:
-            return
-        word = translate("MainWindow", "repaired")  # in the suggested file name: table-repaired.gmdesk
-        suggested = store.path.with_name(f"{store.path.stem}-{word}{store.path.suffix}")
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save a repaired copy"), str(suggested),
-                                              campaign_filter())
-        if not path:
-            return
-        dest = Path(path)
-        if dest.suffix != ".gmdesk":
-            dest = dest.with_name(dest.name + ".gmdesk")
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            report = save_repaired_copy(store.path, dest)
-        except Exception as exc:  # noqa: BLE001
-            if not _known(exc):
-                raise
-            QApplication.restoreOverrideCursor()
-            self.error(translate("MainWindow", "Cannot save a repaired copy"), str(exc))
-            return
-        QApplication.restoreOverrideCursor()
-        self.banner.show_repaired(dest, recovered_text(report))
+    def ask_repair(self, message: str) -> bool:
+        """A campaign too damaged to open: say why, and offer a repaired copy (True: the GM wants it)."""
+        if self._report is not None:
+            self._report(translate("MainWindow", "Cannot open the campaign"), message)
+            return False
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Cannot open the campaign"), message,
+                          QMessageBox.StandardButton.Close, self)
+        repair = box.addButton(translate("CampaignBanner", "Save a repaired copy…"), QMessageBox.ButtonRole.AcceptRole)
+        box.exec()
+        return box.clickedButton() is repair
 
     def _show_campaign_state(self) -> None:
         store = self.store
         self.empty_state.setVisible(store is None)
         for dock in self.docks.values():
             dock.widget().setEnabled(store is not None)
-        self.banner.show_store(store)
-        self.banner_bar.setVisible(self.banner.active)
+        self.file_state.show(store)
         if store is None:
             self.setWindowTitle("gmdesk")
             self.campaign_label.setText(translate("MainWindow", "No campaign open"))
@@ -479,7 +434,7 @@ class MainWindow(QMainWindow):
         if self.remember:
             self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
             self.settings.sync()
-        self.watcher.watch(None)
+        self.file_state.watcher.watch(None)
         if self.store is not None:
             for panel in self.panels.values():
                 panel.set_campaign(None)

@@ -155,6 +155,30 @@ def test_damage_met_after_the_open_stops_every_write(tmp_path: Path, monkeypatch
     assert sha256(campaign) == before
 
 
+def test_a_repaired_copy_goes_into_a_new_file_only(tmp_path: Path) -> None:
+    from gmdesk.store import CampaignFileError
+    from gmdesk.store.checkup import check_file
+    from gmdesk.store.repair import save_repaired_copy
+
+    campaign = new_campaign(tmp_path / "damaged.gmdesk", rolls=400, label="y" * 300)
+    damage(campaign)
+    taken = new_campaign(tmp_path / "taken.gmdesk")
+    before = {p: sha256(p) for p in (campaign, taken)}
+    with pytest.raises(CampaignFileError) as err:
+        save_repaired_copy(campaign, taken)
+    assert err.value.kind == "exists"
+    foreign = tmp_path / "foreign.sqlite"
+    sqlite3.connect(foreign).execute("CREATE TABLE t (x)").connection.close()
+    with pytest.raises(CampaignFileError) as err:
+        save_repaired_copy(foreign, tmp_path / "nope.gmdesk")
+    assert err.value.kind == "not_campaign" and not (tmp_path / "nope.gmdesk").exists()
+    report = save_repaired_copy(campaign, tmp_path / "fixed.gmdesk")
+    checked = check_file(tmp_path / "fixed.gmdesk")
+    assert checked.status == 0 and checked.rolls == report.kept["roll_log"] and 300 < checked.rolls < 400
+    assert report.rolls_lost + report.kept["roll_log"] == 400
+    assert {p: sha256(p) for p in (campaign, taken)} == before
+
+
 # -- item 6: a sound campaign in a read-only folder -----------------------------------------------
 
 def test_a_read_only_folder_opens_read_only_everywhere(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog
 
 from mount_helpers import fill, read_only_view, small_disk
 from gmdesk.campaign.log import LogEntry
@@ -95,8 +95,7 @@ def test_a_damaged_campaign_opens_read_only_with_a_banner_and_a_repaired_copy(ma
     assert sha256(path) == before
 
     repaired = tmp_path / "damaged-repaired.gmdesk"
-    monkeypatch.setattr("gmdesk.ui.main_window.QFileDialog.getSaveFileName",
-                        lambda *a, **k: (str(repaired), ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(repaired), ""))
     qtbot.mouseClick(window.banner.repair_button, Qt.MouseButton.LeftButton)
     report = check_file(repaired)
     assert report.status == 0 and report.characters == 7 and 0 < report.rolls < 420, report.summary
@@ -225,3 +224,24 @@ def test_the_export_dialog_will_not_write_onto_a_campaign(make_window, tmp_path,
         dialog.reject()
     assert {p: sha256(p) for p in (path, other)} == before
     assert window.store.log.count() == 23  # the demo's 20 and these 3: the campaign is whole
+
+
+def test_a_campaign_too_damaged_to_open_offers_a_repaired_copy(make_window, tmp_path, monkeypatch) -> None:
+    """Cut in half (a copy that stopped midway): SQLite reads nothing of it as it is, the window says
+    why and offers a repaired copy, which holds the pages that are there."""
+    whole = demo(tmp_path / "whole.gmdesk", rolls=3000)
+    cut = tmp_path / "cut.gmdesk"
+    cut.write_bytes(whole.read_bytes()[: whole.stat().st_size // 2])
+    before, siblings = sha256(cut), sorted(os.listdir(tmp_path))
+    window = make_window(None)
+    asked = []
+    monkeypatch.setattr(window, "ask_repair", lambda message: asked.append(message) or True)
+    repaired = tmp_path / "cut-repaired.gmdesk"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(repaired), ""))
+    assert window.open_campaign(cut)
+    assert len(asked) == 1 and "damaged" in asked[0] and "truncated" in asked[0]
+    assert window.store.path == repaired and not window.store.read_only
+    report = check_file(repaired)
+    assert report.status == 0 and report.characters == 7 and 0 < report.rolls < 3020, report.summary
+    assert sha256(cut) == before  # read through a fitted copy, which is gone
+    assert [n for n in sorted(os.listdir(tmp_path)) if not n.startswith(repaired.name)] == siblings
