@@ -187,6 +187,16 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except UsageError as e:
         print(f"gmdesk: error: {e}", file=err)
         return 2
+    except BrokenPipeError:
+        # `gmdesk roll … --count 100000 | head`: the reader had enough. Whatever is still buffered
+        # goes nowhere, rather than into a second BrokenPipeError at exit.
+        import os
+
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
     except RulesError as e:
         print(f"gmdesk: error: {_option_name(e.field)}: {e.rule}", file=err)
         return 2
