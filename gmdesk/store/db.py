@@ -258,7 +258,10 @@ class Database:
             return _backup(reader, dest)
 
     def backup_to(self, dest: Path) -> Path:
-        """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL)."""
+        """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL), into a
+        new file: a backup never replaces a file, least of all a campaign."""
+        if os.path.lexists(dest):
+            raise CampaignFileError(f"{dest}: already exists; a backup goes into a new file", "exists", dest)
         with self._lock:
             return self._retrying(lambda: _backup(self.conn, dest), "back up the campaign")
 

@@ -352,6 +352,9 @@ class CampaignFileState(QObject):
         """Damage found while the campaign is open (an old page of a long log): say so, write nothing."""
         if store is not self.window.store:
             return
+        stack = getattr(self.window, "undo_stack", None)
+        if stack is not None:
+            stack.clear()  # nothing can be undone in a file nothing is written to
         self.lock_edits()
         self.window.hand_to_panels(store)  # each panel sees the campaign read-only from now on
         self.show(store)
