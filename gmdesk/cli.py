@@ -23,17 +23,53 @@ class UsageError(Exception):
     """Bad command-line input: exit 2 with one line on stderr."""
 
 
+MAX_COUNT = 1_000_000  # `roll --count`: beyond this a script wants a simulator, not a dice roller
+ROLL_BATCH = 10_000  # rolls made, logged (one transaction) and printed at a time: memory stays flat
+
+
+def integer(text: str) -> int:
+    """An integer in ASCII digits: ``int()`` also takes ``٣`` or ``１``, which no one types on purpose."""
+    body = text[1:] if text[:1] in "+-" else text
+    if not body or not body.isascii() or not body.isdigit():
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}")
+    return int(text)
+
+
+class _StoreOnce(argparse._StoreAction):
+    """``--mod 3 --mod 5`` is refused instead of silently keeping 5."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+        given = namespace.__dict__.setdefault("_given_once", set())
+        if option_string is not None and self.dest in given:
+            raise argparse.ArgumentError(self, "given more than once")
+        given.add(self.dest)
+        setattr(namespace, self.dest, values)
+
+
 class _Parser(argparse.ArgumentParser):
+    """No unique-prefix abbreviations (``--coun`` is unknown, not ``--count``), no repeated value."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["allow_abbrev"] = False
+        super().__init__(*args, **kwargs)
+        self.register("action", None, _StoreOnce)
+        self.register("action", "store", _StoreOnce)
+
     # argparse prints the whole usage then exits; the contract is one line naming the argument.
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        parsed, rest = super().parse_known_args(args, namespace)
+        parsed.__dict__.pop("_given_once", None)
+        return parsed, rest
 
 
 def _add_check_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("system", help="pf2, dnd5e, dnd35, cof or anarchy")
     g = p.add_argument_group("d20 systems")
-    g.add_argument("--mod", type=int, help="the check's total modifier")
-    g.add_argument("--dc", type=int, help="the DC (AC for attacks, ND for cof)")
+    g.add_argument("--mod", type=integer, help="the check's total modifier")
+    g.add_argument("--dc", type=integer, help="the DC (AC for attacks, ND for cof)")
     g.add_argument("--fortune", action="store_true", default=None, help="pf2: roll twice, keep the higher")
     g.add_argument("--misfortune", action="store_true", default=None, help="pf2: roll twice, keep the lower")
     g.add_argument("--reroll-failure", action="store_true", default=None,
@@ -51,19 +87,19 @@ def _add_check_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--inspiration", action="store_true", default=None, help="dnd5e: Heroic Inspiration spent on a failure")
     g.add_argument("--take10", action="store_true", default=None, help="dnd35: the d20 counts as 10")
     g.add_argument("--take20", action="store_true", default=None, help="dnd35: the d20 counts as 20")
-    g.add_argument("--aid", type=int, action="append", default=None, metavar="M",
+    g.add_argument("--aid", type=integer, action="append", default=None, metavar="M",
                    help="dnd35: one per helper, M = that helper's modifier")
     a = p.add_argument_group("anarchy")
-    a.add_argument("--pool", type=int, help="dice in the pool (attribute + skill)")
-    a.add_argument("--dice-mod", type=int, help="net dice modifier, capped to ±5")
-    a.add_argument("--threshold", type=int, help="successes needed (default 1)")
-    a.add_argument("--opposed-pool", type=int, help="the opposing pool's dice")
+    a.add_argument("--pool", type=integer, help="dice in the pool (attribute + skill)")
+    a.add_argument("--dice-mod", type=integer, help="net dice modifier, capped to ±5")
+    a.add_argument("--threshold", type=integer, help="successes needed (default 1)")
+    a.add_argument("--opposed-pool", type=integer, help="the opposing pool's dice")
     a.add_argument("--luck-before", action="store_true", default=None, help="Luck before the roll: hits on 4-6")
     a.add_argument("--luck-after", action="store_true", default=None, help="Luck after the roll: reroll the non-hits")
-    a.add_argument("--reroll", type=int, metavar="K", help="Edge/Trait rerolls of K dice (K ≤ 3)")
-    a.add_argument("--helper", type=int, action="append", default=None, metavar="N",
+    a.add_argument("--reroll", type=integer, metavar="K", help="Edge/Trait rerolls of K dice (K ≤ 3)")
+    a.add_argument("--helper", type=integer, action="append", default=None, metavar="N",
                    help="teamwork: one per helper, N = that helper's pool; their hits add dice")
-    a.add_argument("--intervals", type=int, metavar="N",
+    a.add_argument("--intervals", type=integer, metavar="N",
                    help="an extended test of N intervals, accumulating hits to --threshold")
     p.add_argument("--house-rule", action="append", default=None, metavar="R-N", dest="house_rule",
                    help="apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; R-3, R-4, R-5 anarchy)")
@@ -79,8 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_check_options(odds)
     roll = sub.add_parser("roll", help="roll a check with a seeded generator")
     _add_check_options(roll)
-    roll.add_argument("--seed", type=int, help="same seed, same rolls")
-    roll.add_argument("--count", type=int, default=1, help="how many rolls (≥ 1)")
+    roll.add_argument("--seed", type=integer, help="same seed, same rolls")
+    roll.add_argument("--count", type=integer, default=1, help=f"how many rolls, 1 to {MAX_COUNT:,} (default 1)")
     roll.add_argument("--log", metavar="CAMPAIGN", help="append every roll to this campaign's roll log")
     roll.add_argument("--actor", default="", help="who rolled (with --log)")
     roll.add_argument("--label", default="", help="what was rolled (with --log)")
@@ -117,22 +153,26 @@ def cmd_odds(args: argparse.Namespace, out) -> int:
 
 
 def cmd_roll(args: argparse.Namespace, out) -> int:
-    if args.count < 1:
-        raise UsageError(f"argument --count: must be at least 1, got {args.count}")
+    if not 1 <= args.count <= MAX_COUNT:
+        raise UsageError(f"argument --count: must be from 1 to {MAX_COUNT:,}, got {args.count}")
     check = build_cli_check(args)
     rng = random.Random(args.seed)
-    results = [check.roll(rng) for _ in range(args.count)]
+    logger = None
     if args.log:
-        from gmdesk.campaign.log import LogEntry
-        from gmdesk.cli_campaign import log_rolls
-        entries = [LogEntry.from_roll(r, check.describe(), actor=args.actor, label=args.label, secret=args.secret)
-                   for r in results]
-        log_rolls(args.log, entries)  # committed before anything is reported
-    for r in results:
-        if args.json:
-            print(json.dumps(r.to_dict()), file=out)
-        else:
-            print(_roll_line(r), file=out)
+        from gmdesk.cli_campaign import RollLogger
+        logger = RollLogger(args.log, args.system, check, actor=args.actor, label=args.label, secret=args.secret)
+    try:
+        left = args.count
+        while left:
+            results = [check.roll(rng) for _ in range(min(left, ROLL_BATCH))]
+            left -= len(results)
+            if logger is not None:
+                logger.log(results)  # committed before these rolls are reported
+            lines = [json.dumps(r.to_dict()) if args.json else _roll_line(r) for r in results]
+            out.write("\n".join(lines) + "\n")
+    finally:
+        if logger is not None:
+            logger.close()
     return 0
 
 
@@ -166,6 +206,16 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except UsageError as e:
         print(f"gmdesk: error: {e}", file=err)
         return 2
+    except BrokenPipeError:
+        # `gmdesk roll … --count 100000 | head`: the reader had enough. Whatever is still buffered
+        # goes nowhere, rather than into a second BrokenPipeError at exit.
+        import os
+
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
     except RulesError as e:
         print(f"gmdesk: error: {_option_name(e.field)}: {e.rule}", file=err)
         return 2

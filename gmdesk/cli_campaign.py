@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 # The store is imported inside the handlers: building the parser must stay as light as the engine,
 # so that `gmdesk odds` and `gmdesk roll` answer fast (CLI.md).
 FORMATS = ("csv", "json", "md", "html")  # gmdesk.store.exports.FORMATS (a test keeps them equal)
+# gmdesk.store.sheet_files.LIMITS, for --help (a test keeps them equal)
+IMPORT_LIMITS = {"file_bytes": 2 << 20, "characters": 200, "name": 100, "depth": 32}
 Handler = Callable[..., int]
 
 
@@ -53,9 +55,13 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
     p.set_defaults(handler=cmd_check)
 
+    limits = IMPORT_LIMITS
     p = subparsers.add_parser(
         "sheets", help="export or import character sheets as JSON",
-        description="Move characters between campaigns: export them to a JSON sheets file, or import one.",
+        description="Move characters between campaigns: export them to a JSON sheets file, or import one. "
+                    f"An import reads a file up to {limits['file_bytes'] >> 20} MiB, adds at most "
+                    f"{limits['characters']} characters, with names up to {limits['name']} characters and "
+                    f"JSON nested up to {limits['depth']} levels; anything beyond is refused whole.",
     )
     p.add_argument("action", choices=("export", "import"))
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
@@ -204,14 +210,12 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
 def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
     """Append ``entries`` to the campaign's roll log in one transaction, committed on return.
 
-    For ``gmdesk roll --log``. Raises CampaignFileError / StoreError (bad or unwritable file) and
-    InvalidInput (a roll of another system than the campaign's); ``str()`` of each is one line.
+    Raises CampaignFileError / StoreError (bad or unwritable file) and InvalidInput (a roll of
+    another system than the campaign's); ``str()`` of each is one line.
     """
-    from gmdesk.store import CampaignStore, InvalidInput, StoreError
+    from gmdesk.store import InvalidInput
 
-    with CampaignStore.open(path) as store:
-        if store.read_only:
-            raise StoreError(f"cannot log the rolls: {path} is read-only", "read_only", path)
+    with _open_for_logging(path) as store:
         system = store.info.system
         for e in entries:
             if e.system != system:
@@ -219,11 +223,61 @@ def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
         return store.log.append_many(entries)
 
 
+_READ_ONLY_WHY = {
+    "read_only": "the campaign is read-only (the file or its folder cannot be written)",
+    "disk_full": "the disk is full",
+}
+
+
+def _open_for_logging(path: str | Path) -> CampaignStore:
+    """The campaign, open for writing; StoreError saying why not (read-only, full disk, damaged…)."""
+    from gmdesk.store import CampaignStore, StoreError
+
+    store = CampaignStore.open(path)
+    if store.read_only:
+        kind = store.read_only_reason or "read_only"
+        store.close()
+        why = _READ_ONLY_WHY.get(kind, "the campaign is read-only")
+        raise StoreError(f"cannot log the rolls: {why} ({path})", kind, path)
+    return store
+
+
+class RollLogger:
+    """``gmdesk roll --log``: the campaign opened once, before anything is rolled, then the rolls
+    appended batch by batch (each batch one transaction)."""
+
+    def __init__(self, path: str | Path, system: str, check, *, actor: str = "", label: str = "",
+                 secret: bool = False):
+        from gmdesk.store import InvalidInput
+
+        self._store = _open_for_logging(path)
+        self._describe = check.describe()
+        self._who = dict(actor=actor, label=label, secret=secret)
+        campaign_system = self._store.info.system
+        if system != campaign_system:
+            self._store.close()
+            raise InvalidInput("log", f"{path} is a {campaign_system} campaign, not {system}")
+
+    def log(self, results) -> list[int]:
+        from gmdesk.campaign.log import LogEntry
+
+        return self._store.log.append_many([LogEntry.from_roll(r, self._describe, **self._who) for r in results])
+
+    def close(self) -> None:
+        self._store.close()
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """These commands alone (``python -m gmdesk.cli_campaign``); ``gmdesk`` wires ``add_commands``."""
-    parser = argparse.ArgumentParser(prog="gmdesk")
-    add_commands(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
+    from gmdesk.cli import UsageError, _Parser
+
+    parser = _Parser(prog="gmdesk")  # gmdesk's own rules: no abbreviations, no repeated option
+    add_commands(parser.add_subparsers(dest="command", required=True, parser_class=_Parser))
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as exc:
+        print(f"gmdesk: error: {exc}", file=err or sys.stderr)
+        return 2
     return args.handler(args, out, err)
 
 

@@ -20,7 +20,7 @@ from gmdesk.store import schema
 from gmdesk.store.characters import Characters
 from gmdesk.store.db import Database
 from gmdesk.store.encounter import EncounterStore
-from gmdesk.store.errors import InvalidInput
+from gmdesk.store.errors import CampaignFileError, InvalidInput, StoreError
 from gmdesk.store.fileformat import probe
 from gmdesk.store.records import dumps, load, now
 from gmdesk.store.rolllog import RollLog
@@ -34,6 +34,7 @@ class CampaignStore:
         self._db = db
         #: the copy made before upgrading an older file, when this open upgraded it
         self.migration_backup = backup
+        self._reason: str | None = "asked" if db.read_only else None
         self.characters = Characters(db, lambda: self.info.system)
         self.scenes = Scenes(db)
         self.encounter = EncounterStore(db)
@@ -68,23 +69,55 @@ class CampaignStore:
         return cls.open(path)
 
     @classmethod
-    def open(cls, path: str | Path, *, read_only: bool = False) -> "CampaignStore":
+    def open(cls, path: str | Path, *, read_only: bool = False, damaged_ok: bool = False) -> "CampaignStore":
         """Open an existing campaign; CampaignFileError if it is not one this gmdesk can use.
 
-        A file from an older gmdesk is backed up (``migration_backup``) and upgraded; a file or
-        folder that cannot be written is opened read-only.
+        A file from an older gmdesk is backed up (``migration_backup``) and upgraded. A file or
+        folder that cannot be written, or a disk with no room left, gives a read-only store
+        (``read_only_reason`` says why). A damaged file (what ``soundness`` checks at every open) is
+        refused, or with ``damaged_ok`` (the window) opened read-only, ``damage`` saying what is wrong,
+        so that the GM can read what is left and save a repaired copy.
         """
         path = Path(path)
-        probe(path, schema.CURRENT_VERSION)
-        if not read_only and not _writable(path):
-            read_only = True
-        db = Database.connect(path, read_only=read_only)
+        damage = None
         try:
-            backup = db.migrate()
+            damage = probe(path, schema.CURRENT_VERSION).damage(path)
+        except CampaignFileError as exc:
+            if exc.kind != "damaged" or not damaged_ok:
+                raise
+            damage = str(exc)
+        if damage is not None and not damaged_ok:
+            raise CampaignFileError(
+                f"{damage}; nothing was written to it. `gmdesk check {path}` says more", "damaged", path)
+        reason = "asked" if read_only else None
+        if damage is not None:
+            read_only, reason = True, "damaged"
+        elif not read_only and not _writable(path):
+            read_only, reason = True, "read_only"
+        try:
+            db = Database.connect(path, read_only=read_only)
+        except StoreError as exc:
+            if exc.kind != "disk_full" or read_only:
+                if damage is not None:
+                    raise CampaignFileError(f"{damage}; nothing can be read from it", "damaged", path) from None
+                raise
+            # No room for the write-ahead log: the GM can still read the campaign.
+            db = Database.connect(path, read_only=True)
+            db.read_only_kind = reason = "disk_full"
+        try:
+            if damage is not None:
+                db.mark_damaged(damage)
+                backup = None
+            else:
+                backup = db.migrate()
+            store = cls(db, backup)
+            store._reason = reason
+            if damage is not None:
+                store.info  # noqa: B018 - the campaign row: without it nothing can be shown
         except BaseException:
             db.close()
             raise
-        return cls(db, backup)
+        return store
 
     @property
     def path(self) -> Path:
@@ -92,11 +125,33 @@ class CampaignStore:
 
     @property
     def read_only(self) -> bool:
-        return self._db.read_only
+        return self._db.read_only or self._db.damage is not None
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why the store is read-only: None (it is not), "asked", "read_only" (the file or its
+        folder cannot be written), "disk_full" (no room for the write-ahead log) or "damaged"."""
+        if self._db.damage is not None:
+            return "damaged"
+        return self._reason if self._db.read_only else None
+
+    @property
+    def damage(self) -> str | None:
+        """What is wrong with a damaged campaign (nothing is written to it), or None."""
+        return self._db.damage
+
+    def on_damage(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(why)`` when damage is first met while the campaign is open."""
+        self._db.on_damage.append(callback)
 
     @property
     def schema_version(self) -> int:
         return self._db.user_version()
+
+    def data_version(self) -> int:
+        """A number that changes when another connection (another gmdesk, ``gmdesk roll --log``)
+        commits to the file; this store's own changes leave it as it is (``PRAGMA data_version``)."""
+        return self._db.read(lambda c: c.execute("PRAGMA data_version").fetchone()[0], "watch the campaign")
 
     # -- the campaign itself ------------------------------------------------------------------
 
@@ -104,8 +159,6 @@ class CampaignStore:
     def info(self) -> CampaignInfo:
         row = self._db.read(lambda c: c.execute("SELECT data FROM campaign WHERE id = 1").fetchone())
         if row is None:
-            from gmdesk.store.errors import CampaignFileError
-
             raise CampaignFileError(f"{self.path}: the campaign file is damaged (no campaign row)", "damaged", self.path)
         return load("campaign", row[0], CampaignInfo.from_dict)
 

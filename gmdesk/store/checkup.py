@@ -2,6 +2,11 @@
 
 Beyond SQLite's ``integrity_check`` and ``foreign_key_check``, a sound campaign is one gmdesk can read
 back: every stored object rebuilds through the domain model and every roll's JSON parses.
+
+Nothing is written: the file is read through a read-only connection (``mode=ro``, or ``immutable``
+where SQLite cannot create its side files), so a write-ahead log left by another gmdesk (open, or
+killed) is read but never merged into the file; the -wal/-shm files the check itself created are
+removed the way SQLite removes them (``sidefiles``), and no others.
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gmdesk.store import schema
-from gmdesk.store.errors import CampaignFileError, StoreError
-from gmdesk.store.fileformat import APPLICATION_ID, REQUIRED_TABLES, connect_readonly, read_header
+from gmdesk.store.errors import CampaignFileError, StoreError, error_name, known_error
+from gmdesk.store.fileformat import APPLICATION_ID, REQUIRED_TABLES, _has_wal, newer_message, open_readonly, \
+    close_readonly, read_header
 
 SOUND, DAMAGED, UNUSABLE = 0, 1, 2  # also the exit statuses of `gmdesk check`
+_DAMAGE = ("SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT")
 
 
 @dataclass
@@ -30,38 +37,36 @@ class CheckReport:
 def check_file(path: str | Path) -> CheckReport:
     path = Path(path)
     try:
-        read_header(path)
+        header = read_header(path)
     except CampaignFileError as exc:
         return CheckReport(DAMAGED if exc.kind == "damaged" else UNUSABLE, str(exc), [str(exc)])
-    leftovers = [p for p in (Path(f"{path}-wal"), Path(f"{path}-shm")) if not p.exists()]
+    if header.user_version > schema.CURRENT_VERSION and not _has_wal(path):
+        return _newer(path, header.user_version)
     try:
-        conn = connect_readonly(path)
+        conn, files = open_readonly(path)
     except sqlite3.Error as exc:
-        return CheckReport(UNUSABLE, f"{path}: cannot be read: {exc}", [str(exc)])
+        return _unreadable(exc, path)
     try:
         return _check(conn, path)
     except sqlite3.DatabaseError as exc:
-        # Reading the damaged part: corrupt pages, a truncated file.
-        return CheckReport(DAMAGED, f"{path} is damaged: {exc}", [str(exc)])
+        # Reading the damaged part: corrupt pages, a truncated file; or the disk failing under us.
+        return _unreadable(exc, path)
     finally:
-        conn.close()
-        if leftovers:
-            _tidy(path)
+        close_readonly(conn, files)
 
 
-def _tidy(path: Path) -> None:
-    """Remove the -wal/-shm a read-only connection leaves behind, the way SQLite does: the last
-    read-write connection to close deletes them (the main file is not written: the WAL is empty).
-    Never by hand, which could pull them from under a gmdesk that opened the campaign meanwhile."""
-    try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True)
-        try:
-            conn.execute("PRAGMA busy_timeout = 100")
-            conn.execute("PRAGMA schema_version").fetchone()
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        pass  # read-only media or folder: the files stay, harmless
+def _newer(path: Path, version: int) -> CheckReport:
+    message = newer_message(path, version, schema.CURRENT_VERSION)
+    return CheckReport(UNUSABLE, message, [message], version=version)
+
+
+def _unreadable(exc: sqlite3.Error, path: Path) -> CheckReport:
+    """Damage is status 1; a disk that is full or failing says so, status 2: the file may be sound."""
+    if error_name(exc).startswith(_DAMAGE):
+        return CheckReport(DAMAGED, f"{path} is damaged: {exc}", [str(exc)])
+    known = known_error(exc, path, "read the campaign")
+    message = str(known) if known is not None else f"{path}: cannot be read: {exc}"
+    return CheckReport(UNUSABLE, message, [message])
 
 
 def _check(conn: sqlite3.Connection, path: Path) -> CheckReport:
@@ -71,6 +76,8 @@ def _check(conn: sqlite3.Connection, path: Path) -> CheckReport:
     (version,) = conn.execute("PRAGMA user_version").fetchone()
     if app_id != APPLICATION_ID:
         return CheckReport(UNUSABLE, f"{path}: an SQLite database but not a gmdesk campaign")
+    if version > schema.CURRENT_VERSION:
+        return _newer(path, version)  # its tables are not this gmdesk's to judge
     problems = [r[0] for r in conn.execute("PRAGMA integrity_check")]
     if problems == ["ok"]:
         problems = []
@@ -80,20 +87,15 @@ def _check(conn: sqlite3.Connection, path: Path) -> CheckReport:
     missing = REQUIRED_TABLES - tables
     if version < 1 or missing:
         problems.append(f"tables missing: {', '.join(sorted(missing)) or 'all'}")
-    newer = version > schema.CURRENT_VERSION
     rolls = characters = 0
-    if not problems and not newer:
+    if not problems:
         problems += _readable(conn)
         rolls = conn.execute("SELECT count(*) FROM roll_log").fetchone()[0]
         characters = conn.execute("SELECT count(*) FROM characters").fetchone()[0]
     if problems:
         more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
         return CheckReport(DAMAGED, f"{path} is damaged: {problems[0]}{more}", problems, version=version)
-    if newer:
-        summary = (f"{path}: the file is sound, made by a newer gmdesk (campaign format {version}; "
-                   f"this gmdesk reads up to {schema.CURRENT_VERSION})")
-    else:
-        summary = f"{path}: sound (campaign format {version}, {characters} characters, {rolls} rolls)"
+    summary = f"{path}: sound (campaign format {version}, {characters} characters, {rolls} rolls)"
     return CheckReport(SOUND, summary, [], rolls, characters, version)
 
 

@@ -20,7 +20,8 @@ from typing import Callable, TypeVar
 
 from gmdesk.store import schema
 from gmdesk.store.errors import CampaignFileError, StoreError, is_busy, translate
-from gmdesk.store.fileformat import APPLICATION_ID, connect_readonly
+from gmdesk.store.fileformat import APPLICATION_ID, open_readonly, reading
+from gmdesk.store.sidefiles import SideFiles, after_close, before_connect
 
 T = TypeVar("T")
 
@@ -30,12 +31,20 @@ CACHE_KIB = 16_384
 
 
 class Database:
-    """A connection with retrying transactions; usable from several threads (one at a time)."""
+    """A connection with retrying transactions; usable from several threads (one at a time).
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, read_only: bool):
+    Damage SQLite meets while reading or writing (a corrupt page) is remembered in ``damage``: from
+    then on nothing is written, and the ``on_damage`` callbacks hear of it once.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, read_only: bool, files: SideFiles | None = None):
         self.conn = conn
         self.path = path
         self.read_only = read_only
+        self.damage: str | None = None
+        self.read_only_kind = "read_only"  # or "disk_full": what a refused write says
+        self.on_damage: list[Callable[[str], None]] = []
+        self._files = files
         self._lock = threading.RLock()
         self._depth = 0
 
@@ -44,19 +53,23 @@ class Database:
     @classmethod
     def connect(cls, path: Path, read_only: bool = False) -> "Database":
         """Connect to an existing file already validated by ``fileformat.probe`` (never creates)."""
+        files = None
         try:
             if read_only:
-                conn = connect_readonly(path)
+                conn, files = open_readonly(path)
             else:
+                files = before_connect(path)
                 uri = path.resolve().as_uri() + "?mode=rw"
                 conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
+            if files is not None and not read_only:
+                after_close(files)
             raise translate(exc, path, "open the campaign") from exc
-        db = cls(conn, path, read_only)
+        db = cls(conn, path, read_only, files)
         try:
             db._retrying(lambda: db._configure(), "open the campaign")
         except BaseException:
-            conn.close()
+            db.close()  # and the -wal/-shm a failed open (a full disk) left behind
             raise
         return db
 
@@ -145,8 +158,13 @@ class Database:
         with self._lock:
             if self._depth:  # already inside a write: part of the same transaction
                 return fn(self.conn)
+            if self.damage is not None:
+                raise CampaignFileError(
+                    f"cannot {doing}: the campaign file is damaged, so gmdesk no longer writes to it ({self.path}); "
+                    f"`gmdesk check` says what is wrong", "damaged", self.path)
             if self.read_only:
-                raise StoreError(f"cannot {doing}: the campaign is open read-only ({self.path})", "read_only", self.path)
+                why = "the disk is full" if self.read_only_kind == "disk_full" else "the campaign is open read-only"
+                raise StoreError(f"cannot {doing}: {why} ({self.path})", self.read_only_kind, self.path)
             return self._retrying(lambda: self._transaction(fn), doing)
 
     def _transaction(self, fn: Callable[[sqlite3.Connection], T]) -> T:
@@ -184,7 +202,22 @@ class Database:
                     time.sleep(delay * (1 + random.random()))
                     delay = min(delay * 2, 0.1)
                     continue
-                raise translate(exc, self.path, doing) from exc
+                known = translate(exc, self.path, doing)
+                if isinstance(known, CampaignFileError) and known.kind == "damaged":
+                    self.mark_damaged(str(known))
+                raise known from exc
+
+    def mark_damaged(self, why: str) -> None:
+        """Write nothing more to this file; tell the ``on_damage`` callbacks (once)."""
+        if self.damage is not None:
+            return
+        self.damage = why
+        try:
+            self.conn.execute("PRAGMA query_only = ON")
+        except sqlite3.Error:
+            pass
+        for callback in list(self.on_damage):
+            callback(why)
 
     # -- maintenance --------------------------------------------------------------------------
 
@@ -221,14 +254,14 @@ class Database:
         return backup
 
     def _backup_committed(self, dest: Path) -> Path:
-        reader = connect_readonly(self.path)
-        try:
+        with reading(self.path) as reader:
             return _backup(reader, dest)
-        finally:
-            reader.close()
 
     def backup_to(self, dest: Path) -> Path:
-        """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL)."""
+        """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL), into a
+        new file: a backup never replaces a file, least of all a campaign."""
+        if os.path.lexists(dest):
+            raise CampaignFileError(f"{dest}: already exists; a backup goes into a new file", "exists", dest)
         with self._lock:
             return self._retrying(lambda: _backup(self.conn, dest), "back up the campaign")
 
@@ -249,6 +282,9 @@ class Database:
         # indexes for "secret = 0" as the schema intends; with them it may scan the whole log.
         with self._lock:
             self.conn.close()
+            if self._files is not None:
+                after_close(self._files)  # the -wal/-shm a read-only connection left behind
+                self._files = None
 
 
 def _backup(source: sqlite3.Connection, dest: Path) -> Path:

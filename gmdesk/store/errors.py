@@ -8,6 +8,7 @@ propagates untouched so that it gets a traceback and a report.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -74,8 +75,25 @@ def known_error(exc: sqlite3.Error, path: str | Path | None, doing: str) -> Stor
         )
     for prefix, (kind, text) in _KNOWN.items():
         if name == prefix or name.startswith(prefix + "_"):
+            if kind == "io" and path is not None and disk_is_full(Path(path)):
+                # SQLite reports a full disk met while growing its -shm or -wal as an I/O error
+                # (its errno is not exposed to Python): the free space tells them apart.
+                kind, text = _KNOWN["SQLITE_FULL"]
             return StoreError(f"cannot {doing}: {text}{where}", kind, path)
     return None
+
+
+FULL_BELOW_BYTES = 1 << 20
+
+
+def disk_is_full(path: Path) -> bool:
+    """True when the file system holding ``path`` has (almost) no room left for this user."""
+    folder = path if path.is_dir() else path.parent
+    try:
+        st = os.statvfs(folder if str(folder) else ".")
+    except (OSError, AttributeError):  # AttributeError: no statvfs on Windows
+        return False
+    return st.f_bavail * st.f_frsize < FULL_BELOW_BYTES
 
 
 def translate(exc: sqlite3.Error, path: str | Path | None, doing: str) -> BaseException:

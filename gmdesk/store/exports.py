@@ -3,7 +3,8 @@
 Secret rolls stay out unless the filter asks for them (``LogFilter(include_secret=True)``); the
 default export filter leaves them out. Every text the GM or players typed (actor, label, session,
 breakdown sources, notes) is escaped for its format: Markdown table cells cannot break the table or
-inject HTML, the HTML page renders ``<script>`` as text.
+inject HTML or make a link, the HTML page renders ``<script>`` as text, and a CSV cell that a
+spreadsheet would run as a formula (``=HYPERLINK(…)``) starts with an apostrophe (``csv_field``).
 
 CSV, Markdown and HTML read raw rows and turn the dice and breakdown JSON into text through a cache:
 a campaign's rolls repeat the same few hundred breakdowns, so 100,000 rows export in well under a
@@ -23,6 +24,7 @@ from gmdesk.campaign.log import LogEntry
 from gmdesk.rules.rulings import summary as rulings_summary
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
+from gmdesk.store.markdown_text import md_text
 from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 
 FORMATS = ("csv", "json", "md", "html")
@@ -94,10 +96,20 @@ def rows_of(entries: Iterable[LogEntry]) -> Iterator[tuple]:
                _dumps(list(e.notes)), rulings_json(e.check))
 
 
+# A spreadsheet reads a cell that begins with one of these as a formula (=HYPERLINK(…), @SUM(A1),
+# -1+1…) or strips them: OWASP's "CSV injection" advice is a leading apostrophe, which spreadsheets
+# show as text and hide. CSV only: the other formats are not opened by spreadsheets.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_FIRST = frozenset(FORMULA_STARTS)
+
+
 @lru_cache(maxsize=1 << 16)
 def csv_field(text: str) -> str:
-    """One CSV field as RFC 4180 and ``csv.QUOTE_MINIMAL`` write it: quoted when it holds a comma, a
-    quote or a line break, inner quotes doubled."""
+    """One CSV text field: a would-be formula gets a leading ``'``; then as RFC 4180 and
+    ``csv.QUOTE_MINIMAL`` write it: quoted when it holds a comma, a quote or a line break, inner quotes
+    doubled. Numbers are written as they are, never through here."""
+    if text[:1] in _FORMULA_FIRST:
+        text = "'" + text
     if '"' in text or "," in text or "\n" in text or "\r" in text:
         return '"' + text.replace('"', '""') + '"'
     return text
@@ -146,15 +158,9 @@ def write_jsonl(entries: Iterable[LogEntry], stream: TextIO) -> int:
     return n
 
 
-_MD_ESCAPES = str.maketrans({
-    "\\": "\\\\", "|": "\\|", "*": "\\*", "_": "\\_", "`": "\\`", "[": "\\[", "]": "\\]",
-    "<": "&lt;", ">": "&gt;", "&": "&amp;", "\n": " ", "\r": " ",
-})  # fmt: skip
-
-
 def md_cell(text: object) -> str:
-    """A Markdown table cell showing ``text`` literally: no pipes breaking the row, no markup, no HTML."""
-    return str(text).translate(_MD_ESCAPES)
+    """A Markdown table cell showing ``text`` literally: no pipes breaking the row, no markup, no link."""
+    return md_text(text)
 
 
 _HEADINGS = ("#", "Time (UTC)", "Session", "Actor", "Label", "System", "Tier", "Result", "DC", "Dice", "Breakdown", "Notes",

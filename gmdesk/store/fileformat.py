@@ -12,10 +12,14 @@ from __future__ import annotations
 import os
 import sqlite3
 import struct
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
-from gmdesk.store.errors import CampaignFileError, known_error
+from gmdesk.store.errors import CampaignFileError, error_name, known_error
+from gmdesk.store.sidefiles import SideFiles, after_close, before_connect
+from gmdesk.store.soundness import quick_problems
 
 # "GMDK": identifies gmdesk campaigns to `file(1)`-style tools and to us.
 APPLICATION_ID = 0x474D444B
@@ -32,6 +36,7 @@ class FileHeader:
     user_version: int
     application_id: int
     wal: bool
+    size: int = 0  # bytes in the main file
 
 
 def read_header(path: Path) -> FileHeader:
@@ -69,6 +74,7 @@ def read_header(path: Path) -> FileHeader:
         user_version=user_version,
         application_id=application_id,
         wal=head[18] == 2,
+        size=size,
     )
     if page_size < 512 or page_size & (page_size - 1):
         raise CampaignFileError(f"{path}: the campaign file is damaged (bad page size)", "damaged", path)
@@ -96,31 +102,89 @@ def readonly_uri(path: Path, immutable: bool = False) -> str:
     return path.resolve().as_uri() + ("?immutable=1" if immutable else "?mode=ro")
 
 
-def connect_readonly(path: Path) -> sqlite3.Connection:
-    """A read-only connection; falls back to ``immutable`` on read-only media without a WAL."""
+# Why a read-only connection may fail to open a sound WAL campaign: it cannot create the -shm (and
+# -wal) beside it, on read-only media or a full disk.
+_NO_SIDE_FILES = ("SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_READONLY")
+
+
+def open_readonly(path: Path) -> tuple[sqlite3.Connection, SideFiles]:
+    """A read-only connection, opened (not lazily) and registered with ``sidefiles``; close it with
+    ``close_readonly``, which removes the -wal/-shm it created.
+
+    Where SQLite cannot create them (read-only media, a full disk) and there is no WAL to read, the
+    file is read as ``immutable``: it then holds everything there is.
+    """
+    files = before_connect(path)
+    conn = None
     try:
-        return sqlite3.connect(readonly_uri(path), uri=True, isolation_level=None, check_same_thread=False)
+        conn = sqlite3.connect(readonly_uri(path), uri=True, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA schema_version").fetchone()  # opens the file, its -wal and -shm now
+        return conn, files
     except sqlite3.OperationalError as exc:
-        wal = Path(str(path) + "-wal")
-        if getattr(exc, "sqlite_errorname", "").startswith("SQLITE_CANTOPEN") and not wal.exists():
-            return sqlite3.connect(readonly_uri(path, True), uri=True, isolation_level=None, check_same_thread=False)
+        if conn is not None:
+            conn.close()
+        after_close(files)
+        if not error_name(exc).startswith(_NO_SIDE_FILES) or _has_wal(path):
+            raise
+        files = before_connect(path)
+        try:
+            conn = sqlite3.connect(readonly_uri(path, True), uri=True, isolation_level=None,
+                                   check_same_thread=False)
+            return conn, files
+        except BaseException:
+            after_close(files)
+            raise
+    except BaseException:
+        if conn is not None:
+            conn.close()
+        after_close(files)
         raise
+
+
+def close_readonly(conn: sqlite3.Connection, files: SideFiles) -> None:
+    conn.close()
+    after_close(files)
+
+
+@contextmanager
+def reading(path: Path) -> Iterator[sqlite3.Connection]:
+    conn, files = open_readonly(path)
+    try:
+        yield conn
+    finally:
+        close_readonly(conn, files)
 
 
 @dataclass(frozen=True)
 class Probe:
     user_version: int
     tables: frozenset[str]
+    problems: tuple[str, ...] = ()  # what the checks made at every open found wrong: damaged if any
+
+    def damage(self, path: Path) -> str | None:
+        """One line saying what is wrong, or None for a sound campaign."""
+        if not self.problems:
+            return None
+        more = f" and {len(self.problems) - 1} more problems" if len(self.problems) > 1 else ""
+        return f"{path}: the campaign file is damaged ({self.problems[0]}{more})"
+
+
+def newer_message(path: Path, version: int, newest: int) -> str:
+    return f"{path}: made by a newer gmdesk (format {version}; this one reads up to {newest})"
 
 
 def probe(path: Path, newest: int) -> Probe:
-    """Validate ``path`` as a campaign this gmdesk can open, without writing to it.
+    """Validate ``path`` as a campaign this gmdesk can open, without writing to it: its header,
+    application id, format, tables, and what ``soundness.quick_problems`` checks at every open.
 
-    Raises CampaignFileError (missing, not_campaign, newer, damaged).
+    Raises CampaignFileError (missing, not_campaign, newer, damaged when even that much cannot be
+    read); the problems the open-time checks find are returned in ``Probe.problems``.
     """
-    read_header(path)  # bytes first: what is not ours never reaches SQLite
+    header = read_header(path)  # bytes first: what is not ours never reaches SQLite
+    if header.user_version > newest and not _has_wal(path):
+        raise CampaignFileError(newer_message(path, header.user_version, newest), "newer", path)
     try:
-        conn = connect_readonly(path)
+        conn, files = open_readonly(path)
     except sqlite3.Error as exc:
         raise _as_file_error(exc, path) from None
     try:
@@ -129,21 +193,25 @@ def probe(path: Path, newest: int) -> Probe:
         (app_id,) = conn.execute("PRAGMA application_id").fetchone()
         (version,) = conn.execute("PRAGMA user_version").fetchone()
         tables = frozenset(r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+        if app_id != APPLICATION_ID:
+            raise CampaignFileError(f"{path}: an SQLite database but not a gmdesk campaign", "not_campaign", path)
+        if version > newest:
+            raise CampaignFileError(newer_message(path, version, newest), "newer", path)
+        if version < 1 or not REQUIRED_TABLES <= tables:
+            raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path)
+        problems = quick_problems(conn, header.size + _wal_size(path))
     except sqlite3.Error as exc:
         raise _as_file_error(exc, path) from None
     finally:
-        conn.close()
-    if app_id != APPLICATION_ID:
-        raise CampaignFileError(f"{path}: an SQLite database but not a gmdesk campaign", "not_campaign", path)
-    if version > newest:
-        raise CampaignFileError(
-            f"{path}: made by a newer gmdesk (campaign format {version}; this gmdesk reads up to {newest})",
-            "newer",
-            path,
-        )
-    if version < 1 or not REQUIRED_TABLES <= tables:
-        raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path)
-    return Probe(version, tables)
+        close_readonly(conn, files)
+    return Probe(version, tables, tuple(problems))
+
+
+def _wal_size(path: Path) -> int:
+    try:
+        return os.path.getsize(f"{path}-wal")
+    except OSError:
+        return 0
 
 
 def _as_file_error(exc: sqlite3.Error, path: Path) -> CampaignFileError:

@@ -13,7 +13,6 @@ The page is written atomically: it appears complete or not at all.
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -23,6 +22,7 @@ from gmdesk.campaign.model import Scene
 from gmdesk.rules.series import percent_text
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
+from gmdesk.store.markdown_text import md_text
 
 FORMATS = ("md", "html")
 
@@ -129,13 +129,10 @@ class PrepSheet:
 
 # -- Markdown -----------------------------------------------------------------------------------
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
-
-
 def md_escape(text: str) -> str:
-    """User text safe inside a Markdown table cell or heading: punctuation Markdown reads is
-    backslash-escaped (so no link, emphasis, HTML tag or column break), line breaks become spaces."""
-    return _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
+    """User text safe inside a Markdown table cell or heading (``markdown_text.md_text``): no link,
+    emphasis, HTML tag, entity or column break; line breaks become spaces."""
+    return md_text(text)
 
 
 def _md_row(cells: Sequence[str]) -> str:

@@ -4,6 +4,11 @@
 
 Importing validates every sheet through the domain model and names the bad field
 (``characters[2].sheet.abilities.str``); ids in the file are dropped, the store gives new ones.
+
+A sheets file comes from elsewhere, so importing it has limits (``LIMITS``, in README): its size, how
+many characters it adds, how long a name is, how deep its JSON nests. Anything beyond them is refused
+whole, before the campaign is touched, with one sentence naming the limit. A UTF-8 byte order mark
+(Windows Notepad writes one) is accepted.
 """
 
 from __future__ import annotations
@@ -19,6 +24,12 @@ from gmdesk.store.errors import InvalidInput
 
 FORMAT = "gmdesk-characters"
 VERSION = 1
+
+MAX_FILE_BYTES = 2 << 20  # 2 MiB: a party of 100 full sheets is about 0.5 MiB
+MAX_CHARACTERS = 200  # per import: a party and its monsters, with room to spare
+MAX_NAME = 100  # characters in a character's name
+MAX_DEPTH = 32  # JSON nesting: a sheet nests 4 or 5 levels
+LIMITS = {"file_bytes": MAX_FILE_BYTES, "characters": MAX_CHARACTERS, "name": MAX_NAME, "depth": MAX_DEPTH}
 
 
 def characters_document(characters: list[Character]) -> dict:
@@ -48,22 +59,15 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
     system are refused. Raises InvalidInput naming the bad field.
     """
     where = str(src) if isinstance(src, (str, Path)) else "input"
-    try:
-        if isinstance(src, (str, Path)):
-            text = Path(src).read_text(encoding="utf-8")
-        else:
-            text = src.read()
-        doc = json.loads(text)
-    except OSError as exc:
-        raise os_error(exc, Path(where), "read") from None
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise InvalidInput(where, f"not a JSON sheets file: {exc}") from None
+    doc = _parse(_read_limited(src, where), where)
     if isinstance(doc, dict) and doc.get("format") == FORMAT:
         if not isinstance(doc.get("version"), int) or doc["version"] > VERSION:
             raise InvalidInput("version", f"sheets file version {doc.get('version')!r}; this gmdesk reads up to {VERSION}")
         items, prefix = doc.get("characters"), "characters"
         if not isinstance(items, list):
             raise InvalidInput("characters", "must be a list")
+        if len(items) > MAX_CHARACTERS:
+            raise InvalidInput("characters", f"{len(items):,} characters; one import adds at most {MAX_CHARACTERS}")
     elif isinstance(doc, dict) and "sheet" in doc:
         items, prefix = [doc], "character"
     else:
@@ -73,6 +77,9 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
         field = f"{prefix}[{i}]" if prefix == "characters" else prefix
         if not isinstance(item, dict):
             raise InvalidInput(field, "must be an object")
+        name = item.get("name")
+        if isinstance(name, str) and len(name) > MAX_NAME:
+            raise InvalidInput(f"{field}.name", f"a name of {len(name):,} characters; at most {MAX_NAME}")
         try:
             character = Character.from_dict({**item, "id": None})
         except RulesError as exc:
@@ -81,3 +88,49 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
             raise InvalidInput(f"{field}.system", f"a {character.system} sheet, this campaign is {system}")
         out.append(character)
     return out
+
+
+def _read_limited(src: str | Path | TextIO, where: str) -> str:
+    """The text of ``src``, refused past ``MAX_FILE_BYTES`` without reading more than that."""
+    try:
+        if isinstance(src, (str, Path)):
+            with open(src, "rb") as f:
+                data = f.read(MAX_FILE_BYTES + 1)
+        else:
+            data = src.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise os_error(exc, Path(where), "read") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise InvalidInput(where, f"larger than {MAX_FILE_BYTES // (1 << 20)} MiB; a sheets file is far smaller")
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff")
+    try:
+        return data.decode("utf-8-sig")  # a byte order mark is fine
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(where, f"not UTF-8 text (byte {exc.start})") from None
+
+
+def _parse(text: str, where: str) -> object:
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        doc = None
+    except ValueError as exc:
+        raise InvalidInput(where, f"not a JSON sheets file: {exc}") from None
+    if doc is None or _depth_over(doc, MAX_DEPTH):
+        raise InvalidInput(where, f"nested more than {MAX_DEPTH} levels deep; not a sheets file")
+    return doc
+
+
+def _depth_over(doc: object, limit: int) -> bool:
+    """True if ``doc`` nests lists and objects more than ``limit`` levels (without recursion)."""
+    stack = [(doc, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            if depth > limit:
+                return True
+            stack.extend((v, depth + 1) for v in value if isinstance(v, (dict, list)))
+    return False

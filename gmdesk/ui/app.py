@@ -23,6 +23,9 @@ SCREENSHOT_SETTLE_MS = 400  # after the first paint: pyqtgraph lays out its axes
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, allow_abbrev=False, **kwargs)  # `--screen` is not `--screenshot`
+
     def error(self, message: str) -> None:  # type: ignore[override]
         raise SystemExit(f"gmdesk: {message}")  # one line, exit status 2 below
 

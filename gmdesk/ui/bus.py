@@ -27,3 +27,15 @@ class CampaignBus(QObject):
     prepChanged = Signal()
     # House rules or campaign settings changed.
     settingsChanged = Signal()
+    # The open campaign became read-only (a read-only or damaged file, a full disk) or writable again.
+    # Edits marked with campaign_state.mark_edits are disabled by the window meanwhile.
+    readOnlyChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.read_only = False  # nothing may be written to the open campaign
+
+    def set_read_only(self, read_only: bool) -> None:
+        if read_only != self.read_only:
+            self.read_only = read_only
+            self.readOnlyChanged.emit(read_only)

@@ -65,9 +65,11 @@ def create_campaign(path: Path, system: str, name: str, demo: bool, language: st
 
 
 def open_store(path: Path, create_if_missing: bool, language: str) -> CampaignStore:
+    """The window opens a damaged campaign too, read-only, to show what is left and offer a repaired
+    copy (the command line refuses it)."""
     if create_if_missing and not path.exists():
         return create_campaign(path, DEFAULT_SYSTEM, path.stem, False, language)
-    return CampaignStore.open(path)
+    return CampaignStore.open(path, damaged_ok=True)
 
 
 def first_run_campaign(language: str, system: str | None = None) -> CampaignStore:
@@ -76,7 +78,7 @@ def first_run_campaign(language: str, system: str | None = None) -> CampaignStor
     system = system or demo_system(language)
     path = demo_path(default_campaign_dir(), system)
     if path.exists():
-        return CampaignStore.open(path)
+        return CampaignStore.open(path, damaged_ok=True)
     return create_campaign(path, system, "", True, language)
 
 

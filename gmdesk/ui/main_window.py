@@ -27,6 +27,7 @@ from gmdesk.ui import guards, i18n, plain_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
+from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.panels.check_panel import CheckPanel
 from gmdesk.ui.panels.encounter import EncounterPanel
 from gmdesk.ui.panels.party import PartyPanel
@@ -72,6 +73,10 @@ class MainWindow(QMainWindow):
         self.empty_state.open_requested.connect(self.choose_and_open)
         self.empty_state.new_requested.connect(self.new_campaign)
         self.setCentralWidget(self.empty_state)
+        # The open file's state: banner (read-only, damaged…), edit lock, watch for rolls logged elsewhere.
+        self.file_state = CampaignFileState(self)
+        self.banner, self.banner_bar = self.file_state.banner, self.file_state.banner_bar
+        self.edit_lock, self.watcher = self.file_state.lock, self.file_state.watcher
 
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
@@ -321,6 +326,7 @@ class MainWindow(QMainWindow):
                     self._install_panel(name)
                     self._refresh_panel_actions(name, panel)
                     self.panels[name].set_campaign(self.store)
+            self.file_state.lock_edits()  # a rebuilt panel brings new, unlocked actions
             if selected is not None:
                 self.bus.actorSelected.emit(selected)
         self._show_campaign_state()
@@ -357,6 +363,9 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001
             if not _known(exc):
                 raise
+            if getattr(exc, "kind", "") == "damaged" and Path(path).is_file():
+                saved = self.file_state.repair(Path(path)) if self.ask_repair(str(exc)) else None
+                return saved is not None and self.open_campaign(saved[0])
             self.error(translate("MainWindow", "Cannot open the campaign"), str(exc))
             if not Path(path).exists():
                 self.settings.remove_recent(Path(path))
@@ -369,14 +378,15 @@ class MainWindow(QMainWindow):
         old = self.store
         self._finish_editing()
         self.store = store
-        for panel in self.panels.values():
-            panel.set_campaign(store)
+        self.file_state.before_panels(store)  # the lock first: a panel enabling an edit meets it
+        self.hand_to_panels(store)
         # The history belongs to the campaign it changed: none of it can be undone in another one
         # (cleared after the panels, which may have saved an edit still in progress into the old one).
         self.undo_stack.clear()
         if old is not None and old is not store:
             old.close()
         if store is not None:
+            self.file_state.after_panels(store)
             if self.remember:
                 self.settings.add_recent(store.path)
                 self.settings.set_last_campaign(store.path.resolve())
@@ -410,12 +420,38 @@ class MainWindow(QMainWindow):
                        translate("MainWindow", "This gmdesk was installed without its documentation (%1).")
                        .replace("%1", f"docs/{name}"))
 
+    def hand_to_panels(self, store) -> None:
+        """Every panel shows ``store``. In a damaged file a panel may meet a page it cannot read: it
+        then shows no campaign rather than half of one (the banner says why)."""
+        from gmdesk.store.errors import StoreError
+
+        for panel in self.panels.values():
+            try:
+                panel.set_campaign(store)
+            except StoreError:
+                if store is None or not store.read_only:
+                    raise
+                panel.set_campaign(None)
+
+    def ask_repair(self, message: str) -> bool:
+        """A campaign too damaged to open: say why, and offer a repaired copy (True: the GM wants it)."""
+        if self._report is not None:
+            self._report(translate("MainWindow", "Cannot open the campaign"), message)
+            return False
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Cannot open the campaign"),
+                          plain_text.message(message),
+                          QMessageBox.StandardButton.Close, self)
+        repair = box.addButton(translate("CampaignBanner", "Save a repaired copy…"), QMessageBox.ButtonRole.AcceptRole)
+        box.exec()
+        return box.clickedButton() is repair
+
     def _show_campaign_state(self) -> None:
         store = self.store
         self.house_rules_action.setEnabled(store is not None)
         self.empty_state.setVisible(store is None)
         for dock in self.docks.values():
             dock.widget().setEnabled(store is not None)
+        self.file_state.show(store)
         if store is None:
             self.setWindowTitle("gmdesk")
             self.campaign_label.setText(translate("MainWindow", "No campaign open"))
@@ -444,6 +480,7 @@ class MainWindow(QMainWindow):
         if self.remember:
             self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
             self.settings.sync()
+        self.file_state.watcher.watch(None)
         if self.store is not None:
             self._finish_editing()
             for panel in self.panels.values():

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CampaignBanner</name>
+    <message>
+        <source>Save a repaired copy…</source>
+        <translation>Enregistrer une copie réparée…</translation>
+    </message>
+    <message>
+        <source>Open the repaired copy</source>
+        <translation>Ouvrir la copie réparée</translation>
+    </message>
+    <message>
+        <source>Repaired copy saved as %1: %2.</source>
+        <translation>Copie réparée enregistrée sous %1 : %2.</translation>
+    </message>
+    <message>
+        <source>This campaign file is damaged. It is open read-only so that nothing makes it worse: save a repaired copy to play on.</source>
+        <translation>Ce fichier de campagne est endommagé. Il est ouvert en lecture seule pour ne pas l&apos;abîmer davantage : enregistrez-en une copie réparée pour continuer.</translation>
+    </message>
+    <message>
+        <source>Read-only: the disk is full. Free some space, then open the campaign again to change it.</source>
+        <translation>Lecture seule : le disque est plein. Libérez de la place, puis rouvrez la campagne pour la modifier.</translation>
+    </message>
+    <message>
+        <source>Read-only: this campaign&apos;s file or folder cannot be written. Everything can be read; nothing can be changed.</source>
+        <translation>Lecture seule : le fichier de cette campagne ou son dossier est protégé en écriture. Tout se lit, rien ne se modifie.</translation>
+    </message>
+    <message>
+        <source>Read-only: the campaign was opened for reading only.</source>
+        <translation>Lecture seule : la campagne a été ouverte en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 personnages</translation>
+    </message>
+    <message>
+        <source>%1 scenes</source>
+        <translation>%1 scènes</translation>
+    </message>
+    <message>
+        <source>%1 prepared checks</source>
+        <translation>%1 tests préparés</translation>
+    </message>
+    <message>
+        <source>%1 rolls</source>
+        <translation>%1 jets</translation>
+    </message>
+    <message>
+        <source>(%1 rolls could not be read)</source>
+        <translation>(%1 jets illisibles)</translation>
+    </message>
+</context>
+<context>
     <name>CampaignFiles</name>
     <message>
         <source>gmdesk campaigns (*.gmdesk)</source>
@@ -520,12 +571,12 @@
         <translation>{n} réussites</translation>
     </message>
     <message>
-        <source>{name} {degree}</source>
-        <translation>{name} {degree}</translation>
-    </message>
-    <message>
         <source>{n} complications (degrees {degrees})</source>
         <translation>{n} complications (degrés {degrees})</translation>
+    </message>
+    <message>
+        <source>{name} {degree}</source>
+        <translation>{name} {degree}</translation>
     </message>
     <message>
         <source>total {total}</source>
@@ -1837,6 +1888,18 @@
     <message>
         <source>This gmdesk was installed without its documentation (%1).</source>
         <translation>Ce gmdesk a été installé sans sa documentation (%1).</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>réparée</translation>
+    </message>
+    <message>
+        <source>Save a repaired copy</source>
+        <translation>Enregistrer une copie réparée</translation>
+    </message>
+    <message>
+        <source>Cannot save a repaired copy</source>
+        <translation>Impossible d&apos;enregistrer une copie réparée</translation>
     </message>
     <message>
         <source>No campaign open</source>

@@ -141,15 +141,16 @@ def test_newer_campaign_refused_untouched(campaign_path: Path) -> None:
     c.execute("PRAGMA user_version = 99")
     c.commit()
     c.close()
-    before = sha256(campaign_path)
+    before, siblings = sha256(campaign_path), sorted(os.listdir(campaign_path.parent))
     with pytest.raises(CampaignFileError) as err:
         CampaignStore.open(campaign_path)
     assert err.value.kind == "newer"
-    assert "newer gmdesk" in str(err.value)
+    assert "made by a newer gmdesk (format 99; this one reads up to 2)" in str(err.value)
     assert sha256(campaign_path) == before
-    report = check_file(campaign_path)
-    assert report.status == 0 and "newer" in report.summary  # sound, only not readable here
+    report = check_file(campaign_path)  # `check` agrees with every other command (issue 10, item 9)
+    assert report.status == 2 and "made by a newer gmdesk (format 99; this one reads up to 2)" in report.summary
     assert sha256(campaign_path) == before
+    assert sorted(os.listdir(campaign_path.parent)) == siblings
 
 
 def test_corrupt_page_is_damaged(campaign_path: Path) -> None:
@@ -200,18 +201,19 @@ def test_v1_with_foreign_app_id_is_not_migrated(tmp_path: Path) -> None:
     assert not any(n.endswith(".bak") for n in os.listdir(tmp_path))
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes through file permissions")
-def test_read_only_file_opens_read_only(store: CampaignStore, campaign_path: Path) -> None:
+def test_read_only_file_opens_read_only(store: CampaignStore, campaign_path: Path, tmp_path: Path) -> None:
+    from mount_helpers import read_only_view
+
     store.log.append(entry(1))
     store.close()
-    os.chmod(campaign_path, 0o444)
-    with CampaignStore.open(campaign_path) as s:
-        assert s.read_only and s.log.count() == 1
-        from gmdesk.store import StoreError
+    with read_only_view(campaign_path.parent, tmp_path / "ro") as ro:  # root writes through chmod 444
+        with CampaignStore.open(ro / campaign_path.name) as s:
+            assert s.read_only and s.read_only_reason == "read_only" and s.log.count() == 1
+            from gmdesk.store import StoreError
 
-        with pytest.raises(StoreError) as err:
-            s.log.append(entry(2))
-        assert err.value.kind == "read_only"
+            with pytest.raises(StoreError) as err:
+                s.log.append(entry(2))
+            assert err.value.kind == "read_only"
 
 
 def test_read_only_open_refuses_writes(store: CampaignStore, campaign_path: Path) -> None:

@@ -8,9 +8,7 @@ the GM typed). Images and page are each written to a temporary file and renamed 
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QDial
                                QWidget)
 
 from gmdesk.rules.series import percent_text
+from gmdesk.store.atomic import atomic_file
 from gmdesk.store.errors import StoreError
 from gmdesk.store.prep_sheet import LABELS, CheckLine, PrepSheet, SheetImage, write_prep_sheet
 from gmdesk.ui.models.prep_analysis import group, member_curves, moving_targets
@@ -73,17 +72,8 @@ def file_stem(name: str) -> str:
 
 
 def save_png(pixmap: QPixmap, path: Path) -> None:
-    """Save atomically: a half-written image never replaces a good one."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png", dir=path.parent)
-    os.close(fd)
-    try:
-        if not pixmap.save(tmp, "PNG"):
-            raise StoreError(f"cannot write {path}", "io", path)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """Save atomically: a half-written image never replaces a good one, nor a campaign."""
+    atomic_file(path, lambda tmp: pixmap.save(tmp, "PNG"))
 
 
 def render_matrix(ctx: PrepContext, grid: Grid, point: str) -> QPixmap:

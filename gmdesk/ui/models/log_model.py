@@ -18,6 +18,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QDateTime, QMo
 from PySide6.QtGui import QBrush, QFont
 
 from gmdesk.campaign.log import LogEntry
+from gmdesk.store.errors import StoreError
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.theme import complication_name, count_text, tier_color, tier_name
 
@@ -115,7 +116,10 @@ class RollLogModel(QAbstractTableModel):
         return added
 
     def _refresh_count(self) -> None:
-        self._count = self._log.count(self._filter) if self._log is not None else 0
+        try:
+            self._count = self._log.count(self._filter) if self._log is not None else 0
+        except StoreError:  # a damaged index: nothing to list
+            self._count = 0
 
     # -- paging -------------------------------------------------------------------------------
     def entry(self, row: int) -> LogEntry | None:
@@ -131,7 +135,12 @@ class RollLogModel(QAbstractTableModel):
         else:
             page = self._pages.get(number)
             if page is None:
-                page = [_Row(e) for e in self._read_page(number)]
+                try:
+                    page = [_Row(e) for e in self._read_page(number)]
+                except StoreError:
+                    # A damaged page of the log (the store stops writing and the window says so):
+                    # its rows stay blank rather than fail at every repaint.
+                    page = []
                 self._pages[number] = page
                 while len(self._pages) > CACHE_PAGES:
                     self._pages.popitem(last=False)

@@ -39,6 +39,7 @@ from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTa
 from gmdesk.ui.panels.check_setup import CheckSetup, CheckView, Context, compute, ladder, target_word
 from gmdesk.ui.panels.check_target import CheckTarget
 from gmdesk.ui.theme import count_text
+from gmdesk.ui.campaign_state import mark_edits
 
 
 def tr(text: str) -> str:
@@ -88,6 +89,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         self.roll_action.triggered.connect(self.roll)
         self.roll_action.setEnabled(False)
         self.addAction(self.roll_action)
+        mark_edits(self.roll_action)  # every roll is logged
         self.roll_button = QToolButton()
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setDefaultAction(self.roll_action)

@@ -25,6 +25,7 @@ from gmdesk.rules.core import Breakdown, RollResult
 from gmdesk.ui.engine_words import EngineWords
 from gmdesk.ui.models.log_model import dice_text
 from gmdesk.ui.theme import complication_color, complication_name, count_text, tier_color, tier_name
+from gmdesk.ui.campaign_state import mark_edits
 
 
 def tr(text: str) -> str:
@@ -183,6 +184,7 @@ class RollResultView(QWidget):
         self.secret_label.setObjectName("rollSecret")
         self.reroll_button = QPushButton()
         self.reroll_button.setObjectName("rerollButton")
+        mark_edits(self.reroll_button)  # a reroll is logged, and may spend a point from the sheet
         self.reroll_button.setVisible(False)
         self.total_label.setWordWrap(True)
         self.dice_label.setWordWrap(True)

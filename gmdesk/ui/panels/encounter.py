@@ -30,6 +30,7 @@ from gmdesk.ui.panels.encounter_actions import ROLL, STATE, build_actions, retra
 from gmdesk.ui.panels.encounter_commands import FightCommands
 from gmdesk.ui.panels.encounter_edits import EncounterKeeper
 from gmdesk.ui.panels.encounter_text import fill, translate
+from gmdesk.ui.campaign_state import mark_edits
 
 ERROR_STYLE = "color: #a8321e;"
 # Widest a column grows to fit its contents, in pixels (the conditions take the rest).
@@ -157,6 +158,7 @@ class EncounterPanel(FightCommands, QWidget):
 
         self.roll_button = self._menu_button("rollInitiative", self.roll_menu)
         self.state_button = self._menu_button("stateMenu", self.state_menu)
+        mark_edits(self.roll_button, self.state_button, self.hp_edit)
         # Toolbars rather than rows of buttons, most used first: in a narrow dock the rest goes
         # under the toolbar's » button.
         turns = self._toolbar("turnBar", ("previous_action", "next_action", self.roll_button, None, "add_action",

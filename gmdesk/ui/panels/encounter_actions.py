@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.ui.panels.encounter_text import lookup
+from gmdesk.ui.campaign_state import mark_edits
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ SPECS = (
 )
 ROLL = ("roll_all_action", "roll_npcs_action", "roll_selected_action")
 STATE = ("active_action", "downed_action", "dead_action")
+VIEW_ONLY = ("player_view_action",)  # every other action changes the encounter
 
 
 def build_actions(panel: QWidget) -> dict[str, QAction]:
@@ -94,6 +96,8 @@ def build_actions(panel: QWidget) -> dict[str, QAction]:
         else:
             action.triggered.connect(lambda _=False, slot=slot: slot())
         panel.addAction(action)
+        if spec.attr not in VIEW_ONLY:
+            mark_edits(action)
         setattr(panel, spec.attr, action)
         actions[spec.attr] = action
     return actions

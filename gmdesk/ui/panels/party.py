@@ -18,6 +18,7 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.models.party_model import PartyModel
 from gmdesk.ui.undo import CampaignHistory, ids_of
+from gmdesk.ui.campaign_state import mark_edits
 
 translate = QCoreApplication.translate
 
@@ -86,6 +87,7 @@ class PartyPanel(QWidget):
         for action in self._actions():
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.addAction(action)
+        mark_edits(*self._actions())
 
         buttons = QHBoxLayout()
         buttons.setSpacing(2)

@@ -20,6 +20,7 @@ from gmdesk.ui.models.prep_analysis import Solved, goals_for, modes_for, solve
 from gmdesk.ui.models.prep_grid import Grid, PrepContext
 from gmdesk.ui.panels.check_setup import target_word
 from gmdesk.ui.panels.prep_charts import GoalChart
+from gmdesk.ui.campaign_state import mark_edits
 
 GOAL_NAMES = {
     "best": QT_TRANSLATE_NOOP("PrepPanel", "the best in the party succeeds"),
@@ -75,6 +76,7 @@ class PrepDcSolver(QWidget):
         self.answer_label.setObjectName("solverAnswer")
         self.answer_label.setWordWrap(True)
         self.apply_button = QPushButton()
+        mark_edits(self.apply_button)
         self.apply_button.setObjectName("solverApply")
         self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
 

@@ -21,6 +21,7 @@ from gmdesk.rules.core import RollResult
 from gmdesk.ui.models.prep_grid import Grid, labelled
 from gmdesk.ui.panels.check_roll import check_to_roll
 from gmdesk.ui.theme import count_text, tier_color, tier_name
+from gmdesk.ui.campaign_state import mark_edits
 
 
 translate = QCoreApplication.translate
@@ -80,6 +81,7 @@ class PrepRollPane(QWidget):
         self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.roll_action.triggered.connect(self.roll)
         self.addAction(self.roll_action)
+        mark_edits(self.roll_action)  # every roll is logged
         self.roll_button = QToolButton()
         self.roll_button.setObjectName("prepRollButton")
         self.roll_button.setDefaultAction(self.roll_action)

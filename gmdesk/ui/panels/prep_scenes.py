@@ -18,6 +18,7 @@ from gmdesk.ui.models.prep_grid import PrepContext
 from gmdesk.ui.panels.check_setup import target_word
 from gmdesk.ui.models.prep_models import PreparedCheckModel, SceneListModel
 from gmdesk.ui.panels.prep_scene_actions import SceneActions
+from gmdesk.ui.campaign_state import mark_edits
 
 
 translate = QCoreApplication.translate
@@ -67,6 +68,7 @@ class PrepScenes(SceneActions, QWidget):
             a = QAction(self)
             a.setObjectName(name)
             a.triggered.connect(slot)
+            mark_edits(a)  # every scene and check action changes the campaign
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
                 a.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
@@ -89,6 +91,7 @@ class PrepScenes(SceneActions, QWidget):
         self.move_menu.aboutToShow.connect(self._fill_move_menu)
         self.move_button = QToolButton()
         self.move_button.setObjectName("moveCheckButton")
+        mark_edits(self.move_button)
         self.move_button.setMenu(self.move_menu)
         self.move_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 

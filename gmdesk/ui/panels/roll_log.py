@@ -143,11 +143,12 @@ class RollLogPanel(PanelLifecycle, QWidget):
             self._apply_filter()
 
     def _on_roll_logged(self, roll_id: int) -> None:
+        """``roll_id`` -1: several rolls, logged by another program (``campaign_state.CampaignWatcher``)."""
         if self.store is None:
             return
-        entry = self.store.log.get(roll_id)
+        entry = self.store.log.get(roll_id) if roll_id >= 0 else None
         # A first roll by a new actor or in a new session: the filters learn the name.
-        if self.actor_combo.findData(entry.actor) < 0 or self.session_combo.findData(entry.session) < 0:
+        if entry is None or self.actor_combo.findData(entry.actor) < 0 or self.session_combo.findData(entry.session) < 0:
             self._fill_combos()
         self.model.rows_logged()
         self._update_count()
