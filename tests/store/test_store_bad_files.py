@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from gmdesk.store.schema import CURRENT_VERSION
+
 from store_helpers import build_v1, entry, sha256
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.store import CampaignFileError, CampaignStore
@@ -145,10 +147,10 @@ def test_newer_campaign_refused_untouched(campaign_path: Path) -> None:
     with pytest.raises(CampaignFileError) as err:
         CampaignStore.open(campaign_path)
     assert err.value.kind == "newer"
-    assert "made by a newer gmdesk (format 99; this one reads up to 2)" in str(err.value)
+    assert f"made by a newer gmdesk (format 99; this one reads up to {CURRENT_VERSION})" in str(err.value)
     assert sha256(campaign_path) == before
     report = check_file(campaign_path)  # `check` agrees with every other command (issue 10, item 9)
-    assert report.status == 2 and "made by a newer gmdesk (format 99; this one reads up to 2)" in report.summary
+    assert report.status == 2 and f"made by a newer gmdesk (format 99; this one reads up to {CURRENT_VERSION})" in report.summary
     assert sha256(campaign_path) == before
     assert sorted(os.listdir(campaign_path.parent)) == siblings
 

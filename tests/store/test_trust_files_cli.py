@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from gmdesk.store.schema import CURRENT_VERSION
+
 from mount_helpers import fill, read_only_view, small_disk
 from store_helpers import entry, sha256, worker_env
 from gmdesk.campaign.model import CampaignInfo
@@ -288,7 +290,7 @@ def test_a_newer_campaign_is_refused_alike_by_every_command(tmp_path: Path) -> N
     c.close()
     sheets = sheets_file(tmp_path)
     before, siblings = sha256(campaign), listing(tmp_path)
-    words = "made by a newer gmdesk (format 9; this one reads up to 2)"
+    words = f"made by a newer gmdesk (format 9; this one reads up to {CURRENT_VERSION})"
     for argv in (("check", campaign), ("export", campaign, "--format", "csv"),
                  ("roll", "pf2", "--mod", "3", "--dc", "15", "--log", campaign),
                  ("sheets", "export", campaign), ("sheets", "import", campaign, sheets)):
@@ -355,7 +357,7 @@ def test_markdown_and_html_exports_hold_no_markup(tmp_path: Path) -> None:
         store.log.append_many([entry(i, actor=text, label=text) for i, text in enumerate(MARKUP)])
     page = gmdesk("export", campaign, "--format", "md").stdout
     assert "www.evil" not in page and "https://" not in page and "<b>" not in page and "&amp; " not in page
-    assert all(line.count(" | ") == 11 for line in page.splitlines() if line.startswith("| "))
+    assert all(line.count(" | ") == 12 for line in page.splitlines() if line.startswith("| "))
     page = gmdesk("export", campaign, "--format", "html").stdout
     tags: list[str] = []
 
