@@ -29,7 +29,7 @@ package: $(STAMP)
 	$(BIN)/python packaging/build.py
 
 # Refresh the French catalogue from gmdesk/ui (pyside6-lupdate), fill new entries from
-# resources/i18n/fr_*.tsv, compile the .qm (pyside6-lrelease).
+# gmdesk/resources/i18n/fr_*.tsv, compile the .qm (pyside6-lrelease).
 i18n: $(STAMP)
 	$(BIN)/python -m gmdesk.ui.i18n
 

@@ -12,7 +12,7 @@ set -eu
 APP_ID=io.github.gmdesk.GMDesk
 PREFIX=${1:-"$HOME/.local"}
 HERE=$(cd "$(dirname "$0")" && pwd)
-RES="$HERE/_internal/resources"
+RES="$HERE/_internal/gmdesk/resources"
 
 if [ ! -x "$HERE/gmdesk" ] || [ ! -d "$RES/linux" ]; then
     echo "install-linux.sh: run me from the gmdesk bundle folder (dist/gmdesk/)" >&2

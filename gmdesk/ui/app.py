@@ -46,9 +46,9 @@ def app_icon():
     """The rendered PNGs (no SVG plugin needed, as in the packaged app), else the SVG itself."""
     from PySide6.QtGui import QIcon
 
-    from gmdesk.ui.i18n import RESOURCES
+    from gmdesk import resources
 
-    icons = RESOURCES / "icons"
+    icons = resources.path("icons")
     icon = QIcon()
     for png in sorted(icons.glob("gmdesk-*.png")):
         icon.addFile(str(png))

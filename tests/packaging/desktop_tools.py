@@ -11,8 +11,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-LINUX = ROOT / "resources" / "linux"
-ICONS = ROOT / "resources" / "icons"
+LINUX = ROOT / "gmdesk" / "resources" / "linux"
+ICONS = ROOT / "gmdesk" / "resources" / "icons"
 
 # packaging/ is not a Python package (and "packaging" is also a PyPI project): import its modules by path.
 if str(PACKAGING) not in sys.path:

@@ -82,9 +82,9 @@ def test_built_program_prints_its_version(bundle):
 
 
 def test_bundle_holds_the_translations_icons_and_desktop_files(bundle):
-    resources = bundle / "_internal" / "resources"  # where gmdesk/ui/i18n.py looks for them
+    resources = bundle / "_internal" / "gmdesk" / "resources"  # where importlib.resources finds them
     for name in ("i18n/gmdesk_fr.qm", "icons/gmdesk.svg", "icons/gmdesk-256.png", f"linux/{APP_ID}.desktop"):
-        assert (resources / name).read_bytes() == (ROOT / "resources" / name).read_bytes(), name
+        assert (resources / name).read_bytes() == (ROOT / "gmdesk" / "resources" / name).read_bytes(), name
     assert (bundle / "install-linux.sh").is_file()
     # Qt's own French (standard dialog buttons) comes with PySide6.
     assert list(bundle.glob("_internal/PySide6/Qt/translations/qtbase_fr.qm"))

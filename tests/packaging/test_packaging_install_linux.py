@@ -20,7 +20,7 @@ def make_bundle(folder: Path) -> Path:
     """What build.py leaves in dist/gmdesk/, with a shell script in place of the frozen program."""
     bundle = folder / "gmdesk"
     (bundle / "_internal").mkdir(parents=True)
-    shutil.copytree(ROOT / "resources", bundle / "_internal" / "resources")
+    shutil.copytree(ROOT / "gmdesk" / "resources", bundle / "_internal" / "gmdesk" / "resources")
     program = bundle / "gmdesk"
     program.write_text(FAKE_PROGRAM)
     program.chmod(program.stat().st_mode | stat.S_IXUSR)
@@ -44,7 +44,7 @@ def installed(tmp_path):
 
 def test_installs_program_menu_entry_metainfo_icons_and_file_type(installed):
     share = installed / "share"
-    assert (installed / "lib" / "gmdesk" / "_internal" / "resources" / "i18n" / "gmdesk_fr.qm").is_file()
+    assert (installed / "lib" / "gmdesk" / "_internal" / "gmdesk" / "resources" / "i18n" / "gmdesk_fr.qm").is_file()
     assert run(installed / "bin" / "gmdesk", "--version").stdout == "stand-in gmdesk --version\n"
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (share / "mime" / "packages" / f"{APP_ID}.xml").is_file()

@@ -1,5 +1,5 @@
 """The prep panel's texts: every one extracted by pyside6-lupdate in the "PrepPanel" context, and
-every one with a French translation (resources/i18n/fr_prep.tsv) keeping its placeholders."""
+every one with a French translation (gmdesk/resources/i18n/fr_prep.tsv) keeping its placeholders."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*ROOT.glob("gmdesk/ui/panels/prep*.py"), *ROOT.glob("gmdesk/ui/models/prep*.py"),
                   ROOT / "gmdesk/ui/dialogs/prep_export.py"])
-TSV = ROOT / "resources/i18n/fr_prep.tsv"
+TSV = ROOT / "gmdesk/resources/i18n/fr_prep.tsv"
 
 
 @pytest.fixture(scope="module")

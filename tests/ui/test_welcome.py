@@ -18,7 +18,7 @@ from gmdesk.ui.dialogs import welcome
 from gmdesk.ui.dialogs.welcome import DESCRIPTIONS, WelcomeDialog, ask_system
 
 ROOT = Path(__file__).resolve().parents[2]
-TSV = ROOT / "resources" / "i18n" / "fr_welcome.tsv"
+TSV = ROOT / "gmdesk" / "resources" / "i18n" / "fr_welcome.tsv"
 
 
 @pytest.fixture
