@@ -94,6 +94,29 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
     return True
 
 
+def move_old_data_folder(settings) -> None:
+    """Once: gmdesk 0.1's files (``~/.local/share/gmdesk/gmdesk``) move to the data folder, and the
+    last campaign and recent files follow them. If the move cannot start, nothing moved and the next
+    start tries again; the settings still name the files where they are."""
+    from gmdesk.data_folder import data_folder, move_old_folder
+    from gmdesk.ui.settings import DATA_FOLDER_VERSION
+
+    if settings.data_folder_version() >= DATA_FOLDER_VERSION:
+        return
+    folder = data_folder()
+    try:
+        move = move_old_folder(folder)
+    except OSError as exc:
+        print(f"gmdesk: cannot move the old data folder into {folder}: {exc.strerror or exc}", file=sys.stderr)
+        return
+    settings.relocate(move.new_path)
+    settings.set_data_folder_version(DATA_FOLDER_VERSION)
+    settings.sync()
+    if move.left_in is not None:
+        print(f"gmdesk: some files of the old data folder were not moved (their names were taken): "
+              f"they are in {move.left_in}", file=sys.stderr)
+
+
 def build_window(campaign: str | None, lang: str | None, screenshot: bool = False):
     """The main window with its campaign open and its language installed (the app must exist)."""
     from PySide6.QtWidgets import QApplication
@@ -104,6 +127,8 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
 
     app = QApplication.instance()
     settings = AppSettings()
+    if not screenshot:  # --screenshot leaves the GM's files and settings as they are
+        move_old_data_folder(settings)
     translations = getattr(app, "_gmdesk_translations", None)
     if translations is None:
         translations = Translations(app)
