@@ -1,4 +1,4 @@
-"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png]``: start the window.
+"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png] | --version``: start the window.
 
 Which campaign opens: the file given (created empty if missing, asking nothing), else the last one
 opened, else — on the very first run — the demo campaign of the system the GM picks in a welcome
@@ -8,6 +8,9 @@ Which language: ``--lang``, else the one picked in the Language menu, else the s
 ``--screenshot FILE.png`` shows the window exactly as a GM would first see it (default size and
 layout), waits until it is laid out and the charts are drawn, saves it as PNG and exits. It leaves the
 GM's settings untouched, and needs no display (it falls back to Qt's offscreen platform).
+
+``--version`` prints what a bug report needs (gmdesk/about.py) and opens nothing; it still works, and
+says why, when the Qt libraries cannot be loaded.
 """
 
 from __future__ import annotations
@@ -32,7 +35,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("campaign", nargs="?", help="campaign file to open (created if missing)")
     p.add_argument("--lang", choices=("fr", "en"), help="interface language (default: as last chosen, or the system's)")
     p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
+    p.add_argument("--version", action="store_true", help="print the versions and the data folder, and exit")
     return p.parse_args(argv)
+
+
+def version_text() -> str:
+    """gmdesk's, Python's, Qt's, PySide6's and pyqtgraph's versions and the data folder (gmdesk/about.py)."""
+    from gmdesk.about import NOT_FOUND, package_version, report
+
+    try:
+        from PySide6.QtCore import qVersion
+    except ImportError as exc:  # missing system libraries: exactly what the report is asked for
+        return report(f"cannot be loaded ({exc})")
+    if package_version("pyqtgraph") == NOT_FOUND:  # the bundle keeps no metadata: ask the module
+        try:
+            import pyqtgraph  # noqa: F401
+        except Exception:  # noqa: BLE001 - the report then says "not found"
+            pass
+    return report(qVersion())
 
 
 def _needs_offscreen() -> bool:
@@ -169,6 +189,9 @@ def main(argv: list[str]) -> int:
             print(exc.code, file=sys.stderr)
             return 2
         return int(exc.code or 0)  # --help
+    if args.version:
+        print(version_text())
+        return 0
     if args.screenshot and _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
+from system_tools import require_tool
 
 from gmdesk.campaign.model import Combatant
 from gmdesk.store.campaign_store import CampaignStore
@@ -440,7 +441,7 @@ def test_the_french_table_compiles_and_speaks_the_seeds_words(qtbot, tmp_path, m
     ts = tmp_path / "enc_fr.ts"
     ts.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="fr_FR">'
                   f"<context><name>EncounterPanel</name>{messages}</context></TS>", encoding="utf-8")
-    subprocess.run([i18n._tool("pyside6-lrelease"), str(ts), "-qm", str(tmp_path / "enc_fr.qm")], check=True,
+    subprocess.run([require_tool("pyside6-lrelease"), str(ts), "-qm", str(tmp_path / "enc_fr.qm")], check=True,
                    capture_output=True)
     translator = QTranslator()
     assert translator.load(str(tmp_path / "enc_fr.qm"))

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Copy for a bug report</source>
+        <translation>Copier pour un rapport de bug</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
     <name>CampaignFiles</name>
     <message>
         <source>gmdesk campaigns (*.gmdesk)</source>
