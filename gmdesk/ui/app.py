@@ -116,8 +116,8 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
 
 def move_old_data_folder(settings) -> None:
     """Once: gmdesk 0.1's files (``~/.local/share/gmdesk/gmdesk``) move to the data folder, and the
-    last campaign and recent files follow them. If the move cannot start, nothing moved and the next
-    start tries again; the settings still name the files where they are."""
+    last campaign and recent files follow them. If the move stops on an error (a read-only folder),
+    gmdesk says so in one line and starts anyway; the next start finishes the move."""
     from gmdesk.data_folder import data_folder, move_old_folder
     from gmdesk.ui.settings import DATA_FOLDER_VERSION
 

@@ -5,6 +5,7 @@ change it held, keeps the settings, and never moves anything again."""
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,26 @@ def test_a_screenshot_moves_nothing(gm_app, home, tmp_path):
         assert [p.name for p in old.parent.iterdir()] == ["gmdesk"]  # nothing moved up
     finally:
         window.close()
+
+
+def test_a_read_only_data_folder_moves_nothing_and_gmdesk_still_opens_the_last_campaign(
+        gm_app, make_window, home, tmp_path, capsys):
+    """The move cannot even start (the folder is a read-only mount): one line says so, the last
+    campaign opens where it is, and the next start (the folder writable again) does the move."""
+    old = gmdesk_0_1_left(home, tmp_path)
+    share = home / ".local" / "share"
+    mounted = subprocess.run(["mount", "--bind", str(share), str(share)], capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"mount is refused here: {mounted.stderr.strip()}")
+    try:
+        subprocess.run(["mount", "-o", "remount,bind,ro", str(share)], check=True, capture_output=True)
+        window = make_window(lang="en")
+        assert window.store.path == old / "demo-pf2.gmdesk" and window.store.read_only
+        window.close()
+    finally:
+        subprocess.run(["umount", str(share)], check=True)
+    err = capsys.readouterr().err
+    assert f"gmdesk: cannot move the old data folder into {share / 'gmdesk'}: Read-only file system" in err
+    assert AppSettings(QSettings()).last_campaign() == old / "demo-pf2.gmdesk"
+    window = make_window(lang="en")
+    assert window.store.path == share / "gmdesk" / "demo-pf2.gmdesk" and not old.exists()
