@@ -2,7 +2,7 @@
 
 ``require_tool(name)`` returns the program's path, or skips the test with the reason and the package
 to install; ``@pytest.mark.requires_tool(name, ...)`` does the same for a whole test (tests/conftest.py
-applies it). ``make test`` thus passes on a bare machine (Python and the Qt libraries only), and
+applies it); ``require_python_shared_library()`` is the same for the library PyInstaller embeds. ``make test`` thus passes on a bare machine (Python and the Qt libraries only), and
 ``.ci/run`` installs every package below and sets ``GMDESK_REQUIRE_ALL_TOOLS=1``, which turns a missing
 tool into a failure: CI runs every test.
 """
@@ -28,9 +28,11 @@ TOOLS = {
     "pyside6-lrelease": "the pip package PySide6-Essentials",
 }
 REQUIRE_ALL = "GMDESK_REQUIRE_ALL_TOOLS"
+PYTHON_LIBRARY = f"libpython{sys.version_info[0]}.{sys.version_info[1]}"  # Debian's package of that name
 
 
 def debian_packages() -> set[str]:
+    """The packages .ci/run installs for the tools (and, for Debian's own python3, PYTHON_LIBRARY)."""
     return {source for source in TOOLS.values() if " " not in source}
 
 
@@ -40,6 +42,26 @@ def find_tool(name: str) -> str | None:
     return str(beside) if beside.exists() else shutil.which(name)
 
 
+def _missing(reason: str) -> None:
+    if os.environ.get(REQUIRE_ALL) == "1":
+        pytest.fail(f"{reason}, and {REQUIRE_ALL}=1 asks for every tool", pytrace=False)
+    pytest.skip(reason)
+
+
+def require_python_shared_library() -> str:
+    """The Python shared library PyInstaller embeds in the bundle (found as PyInstaller finds it);
+    Debian's python3 is linked statically and keeps it in the package libpython3.X."""
+    try:
+        from PyInstaller.depend.bindepend import get_python_library_path
+
+        path = get_python_library_path()
+    except Exception:  # noqa: BLE001 - PyInstaller's PythonLibraryNotFoundError, or no PyInstaller
+        path = None
+    if not path:
+        _missing(f"Python's shared library is not installed (Debian package {PYTHON_LIBRARY})")
+    return path
+
+
 def require_tool(name: str) -> str:
     """The program's path, or skip (fail under GMDESK_REQUIRE_ALL_TOOLS=1) saying what to install."""
     if name not in TOOLS:
@@ -47,8 +69,5 @@ def require_tool(name: str) -> str:
     path = find_tool(name)
     if path is None:
         source = TOOLS[name]
-        reason = f"{name} is not installed ({source if ' ' in source else 'Debian package ' + source})"
-        if os.environ.get(REQUIRE_ALL) == "1":
-            pytest.fail(f"{reason}, and {REQUIRE_ALL}=1 asks for every tool", pytrace=False)
-        pytest.skip(reason)
+        _missing(f"{name} is not installed ({source if ' ' in source else 'Debian package ' + source})")
     return path

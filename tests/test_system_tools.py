@@ -19,6 +19,7 @@ def test_ci_installs_every_package_a_test_may_ask_for_and_requires_them():
     loop = re.search(r"for pkg in (.*?); do", ci, re.S).group(1)
     assert system_tools.debian_packages() <= set(loop.replace("\\\n", " ").split())
     assert f"export {system_tools.REQUIRE_ALL}=1\nmake test" in ci
+    assert 'print("libpython%d.%d" % sys.version_info[:2])' in ci  # for Debian's own python3
 
 
 def test_every_optional_program_goes_through_the_helper():

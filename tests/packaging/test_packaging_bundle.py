@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from desktop_tools import APP_ID, PACKAGING, ROOT
 from PySide6.QtGui import QImage
-from system_tools import require_tool
+from system_tools import require_python_shared_library, require_tool
 
 import gmdesk
 
@@ -33,6 +33,7 @@ def bundle(tmp_path_factory) -> Path:
     if not sys.platform.startswith("linux"):
         pytest.skip("the bundle test runs the Linux build")
     require_tool("objdump")
+    require_python_shared_library()
     work = tmp_path_factory.mktemp("package")
     # PyInstaller's own cache goes to the tmp folder too, never to the user's ~/.cache.
     env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(work / "pyinstaller-cache")}
