@@ -117,7 +117,7 @@ def test_built_program_renders_the_first_run_window_like_the_source(bundle, tmp_
         built_home, source_home = tmp_path / f"built{attempt}", tmp_path / f"sourc{attempt}"
         built_shot, built = screenshot([str(bundle / "gmdesk")], built_home, "--lang", "en")
         assert built.returncode == 0, built.stderr[-3000:]
-        assert (built_home / "data" / "gmdesk" / "gmdesk" / "demo-pf2.gmdesk").is_file()
+        assert (built_home / "data" / "gmdesk" / "demo-pf2.gmdesk").is_file()
         source_shot, source = screenshot([sys.executable, "-m", "gmdesk"], source_home, "--lang", "en")
         assert source.returncode == 0, source.stderr[-3000:]
 
