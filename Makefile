@@ -4,15 +4,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: run test venv bench package i18n clean
+.PHONY: run test venv bench package dist i18n clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# Install (or refresh) the app with its test extra into .venv.
+# Install (or refresh) the app with its test extra into .venv. setuptools says "Editable installation:
+# be careful with folders named like your package" on every editable install of a flat layout; it is
+# information, not a problem here, so it is filtered out (by its text) and any real warning still shows.
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -28,8 +30,16 @@ test: $(STAMP)
 package: $(STAMP)
 	$(BIN)/python packaging/build.py
 
+# What a release ships, in dist/: the sdist (with the tests and docs), the wheel (built from that
+# sdist), the one-folder bundle dist/gmdesk/, then twine's check of the sdist and the wheel.
+dist: $(STAMP)
+	rm -rf dist/gmdesk-*.tar.gz dist/gmdesk-*.whl
+	$(BIN)/python -m build -q --outdir dist .
+	$(BIN)/python packaging/build.py
+	$(BIN)/python -m twine check --strict dist/gmdesk-*.tar.gz dist/gmdesk-*.whl
+
 # Refresh the French catalogue from gmdesk/ui (pyside6-lupdate), fill new entries from
-# resources/i18n/fr_*.tsv, compile the .qm (pyside6-lrelease).
+# gmdesk/resources/i18n/fr_*.tsv, compile the .qm (pyside6-lrelease).
 i18n: $(STAMP)
 	$(BIN)/python -m gmdesk.ui.i18n
 

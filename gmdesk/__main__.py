@@ -12,7 +12,8 @@ from gmdesk.cli import COMMANDS
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and (argv[0] in COMMANDS or argv[0] in ("-h", "--help", "--version")):
+    # --version goes to the window's entry point: it names the Qt the window would run on.
+    if argv and (argv[0] in COMMANDS or argv[0] in ("-h", "--help")):
         from gmdesk.cli import main as cli_main
         return cli_main(argv)
     from gmdesk.ui.app import main as gui_main

@@ -2,9 +2,8 @@
 
 - the whole ``gmdesk`` package (the spec collects every module: the window and the system modules are
   imported lazily, by name, so that ``gmdesk odds`` never loads Qt);
-- ``resources/`` at the same place relative to the package as in the source tree
-  (``gmdesk/ui/i18n.py`` finds it as ``Path(__file__).parents[2] / "resources"``): the compiled ``.qm``
-  catalogues, the icons, and the Linux desktop files that install-linux.sh puts in place;
+- ``gmdesk/resources/`` (package data, found with ``importlib.resources`` as in a wheel): the compiled
+  ``.qm`` catalogues, the icons, and the Linux desktop files that install-linux.sh puts in place;
 - Qt: QtCore, QtGui, QtWidgets, QtSvg (the icon), and QtOpenGL/QtOpenGLWidgets, which pyqtgraph's
   curve items import unconditionally. Every other Qt module PySide6-Essentials ships (QML, Quick,
   network, SQL, designer…) is left out: gmdesk does not use them, and they would double the bundle
@@ -18,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 APP_NAME = "gmdesk"
-APP_ID = "io.github.gmdesk.GMDesk"  # the reverse-DNS id of resources/linux and of the macOS bundle
+APP_ID = "io.github.gmdesk.GMDesk"  # the reverse-DNS id of gmdesk/resources/linux and of the macOS bundle
 MIME_TYPE = "application/x-gmdesk-campaign"
 
 QT_EXCLUDES = [
@@ -42,14 +41,15 @@ PY_EXCLUDES = [
 ]
 EXCLUDES = QT_EXCLUDES + PY_EXCLUDES
 
+RESOURCES = Path("gmdesk") / "resources"  # relative to the checkout, and to the bundle's _internal/
 RESOURCE_PATTERNS = ("i18n/*.qm", "icons/*.svg", "icons/*.png", "linux/*")
 
 
 def resource_files(root: Path = ROOT) -> list[tuple[str, str]]:
-    """(source file, folder in the bundle) pairs: everything under resources/ the program reads."""
+    """(source file, folder in the bundle) pairs: everything under gmdesk/resources/ the program reads."""
     pairs = []
     for pattern in RESOURCE_PATTERNS:
-        for path in sorted((root / "resources").glob(pattern)):
+        for path in sorted((root / RESOURCES).glob(pattern)):
             if path.is_file():
                 pairs.append((str(path), str(path.parent.relative_to(root))))
     return pairs
@@ -58,9 +58,9 @@ def resource_files(root: Path = ROOT) -> list[tuple[str, str]]:
 def platform_icon(platform: str, root: Path = ROOT) -> str | None:
     """PyInstaller turns a PNG into .ico / .icns itself when Pillow is installed."""
     if platform == "win32":
-        return str(root / "resources" / "icons" / "gmdesk-256.png")
+        return str(root / RESOURCES / "icons" / "gmdesk-256.png")
     if platform == "darwin":
-        return str(root / "resources" / "icons" / "gmdesk-512.png")
+        return str(root / RESOURCES / "icons" / "gmdesk-512.png")
     return None  # Linux: the icon comes with the .desktop file (install-linux.sh)
 
 

@@ -12,7 +12,7 @@ set -eu
 APP_ID=io.github.gmdesk.GMDesk
 PREFIX=${1:-"$HOME/.local"}
 HERE=$(cd "$(dirname "$0")" && pwd)
-RES="$HERE/_internal/resources"
+RES="$HERE/_internal/gmdesk/resources"
 
 if [ ! -x "$HERE/gmdesk" ] || [ ! -d "$RES/linux" ]; then
     echo "install-linux.sh: run me from the gmdesk bundle folder (dist/gmdesk/)" >&2
@@ -55,13 +55,49 @@ for png in "$RES"/icons/gmdesk-*.png; do
     say "$SHARE/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
 
-# Refresh the caches the desktop reads; each tool is optional (the desktop refreshes them at login).
+# Refresh the caches the desktop reads. update-mime-database makes *.gmdesk a campaign; without it
+# (Debian: shared-mime-info) no file manager knows any type, so there is nothing to register with.
 if command -v update-mime-database >/dev/null 2>&1; then
     update-mime-database "$SHARE/mime"
+else
+    say "update-mime-database not found (Debian: shared-mime-info): *.gmdesk files are not recognised yet"
 fi
+
+# GLib (GNOME's and most file managers) finds the application that opens a type in
+# applications/mimeinfo.cache, which update-desktop-database writes from the menu entries. Without it
+# (Debian: desktop-file-utils) add gmdesk to that cache here, keeping every other line, or a
+# double-clicked campaign would find no application.
+add_to_mimeinfo_cache() {
+    cache="$SHARE/applications/mimeinfo.cache"
+    types=$(sed -n 's/^MimeType=//p' "$SHARE/applications/$APP_ID.desktop" | tr ';' ' ')
+    for type in $types; do
+        if [ -f "$cache" ]; then
+            awk -v type="$type" -v app="$APP_ID.desktop" '
+                index($0, type "=") == 1 {
+                    list = substr($0, length(type) + 2)
+                    if (index(";" list, ";" app ";") == 0) {
+                        if (list != "" && substr(list, length(list)) != ";") list = list ";"
+                        $0 = type "=" list app ";"
+                    }
+                    found = 1
+                }
+                $0 == "[MIME Cache]" { header = 1 }
+                { print }
+                END { if (!found) { if (!header) print "[MIME Cache]"; print type "=" app ";" } }
+            ' "$cache" > "$cache.new.$$"
+        else
+            printf '[MIME Cache]\n%s=%s;\n' "$type" "$APP_ID.desktop" > "$cache.new.$$"
+        fi
+        mv "$cache.new.$$" "$cache"
+    done
+    chmod 644 "$cache"
+}
 if command -v update-desktop-database >/dev/null 2>&1; then
-    update-desktop-database -q "$SHARE/applications" || true
+    update-desktop-database -q "$SHARE/applications" || add_to_mimeinfo_cache
+else
+    add_to_mimeinfo_cache
 fi
+say "$SHARE/applications/mimeinfo.cache"
 if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -f "$SHARE/icons/hicolor/index.theme" ]; then
     gtk-update-icon-cache -q -t "$SHARE/icons/hicolor" || true
 fi

@@ -1,6 +1,6 @@
-"""Render ``resources/icons/gmdesk.svg`` to the PNG sizes desktops and installers ask for.
+"""Render ``gmdesk/resources/icons/gmdesk.svg`` to the PNG sizes desktops and installers ask for.
 
-``python packaging/make_icons.py`` rewrites ``resources/icons/gmdesk-<N>.png`` for every N in SIZES.
+``python packaging/make_icons.py`` rewrites ``gmdesk/resources/icons/gmdesk-<N>.png`` for every N in SIZES.
 Run it after editing the SVG and commit the PNGs: the build does not need Qt's SVG module to run, and
 tests/packaging/test_icons.py fails when a PNG no longer matches the SVG.
 Linux installs them as ``hicolor/<N>x<N>/apps/io.github.gmdesk.GMDesk.png`` (install-linux.sh);
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "gmdesk" / "resources" / "icons"
 SVG = ICONS / "gmdesk.svg"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 

@@ -1,6 +1,6 @@
 """Make the README's screenshots: the window in English and French, a fight in progress, DC prep.
 
-    .venv/bin/python packaging/screenshots.py [OUT_DIR]   (default: resources/screenshots)
+    .venv/bin/python packaging/screenshots.py [OUT_DIR]   (default: docs/screenshots)
 
 Runs offscreen in throwaway settings and data folders, on the demo campaigns, exactly as
 ``gmdesk --screenshot`` renders the window.
@@ -42,7 +42,7 @@ def shoot(out: Path, lang: str, system: str, dock: str | None) -> None:
 
 
 def main() -> int:
-    out_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "resources" / "screenshots"
+    out_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out_dir.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
     configure_application(app)

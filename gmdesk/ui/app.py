@@ -1,4 +1,4 @@
-"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png]``: start the window.
+"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png] | --version``: start the window.
 
 Which campaign opens: the file given (created empty if missing, asking nothing), else the last one
 opened, else — on the very first run — the demo campaign of the system the GM picks in a welcome
@@ -8,6 +8,9 @@ Which language: ``--lang``, else the one picked in the Language menu, else the s
 ``--screenshot FILE.png`` shows the window exactly as a GM would first see it (default size and
 layout), waits until it is laid out and the charts are drawn, saves it as PNG and exits. It leaves the
 GM's settings untouched, and needs no display (it falls back to Qt's offscreen platform).
+
+``--version`` prints what a bug report needs (gmdesk/about.py) and opens nothing; it still works, and
+says why, when the Qt libraries cannot be loaded.
 """
 
 from __future__ import annotations
@@ -35,7 +38,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("campaign", nargs="?", help="campaign file to open (created if missing)")
     p.add_argument("--lang", choices=("fr", "en"), help="interface language (default: as last chosen, or the system's)")
     p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
+    p.add_argument("--version", action="store_true", help="print the versions and the data folder, and exit")
     return p.parse_args(argv)
+
+
+def version_text() -> str:
+    """gmdesk's, Python's, Qt's, PySide6's and pyqtgraph's versions and the data folder (gmdesk/about.py)."""
+    from gmdesk.about import NOT_FOUND, package_version, report
+
+    try:
+        from PySide6.QtCore import qVersion
+    except ImportError as exc:  # missing system libraries: exactly what the report is asked for
+        return report(f"cannot be loaded ({exc})")
+    if package_version("pyqtgraph") == NOT_FOUND:  # the bundle keeps no metadata: ask the module
+        try:
+            import pyqtgraph  # noqa: F401
+        except Exception:  # noqa: BLE001 - the report then says "not found"
+            pass
+    return report(qVersion())
 
 
 def _needs_offscreen() -> bool:
@@ -49,9 +69,9 @@ def app_icon():
     """The rendered PNGs (no SVG plugin needed, as in the packaged app), else the SVG itself."""
     from PySide6.QtGui import QIcon
 
-    from gmdesk.ui.i18n import RESOURCES
+    from gmdesk import resources
 
-    icons = RESOURCES / "icons"
+    icons = resources.path("icons")
     icon = QIcon()
     for png in sorted(icons.glob("gmdesk-*.png")):
         icon.addFile(str(png))
@@ -97,6 +117,29 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
     return True
 
 
+def move_old_data_folder(settings) -> None:
+    """Once: gmdesk 0.1's files (``~/.local/share/gmdesk/gmdesk``) move to the data folder, and the
+    last campaign and recent files follow them. If the move stops on an error (a read-only folder),
+    gmdesk says so in one line and starts anyway; the next start finishes the move."""
+    from gmdesk.data_folder import data_folder, move_old_folder
+    from gmdesk.ui.settings import DATA_FOLDER_VERSION
+
+    if settings.data_folder_version() >= DATA_FOLDER_VERSION:
+        return
+    folder = data_folder()
+    try:
+        move = move_old_folder(folder)
+    except OSError as exc:
+        print(f"gmdesk: cannot move the old data folder into {folder}: {exc.strerror or exc}", file=sys.stderr)
+        return
+    settings.relocate(move.new_path)
+    settings.set_data_folder_version(DATA_FOLDER_VERSION)
+    settings.sync()
+    if move.left_in is not None:
+        print(f"gmdesk: some files of the old data folder were not moved (their names were taken): "
+              f"they are in {move.left_in}", file=sys.stderr)
+
+
 def build_window(campaign: str | None, lang: str | None, screenshot: bool = False):
     """The main window with its campaign open and its language installed (the app must exist)."""
     from PySide6.QtWidgets import QApplication
@@ -107,6 +150,8 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
 
     app = QApplication.instance()
     settings = AppSettings()
+    if not screenshot:  # --screenshot leaves the GM's files and settings as they are
+        move_old_data_folder(settings)
     translations = getattr(app, "_gmdesk_translations", None)
     if translations is None:
         translations = Translations(app)
@@ -147,6 +192,9 @@ def main(argv: list[str]) -> int:
             print(exc.code, file=sys.stderr)
             return 2
         return int(exc.code or 0)  # --help
+    if args.version:
+        print(version_text())
+        return 0
     if args.screenshot and _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 

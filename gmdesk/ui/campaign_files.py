@@ -1,7 +1,7 @@
 """Finding, creating and opening campaign files from the window, and what the window shows without one.
 
 The first run creates the demo campaign (the same as ``gmdesk new --demo``) of the system the GM
-picks in the welcome dialog, in the user's data folder (``QStandardPaths.AppDataLocation``), so a GM
+picks in the welcome dialog, in the user's data folder (``gmdesk.data_folder``: ~/.local/share/gmdesk), so a GM
 who starts gmdesk for the first time sees a party, odds and a log at once. A file named on the command line that does not exist is created
 empty, asking nothing, as CLI.md says.
 """
@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import CampaignInfo
+from gmdesk.data_folder import data_folder
 from gmdesk.rules.core import SYSTEMS
 from gmdesk.store.campaign_store import SUFFIX, CampaignStore
 
@@ -31,7 +32,7 @@ translate = QCoreApplication.translate
 
 
 def default_campaign_dir() -> Path:
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder = data_folder()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

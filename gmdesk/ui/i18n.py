@@ -1,7 +1,7 @@
 """Which language the window speaks, and the Qt translators that make it so.
 
 English is the source language (every string in the code is English), so "en" means no gmdesk
-translator at all. French loads ``resources/i18n/gmdesk_fr.qm`` plus Qt's own ``qtbase_fr.qm`` (the
+translator at all. French loads ``gmdesk/resources/i18n/gmdesk_fr.qm`` plus Qt's own ``qtbase_fr.qm`` (the
 buttons of standard dialogs: "Annuler", "Oui"...). The Language menu installs the translators, then
 asks every panel to ``retranslate()`` (or rebuilds it), so the switch is live.
 
@@ -13,8 +13,8 @@ catches it).
 
 Refreshing the catalogue (``make i18n``, i.e. ``python -m gmdesk.ui.i18n``) runs:
 
-    pyside6-lupdate <every .py under gmdesk/ui> -no-obsolete -locations none -ts resources/i18n/gmdesk_fr.ts
-    pyside6-lrelease resources/i18n/gmdesk_fr.ts -qm resources/i18n/gmdesk_fr.qm
+    pyside6-lupdate <every .py under gmdesk/ui> -no-obsolete -locations none -ts gmdesk/resources/i18n/gmdesk_fr.ts
+    pyside6-lrelease gmdesk/resources/i18n/gmdesk_fr.ts -qm gmdesk/resources/i18n/gmdesk_fr.qm
 
 then translate the new (unfinished) entries of the .ts, e.g. with ``pyside6-linguist``, and run it again
 (``python -m gmdesk.ui.i18n release`` only compiles).
@@ -29,10 +29,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
+from gmdesk import resources
+
 LANGUAGES = ("en", "fr")
 SOURCE_LANGUAGE = "en"
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+RESOURCES = resources.folder()  # package data: found the same way in a checkout, a wheel and the bundle
 I18N_DIR = RESOURCES / "i18n"
 UI_PACKAGE = Path(__file__).resolve().parent
 
@@ -147,7 +149,7 @@ def merge_tsv(ts: Path, tsv_files: list[Path]) -> int:
 
 def update_catalogue(language: str = "fr", release_only: bool = False) -> None:
     """Refresh ``gmdesk_<lang>.ts`` from the sources (keeping existing translations), fill new entries
-    from ``resources/i18n/<lang>_*.tsv``, then compile the ``.qm``."""
+    from ``gmdesk/resources/i18n/<lang>_*.tsv``, then compile the ``.qm``."""
     ts = I18N_DIR / f"gmdesk_{language}.ts"
     if not release_only:
         _lupdate(language, ts)

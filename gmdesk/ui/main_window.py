@@ -22,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
-from gmdesk import __version__
 from gmdesk.ui import guards, i18n, plain_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
@@ -470,10 +469,13 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, title, plain_text.message(message))
 
     def about(self) -> None:
-        QMessageBox.about(self, translate("MainWindow", "About gmdesk"), translate("MainWindow",
-            "<b>gmdesk %1</b><p>A dashboard for the game master: party sheets, exact odds of every "
-            "check, rolls and their log, for Pathfinder 2, D&amp;D 5e, D&amp;D 3.5, Chroniques "
-            "Oubliées Fantasy and Shadowrun Anarchy.</p>").replace("%1", __version__))
+        """Help › About: what gmdesk is, and the versions a bug report needs (as ``gmdesk --version``)."""
+        from gmdesk.ui.app import version_text
+        from gmdesk.ui.dialogs.about import AboutDialog
+
+        self.about_dialog = AboutDialog(version_text(), self)
+        self.about_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_dialog.open()
 
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

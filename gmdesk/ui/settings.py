@@ -7,6 +7,7 @@ temporary folder (``QSettings.setPath``) before building one of these; nothing h
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -17,6 +18,8 @@ _STATE = "window/state"
 _LAST = "campaign/last"
 _RECENT = "campaign/recent"
 _LANGUAGE = "ui/language"
+_DATA_FOLDER = "data/folder_version"  # 2: files in ~/.local/share/gmdesk (gmdesk 0.1: .../gmdesk/gmdesk)
+DATA_FOLDER_VERSION = 2
 _STATE_VERSION = 2  # bump when the dock set changes so an old saved layout is ignored, not misapplied
 
 
@@ -66,6 +69,28 @@ class AppSettings:
 
     def clear_recent(self) -> None:
         self._s.setValue(_RECENT, [])
+
+    def relocate(self, new_path: Callable[[Path], Path | None]) -> None:
+        """Point the last campaign and the recent files at where they moved (``new_path`` answers
+        None for a file that did not move)."""
+        last = self.last_campaign()
+        if last is not None and (moved := new_path(last)) is not None:
+            self.set_last_campaign(moved)
+        recent = self.recent_files()
+        relocated = [new_path(p) or p for p in recent]
+        if relocated != recent:
+            self._s.setValue(_RECENT, [str(p) for p in relocated])
+
+    # -- data folder ----------------------------------------------------------------------------------
+    def data_folder_version(self) -> int:
+        """2 once gmdesk 0.1's data folder was moved (or there was none to move); 1 before."""
+        try:
+            return int(self._s.value(_DATA_FOLDER, 1))
+        except (TypeError, ValueError):
+            return 1
+
+    def set_data_folder_version(self, version: int) -> None:
+        self._s.setValue(_DATA_FOLDER, version)
 
     # -- language -------------------------------------------------------------------------------------
     def language(self) -> str:

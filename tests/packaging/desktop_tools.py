@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-LINUX = ROOT / "resources" / "linux"
-ICONS = ROOT / "resources" / "icons"
+LINUX = ROOT / "gmdesk" / "resources" / "linux"
+ICONS = ROOT / "gmdesk" / "resources" / "icons"
 
 # packaging/ is not a Python package (and "packaging" is also a PyPI project): import its modules by path.
 if str(PACKAGING) not in sys.path:
@@ -25,21 +23,8 @@ DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 MIME_XML = LINUX / f"{APP_ID}.mime.xml"
 
-# The Debian package that provides each command the tests call (.ci/run installs them).
-DEBIAN_PACKAGES = {
-    "desktop-file-validate": "desktop-file-utils",
-    "appstreamcli": "appstream",
-    "update-mime-database": "shared-mime-info",
-    "gio": "libglib2.0-bin",
-}
-
-
-def require(command: str) -> str:
-    """The command's path, or skip the test saying which Debian package provides it."""
-    path = shutil.which(command)
-    if path is None:
-        pytest.skip(f"{command} is not installed (Debian package {DEBIAN_PACKAGES[command]})")
-    return path
+# One way for every test to ask for an optional program (skip with the package to install).
+from system_tools import require_tool as require  # noqa: E402,F401
 
 
 def run(*args: str | Path, env: dict | None = None, timeout: float = 60) -> subprocess.CompletedProcess:

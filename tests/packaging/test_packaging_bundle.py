@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 from desktop_tools import APP_ID, PACKAGING, ROOT
 from PySide6.QtGui import QImage
+from system_tools import require_python_shared_library, require_tool
 
 import gmdesk
 
@@ -31,6 +32,8 @@ def bundle(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason="PyInstaller is in the test extra: pip install -e '.[test]'")
     if not sys.platform.startswith("linux"):
         pytest.skip("the bundle test runs the Linux build")
+    require_tool("objdump")
+    require_python_shared_library()
     work = tmp_path_factory.mktemp("package")
     # PyInstaller's own cache goes to the tmp folder too, never to the user's ~/.cache.
     env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(work / "pyinstaller-cache")}
@@ -75,16 +78,28 @@ def differing_share(a: np.ndarray, b: np.ndarray) -> float:
     return float((np.abs(a[:height, :width] - b[:height, :width]).max(axis=2) > 32).mean())
 
 
-def test_built_program_prints_its_version(bundle):
-    result = subprocess.run([str(bundle / "gmdesk"), "--version"], capture_output=True, text=True, timeout=60)
+def test_built_program_prints_its_version(bundle, tmp_path):
+    """The same report as from the source tree: the bundle keeps no package metadata, so PySide6's and
+    pyqtgraph's versions must still be found."""
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+    import pyqtgraph
+
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")} | {"HOME": str(home)}
+    result = subprocess.run([str(bundle / "gmdesk"), "--version"], capture_output=True, text=True, timeout=60,
+                            env=env)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"gmdesk {gmdesk.__version__}"
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"gmdesk {gmdesk.__version__}"
+    assert {f"Qt {qVersion()}", f"PySide6 {pyside_version}", f"pyqtgraph {pyqtgraph.__version__}",
+            f"Data folder: {home}/.local/share/gmdesk"} <= set(lines), lines
 
 
 def test_bundle_holds_the_translations_icons_and_desktop_files(bundle):
-    resources = bundle / "_internal" / "resources"  # where gmdesk/ui/i18n.py looks for them
+    resources = bundle / "_internal" / "gmdesk" / "resources"  # where importlib.resources finds them
     for name in ("i18n/gmdesk_fr.qm", "icons/gmdesk.svg", "icons/gmdesk-256.png", f"linux/{APP_ID}.desktop"):
-        assert (resources / name).read_bytes() == (ROOT / "resources" / name).read_bytes(), name
+        assert (resources / name).read_bytes() == (ROOT / "gmdesk" / "resources" / name).read_bytes(), name
     assert (bundle / "install-linux.sh").is_file()
     # Qt's own French (standard dialog buttons) comes with PySide6.
     assert list(bundle.glob("_internal/PySide6/Qt/translations/qtbase_fr.qm"))
@@ -102,7 +117,7 @@ def test_built_program_renders_the_first_run_window_like_the_source(bundle, tmp_
         built_home, source_home = tmp_path / f"built{attempt}", tmp_path / f"sourc{attempt}"
         built_shot, built = screenshot([str(bundle / "gmdesk")], built_home, "--lang", "en")
         assert built.returncode == 0, built.stderr[-3000:]
-        assert (built_home / "data" / "gmdesk" / "gmdesk" / "demo-pf2.gmdesk").is_file()
+        assert (built_home / "data" / "gmdesk" / "demo-pf2.gmdesk").is_file()
         source_shot, source = screenshot([sys.executable, "-m", "gmdesk"], source_home, "--lang", "en")
         assert source.returncode == 0, source.stderr[-3000:]
 
@@ -137,4 +152,4 @@ def test_install_linux_installs_the_real_bundle(bundle, tmp_path):
                             timeout=120)
     assert result.returncode == 0, result.stderr
     version = subprocess.run([str(prefix / "bin" / "gmdesk"), "--version"], capture_output=True, text=True, timeout=60)
-    assert version.stdout.strip() == f"gmdesk {gmdesk.__version__}"
+    assert version.stdout.splitlines()[0] == f"gmdesk {gmdesk.__version__}"

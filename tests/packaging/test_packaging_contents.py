@@ -41,14 +41,14 @@ def test_resources_the_program_reads_are_bundled():
     pairs = bundle_contents.resource_files()
     bundled = {str(Path(folder) / Path(source).name) for source, folder in pairs}
     expected = {
-        "resources/i18n/gmdesk_fr.qm",  # gmdesk/ui/i18n.py: catalogue("fr")
-        "resources/icons/gmdesk.svg",  # gmdesk/ui/app.py: app_icon()
-        "resources/icons/gmdesk-256.png", "resources/icons/gmdesk-512.png",  # the .ico and .icns
-        f"resources/linux/{APP_ID}.desktop", f"resources/linux/{APP_ID}.metainfo.xml",
-        f"resources/linux/{APP_ID}.mime.xml",
+        "gmdesk/resources/i18n/gmdesk_fr.qm",  # gmdesk/ui/i18n.py: catalogue("fr")
+        "gmdesk/resources/icons/gmdesk.svg",  # gmdesk/ui/app.py: app_icon()
+        "gmdesk/resources/icons/gmdesk-256.png", "gmdesk/resources/icons/gmdesk-512.png",  # the .ico and .icns
+        f"gmdesk/resources/linux/{APP_ID}.desktop", f"gmdesk/resources/linux/{APP_ID}.metainfo.xml",
+        f"gmdesk/resources/linux/{APP_ID}.mime.xml",
     }
     assert expected <= bundled
-    assert all(Path(source).is_file() and folder.startswith("resources") for source, folder in pairs)
+    assert all(Path(source).is_file() and folder.startswith("gmdesk/resources") for source, folder in pairs)
     assert not any(name.endswith((".ts", ".tsv")) for name in bundled)  # sources stay out
 
 

@@ -20,7 +20,7 @@ def make_bundle(folder: Path) -> Path:
     """What build.py leaves in dist/gmdesk/, with a shell script in place of the frozen program."""
     bundle = folder / "gmdesk"
     (bundle / "_internal").mkdir(parents=True)
-    shutil.copytree(ROOT / "resources", bundle / "_internal" / "resources")
+    shutil.copytree(ROOT / "gmdesk" / "resources", bundle / "_internal" / "gmdesk" / "resources")
     program = bundle / "gmdesk"
     program.write_text(FAKE_PROGRAM)
     program.chmod(program.stat().st_mode | stat.S_IXUSR)
@@ -44,7 +44,7 @@ def installed(tmp_path):
 
 def test_installs_program_menu_entry_metainfo_icons_and_file_type(installed):
     share = installed / "share"
-    assert (installed / "lib" / "gmdesk" / "_internal" / "resources" / "i18n" / "gmdesk_fr.qm").is_file()
+    assert (installed / "lib" / "gmdesk" / "_internal" / "gmdesk" / "resources" / "i18n" / "gmdesk_fr.qm").is_file()
     assert run(installed / "bin" / "gmdesk", "--version").stdout == "stand-in gmdesk --version\n"
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (share / "mime" / "packages" / f"{APP_ID}.xml").is_file()
@@ -69,11 +69,41 @@ def test_the_mime_database_maps_gmdesk_files_to_the_campaign_type(installed):
     assert (installed / "share" / "mime" / "application" / "x-gmdesk-campaign.xml").is_file()
 
 
-def test_a_double_clicked_campaign_opens_in_gmdesk(installed, tmp_path):
+def path_without(tmp_path: Path, *missing: str) -> str:
+    """A PATH with every program of this one but ``missing``: a machine without that package."""
+    folder = tmp_path / ("bin-without-" + "-".join(missing))
+    folder.mkdir()
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        if not directory or not Path(directory).is_dir():
+            continue
+        for program in Path(directory).iterdir():
+            link = folder / program.name
+            if program.name not in missing and not link.exists() and os.access(program, os.X_OK):
+                link.symlink_to(program)
+    return str(folder)
+
+
+def gio_default_application(gio: str, installed: Path) -> str:
+    env = {**os.environ, "XDG_DATA_HOME": str(installed / "share"), "XDG_DATA_DIRS": "/usr/share",
+           "LC_ALL": "C.UTF-8", "LANGUAGE": "en"}
+    default = run(gio, "mime", MIME_TYPE, env=env)
+    return default.stdout + default.stderr
+
+
+@pytest.mark.requires_tool("gio", "update-mime-database")
+@pytest.mark.parametrize("desktop_file_utils", ["installed", "missing"])
+def test_a_double_clicked_campaign_opens_in_gmdesk(desktop_file_utils, tmp_path):
     """GLib (what GNOME's file manager asks) sees a campaign as our type, with gmdesk as its default
-    application; without the installation the same file is just an SQLite database."""
+    application; without the installation the same file is just an SQLite database. Without
+    desktop-file-utils, install-linux.sh writes gmdesk's line into mimeinfo.cache itself."""
     gio = require("gio")
-    require("update-mime-database")
+    env = {}
+    if desktop_file_utils == "installed":
+        require("update-desktop-database")
+    else:
+        env["PATH"] = path_without(tmp_path, "update-desktop-database")
+    installed = tmp_path / "prefix"
+    install(make_bundle(tmp_path / "dist"), installed, **env)
     campaign = tmp_path / "Fort-Rivage.gmdesk"
     assert cli(["new", str(campaign), "--system", "pf2"]) == 0
 
@@ -85,12 +115,29 @@ def test_a_double_clicked_campaign_opens_in_gmdesk(installed, tmp_path):
 
     assert content_type(installed / "share") == MIME_TYPE
     assert content_type(tmp_path / "bare") != MIME_TYPE  # the control: nothing installed
-    env = {**os.environ, "XDG_DATA_HOME": str(installed / "share"), "XDG_DATA_DIRS": "/usr/share",
-           "LC_ALL": "C.UTF-8", "LANGUAGE": "en"}
-    default = run(gio, "mime", MIME_TYPE, env=env)
-    first_line = default.stdout.splitlines()[0] if default.stdout else ""
-    assert first_line.startswith("Default application") and first_line.endswith(f": {APP_ID}.desktop"), \
-        default.stdout + default.stderr
+    first_line = gio_default_application(gio, installed).splitlines()[0]
+    assert first_line.startswith("Default application") and first_line.endswith(f": {APP_ID}.desktop"), first_line
+
+
+@pytest.mark.requires_tool("gio", "update-mime-database")
+def test_without_desktop_file_utils_other_applications_keep_their_file_types(tmp_path):
+    """The mimeinfo.cache install-linux.sh completes keeps every line it had (another application for
+    our type stays registered beside gmdesk), and installing twice adds gmdesk once."""
+    gio = require("gio")
+    installed = tmp_path / "prefix"
+    cache = installed / "share" / "applications" / "mimeinfo.cache"
+    cache.parent.mkdir(parents=True)
+    cache.write_text(f"[MIME Cache]\ntext/plain=org.example.Editor.desktop;\n{MIME_TYPE}=org.example.Db.desktop;\n")
+    env = {"PATH": path_without(tmp_path, "update-desktop-database")}
+    install(make_bundle(tmp_path / "dist"), installed, **env)
+    install(make_bundle(tmp_path / "dist2"), installed, **env)
+    assert cache.read_text().splitlines() == [
+        "[MIME Cache]", "text/plain=org.example.Editor.desktop;",
+        f"{MIME_TYPE}=org.example.Db.desktop;{APP_ID}.desktop;"]
+    (cache.parent / "org.example.Db.desktop").write_text(
+        "[Desktop Entry]\nType=Application\nName=Db\nExec=true %f\nMimeType={MIME_TYPE};\n".format(MIME_TYPE=MIME_TYPE))
+    registered = gio_default_application(gio, installed)
+    assert f"\t{APP_ID}.desktop" in registered and "\torg.example.Db.desktop" in registered, registered
 
 
 def test_installing_again_replaces_the_previous_installation(installed, tmp_path):

@@ -32,12 +32,14 @@ os.environ["LANGUAGE"] = "en"
 os.environ["LC_ALL"] = "C.UTF-8"
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from gmdesk.data_folder import data_folder  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):
-    """Fresh QSettings and AppDataLocation folders for every test; returns the data folder."""
+    """Fresh QSettings and data folders for every test; returns XDG_DATA_HOME (gmdesk's is data/gmdesk)."""
     config = tmp_path / "config"
     data = tmp_path / "data"
     config.mkdir()
@@ -47,7 +49,7 @@ def isolated_dirs(tmp_path, monkeypatch):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(config))
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(config))
-    assert QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation).startswith(str(data))
+    assert data_folder().is_relative_to(data)
     yield data
 
 

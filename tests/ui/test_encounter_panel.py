@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
+from system_tools import require_tool
 
 from gmdesk.campaign.model import Combatant
 from gmdesk.store.campaign_store import CampaignStore
@@ -347,7 +348,7 @@ def test_every_string_has_a_french_translation():
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
                 if name in ("tr", "QT_TRANSLATE_NOOP", "translate") and isinstance(node.args[-1].value, str):
                     sources.add(node.args[-1].value)
-    with open(ROOT / "resources/i18n/fr_encounter.tsv", encoding="utf-8", newline="") as f:
+    with open(ROOT / "gmdesk/resources/i18n/fr_encounter.tsv", encoding="utf-8", newline="") as f:
         rows = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     assert all(len(r) == 2 and r[1].strip() for r in rows)
     table = dict(rows)
@@ -433,14 +434,14 @@ def test_the_french_table_compiles_and_speaks_the_seeds_words(qtbot, tmp_path, m
 
     from gmdesk.ui import i18n
 
-    with open(ROOT / "resources/i18n/fr_encounter.tsv", encoding="utf-8", newline="") as f:
+    with open(ROOT / "gmdesk/resources/i18n/fr_encounter.tsv", encoding="utf-8", newline="") as f:
         rows = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     messages = "".join(f"<message><source>{html.escape(en, False)}</source>"
                        f"<translation>{html.escape(fr, False)}</translation></message>" for en, fr in rows)
     ts = tmp_path / "enc_fr.ts"
     ts.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="fr_FR">'
                   f"<context><name>EncounterPanel</name>{messages}</context></TS>", encoding="utf-8")
-    subprocess.run([i18n._tool("pyside6-lrelease"), str(ts), "-qm", str(tmp_path / "enc_fr.qm")], check=True,
+    subprocess.run([require_tool("pyside6-lrelease"), str(ts), "-qm", str(tmp_path / "enc_fr.qm")], check=True,
                    capture_output=True)
     translator = QTranslator()
     assert translator.load(str(tmp_path / "enc_fr.qm"))

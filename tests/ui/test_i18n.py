@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QGroupBox, QLabel
+from system_tools import require_tool
 
 from gmdesk.ui import i18n
 from gmdesk.ui.models.party_model import PartyModel
@@ -45,12 +46,12 @@ def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path):
     fresh = tmp_path / "fresh.ts"
     shutil.copy(TS, fresh)
     sources = [str(p) for p in i18n.ui_sources()]
-    subprocess.run([i18n._tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
+    subprocess.run([require_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
                     "-target-language", "fr", "-ts", str(fresh)], check=True, capture_output=True)
     missing = set(messages(fresh)) - set(messages(TS))
     assert not missing, f"new strings not in the catalogue (run `make i18n`): {sorted(missing)[:10]}"
     compiled = tmp_path / "fresh.qm"
-    subprocess.run([i18n._tool("pyside6-lrelease"), str(TS), "-qm", str(compiled)], check=True, capture_output=True)
+    subprocess.run([require_tool("pyside6-lrelease"), str(TS), "-qm", str(compiled)], check=True, capture_output=True)
     assert compiled.read_bytes() == i18n.catalogue("fr").read_bytes(), "the .qm is stale: run `make i18n`"
 
 

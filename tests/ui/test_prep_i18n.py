@@ -1,27 +1,25 @@
 """The prep panel's texts: every one extracted by pyside6-lupdate in the "PrepPanel" context, and
-every one with a French translation (resources/i18n/fr_prep.tsv) keeping its placeholders."""
+every one with a French translation (gmdesk/resources/i18n/fr_prep.tsv) keeping its placeholders."""
 
 from __future__ import annotations
 
 import re
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from system_tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*ROOT.glob("gmdesk/ui/panels/prep*.py"), *ROOT.glob("gmdesk/ui/models/prep*.py"),
                   ROOT / "gmdesk/ui/dialogs/prep_export.py"])
-TSV = ROOT / "resources/i18n/fr_prep.tsv"
+TSV = ROOT / "gmdesk/resources/i18n/fr_prep.tsv"
 
 
 @pytest.fixture(scope="module")
 def extracted(tmp_path_factory) -> dict[str, list[str]]:
-    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
-    if not lupdate.exists():
-        pytest.skip("pyside6-lupdate is not installed")
+    lupdate = require_tool("pyside6-lupdate")
     ts = tmp_path_factory.mktemp("i18n") / "prep.ts"
     subprocess.run([str(lupdate), *map(str, SOURCES), "-ts", str(ts)], check=True, capture_output=True, timeout=120)
     out: dict[str, list[str]] = {}

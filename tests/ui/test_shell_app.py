@@ -28,7 +28,7 @@ def warnings(monkeypatch):
 
 def test_first_run_creates_the_demo_in_the_data_folder_and_opens_it(make_window, isolated_dirs, warnings):
     window = make_window()
-    expected = demo_path(isolated_dirs / "gmdesk" / "gmdesk", "pf2")
+    expected = demo_path(isolated_dirs / "gmdesk", "pf2")
     assert expected.exists()
     assert window.store is not None and window.store.path == expected
     with CampaignStore.open(expected, read_only=True) as store:

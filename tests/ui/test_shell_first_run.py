@@ -13,7 +13,7 @@ from gmdesk.ui.dialogs import welcome
 
 
 def data_folder(isolated_dirs):
-    return isolated_dirs / "gmdesk" / "gmdesk"
+    return isolated_dirs / "gmdesk"
 
 
 def test_the_gm_picks_a_system_in_the_welcome_dialog_and_lands_in_its_demo(make_window, isolated_dirs, qtbot,

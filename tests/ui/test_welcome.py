@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import ast
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog
+from system_tools import require_tool
 
 from gmdesk.rules.core import SYSTEMS
 from gmdesk.ui.campaign_files import DEFAULT_SYSTEM
@@ -18,7 +18,7 @@ from gmdesk.ui.dialogs import welcome
 from gmdesk.ui.dialogs.welcome import DESCRIPTIONS, WelcomeDialog, ask_system
 
 ROOT = Path(__file__).resolve().parents[2]
-TSV = ROOT / "resources" / "i18n" / "fr_welcome.tsv"
+TSV = ROOT / "gmdesk" / "resources" / "i18n" / "fr_welcome.tsv"
 
 
 @pytest.fixture
@@ -139,9 +139,7 @@ def test_french_table_covers_exactly_the_dialog_strings():
 
 def test_dialog_speaks_french_with_the_table_compiled(qtbot, dialog, tmp_path):
     """The TSV, compiled as the lead's pipeline will (a .ts, then lrelease), switches the open dialog."""
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    if not lrelease.exists():
-        pytest.skip("pyside6-lrelease is not installed beside python (PySide6-Essentials ships it)")
+    lrelease = require_tool("pyside6-lrelease")
     ts = ET.Element("TS", version="2.1", language="fr_FR")
     context = ET.SubElement(ts, "context")
     ET.SubElement(context, "name").text = "WelcomeDialog"

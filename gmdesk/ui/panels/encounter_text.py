@@ -3,7 +3,7 @@ lines the status line announces after a turn (a condition that ran out, a lost d
 
 The domain (``gmdesk.campaign.initiative``) speaks English in its ``Event.text`` and tie-break
 strings; the numbers are in ``Event.data``, so the panel words them itself, through the translator.
-Every string is in the ``EncounterPanel`` context (``resources/i18n/fr_encounter.tsv``).
+Every string is in the ``EncounterPanel`` context (``gmdesk/resources/i18n/fr_encounter.tsv``).
 """
 
 from __future__ import annotations

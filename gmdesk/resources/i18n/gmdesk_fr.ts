@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Copy for a bug report</source>
+        <translation>Copier pour un rapport de bug</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
     <name>CampaignBanner</name>
     <message>
         <source>Save a repaired copy…</source>
@@ -1890,18 +1901,6 @@
         <translation>Ce gmdesk a été installé sans sa documentation (%1).</translation>
     </message>
     <message>
-        <source>repaired</source>
-        <translation>réparée</translation>
-    </message>
-    <message>
-        <source>Save a repaired copy</source>
-        <translation>Enregistrer une copie réparée</translation>
-    </message>
-    <message>
-        <source>Cannot save a repaired copy</source>
-        <translation>Impossible d&apos;enregistrer une copie réparée</translation>
-    </message>
-    <message>
         <source>No campaign open</source>
         <translation>Aucune campagne ouverte</translation>
     </message>
@@ -1916,6 +1915,18 @@
     <message>
         <source>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;A dashboard for the game master: party sheets, exact odds of every check, rolls and their log, for Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy and Shadowrun Anarchy.&lt;/p&gt;</source>
         <translation>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;Le tableau de bord du meneur de jeu : fiches du groupe, probabilités exactes de chaque test, jets et leur journal, pour Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy et Shadowrun Anarchy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>réparée</translation>
+    </message>
+    <message>
+        <source>Save a repaired copy</source>
+        <translation>Enregistrer une copie réparée</translation>
+    </message>
+    <message>
+        <source>Cannot save a repaired copy</source>
+        <translation>Impossible d&apos;enregistrer une copie réparée</translation>
     </message>
 </context>
 <context>
