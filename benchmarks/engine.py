@@ -24,7 +24,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 import icepool  # noqa: E402
 
-from gmdesk.rules import anarchy_dice, dnd5e, pf2  # noqa: E402
+from gmdesk.systems.anarchy import dice as anarchy_dice  # noqa: E402
+from gmdesk.systems.dnd5e import rules as dnd5e  # noqa: E402
+from gmdesk.systems.pf2 import rules as pf2  # noqa: E402
 
 MODIFIERS = [-2 + (i * 27) // 319 for i in range(320)]  # 8 characters × 40 checks, spread over −2..+25
 DCS = list(range(5, 46))
@@ -114,7 +116,7 @@ def main() -> int:
     figures = {}
     figures["pf2_sweep_ms"], ours = median_ms(gmdesk_pf2, args.runs)
     figures["pf2_sweep_icepool_ms"], theirs = median_ms(icepool_pf2, peer_runs)
-    figures["pf2_sweep_max_diff"] = compare_sweeps(ours, theirs, pf2.PF2_TIERS)
+    figures["pf2_sweep_max_diff"] = compare_sweeps(ours, theirs, pf2.TIERS)
     figures["dnd5e_adv_sweep_ms"], ours = median_ms(gmdesk_dnd5e_adv, args.runs)
     figures["dnd5e_adv_sweep_icepool_ms"], theirs = median_ms(icepool_dnd5e_adv, peer_runs)
     figures["dnd5e_adv_sweep_max_diff"] = compare_bool_sweep(ours, theirs)

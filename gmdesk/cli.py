@@ -13,7 +13,8 @@ import sys
 from typing import Callable, Sequence
 
 from gmdesk import __version__
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk import systems
+from gmdesk.engine.core import RulesError
 from gmdesk.cli_checks import build_cli_check, explain, odds_json
 
 COMMANDS = ("odds", "roll", "new", "export", "check", "sheets")
@@ -194,8 +195,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
-                and args.system not in SYSTEMS:
-            raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(SYSTEMS)})")
+                and systems.find(args.system) is None:
+            raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
         handlers: dict[str, Callable] = {"odds": cmd_odds, "roll": cmd_roll}
         if args.command in handlers:
             return handlers[args.command](args, out)

@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence, TextIO
 
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk import systems
+from gmdesk.engine.core import RulesError
 
 if TYPE_CHECKING:
     from gmdesk.campaign.log import LogEntry
@@ -30,7 +31,7 @@ Handler = Callable[..., int]
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("new", help="create a campaign file", description="Create a campaign file.")
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
-    p.add_argument("--system", required=True, choices=SYSTEMS)
+    p.add_argument("--system", required=True, choices=systems.ids())
     p.add_argument("--demo", action="store_true",
                    help="fill it with a demo party, monsters, prepared checks and an encounter")
     p.add_argument("--name", help="the campaign's name (default: the file name)")

@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 from fractions import Fraction
 
-from gmdesk.rules.core import Modifier, Odds, RulesError
-from gmdesk.rules.rulings import BY_SYSTEM, IDS, Rulings
+from gmdesk.engine.core import Modifier, Odds, RulesError
+from gmdesk import systems
+from gmdesk.systems.kit.rulings import IDS, Rulings
 
 # Options each system accepts, beyond the always-allowed ones (--json, --seed, --count, --log…).
 _OPTIONS = {
@@ -53,7 +54,7 @@ def _exclusive(args: argparse.Namespace, a: str, b: str) -> None:
 def _rulings(args: argparse.Namespace) -> Rulings:
     """``--house-rule R-N``: the campaign option of ruling R-N turned off, for this system's rulings."""
     off = {}
-    allowed = BY_SYSTEM[args.system]
+    allowed = systems.get(args.system).rulings
     for ruling in args.house_rule:
         if ruling not in allowed:
             which = f"one of {', '.join(allowed)}" if allowed else "none"
@@ -75,7 +76,7 @@ def build_cli_check(args: argparse.Namespace):
 
 
 def _pf2(args):
-    from gmdesk.rules import pf2
+    from gmdesk.systems.pf2 import rules as pf2
     _exclusive(args, "fortune", "reroll_failure")  # one fortune effect per roll
     _exclusive(args, "misfortune", "reroll_success")  # one misfortune effect per roll
     effects = dict(fortune=args.fortune, misfortune=args.misfortune, reroll_failure=args.reroll_failure,
@@ -92,7 +93,7 @@ def _pf2(args):
 
 
 def _dnd5e(args):
-    from gmdesk.rules import dnd5e
+    from gmdesk.systems.dnd5e import rules as dnd5e
     _require(args, "mod", "dc")
     _exclusive(args, "attack", "save")
     if args.fail_voluntarily and not args.save:
@@ -107,20 +108,20 @@ def _dnd5e(args):
 
 
 def _dnd35(args):
-    from gmdesk.rules import dnd35
+    from gmdesk.systems.dnd35 import rules as dnd35
     _require(args, "mod", "dc")
     _exclusive(args, "take10", "take20")
     return dnd35.cli_check(args.mod, args.dc, take10=args.take10, take20=args.take20, aid=tuple(args.aid))
 
 
 def _cof(args):
-    from gmdesk.rules import cof
+    from gmdesk.systems.cof import rules as cof
     _require(args, "mod", "dc")
     return cof.CofTest(args.dc, (Modifier(args.mod, "score", "base"),))
 
 
 def _anarchy(args):
-    from gmdesk.rules.anarchy import AnarchyTest
+    from gmdesk.systems.anarchy.rules import AnarchyTest
     _require(args, "pool")
     if args.threshold is not None and args.opposed_pool is not None:
         raise OptionError("threshold", "not allowed with --opposed-pool")

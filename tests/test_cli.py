@@ -8,8 +8,10 @@ import sys
 import pytest
 
 from gmdesk.cli import main
-from gmdesk.rules import cof, dnd5e, pf2
-from gmdesk.rules.core import Modifier
+from gmdesk.systems.cof import rules as cof
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import Modifier
 
 
 def run(*argv):

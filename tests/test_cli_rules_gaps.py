@@ -10,10 +10,11 @@ from fractions import Fraction as F
 import pytest
 
 from gmdesk.cli import main
-from gmdesk.rules import dnd5e, pf2
-from gmdesk.rules.anarchy import AnarchyTest
-from gmdesk.rules.core import Modifier
-from gmdesk.rules.rulings import Rulings
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.systems.anarchy.rules import AnarchyTest
+from gmdesk.engine.core import Modifier
+from gmdesk.systems.kit.rulings import Rulings
 
 
 def run(*argv):

@@ -14,7 +14,7 @@ import pytest
 
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.cli import COMMANDS, build_parser
-from gmdesk.rules.rulings import IDS
+from gmdesk.systems.kit.rulings import IDS
 
 ROOT = Path(__file__).resolve().parents[1]
 CLI_DOC = ROOT / "docs" / "cli.md"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.engine.core import Modifier, RulesError
 
 from .house_rules import HouseRules
 from .refs import CheckRef

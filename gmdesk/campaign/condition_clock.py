@@ -13,7 +13,7 @@ bearer's turn from then on (``turns.remove_combatant``).
 
 from __future__ import annotations
 
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.engine.core import RulesError, check_int
 
 from ._fields import check_str
 from .fight_queue import Event, _current

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.engine.core import Modifier, RulesError
 
 from .conditions_data import CATALOGUE, Condition, Effect
 

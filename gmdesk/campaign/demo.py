@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk import systems
+from gmdesk.engine.core import RulesError
 
 from .checks import Situation, build_check, option_label
 from .demo_parties import PARTIES
@@ -41,8 +42,7 @@ class DemoCampaign:
 
 
 def demo_campaign(system: str, lang: str = "fr") -> DemoCampaign:
-    if system not in SYSTEMS:
-        raise RulesError("system", f"unknown system {system!r}; one of {', '.join(SYSTEMS)}")
+    systems.get(system)  # an unknown system: a RulesError naming the known ones
     fr = lang == "fr"
     pcs, npcs, scene_specs, fight = PARTIES[system]()
     characters = pcs + npcs

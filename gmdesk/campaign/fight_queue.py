@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gmdesk.rules.core import SYSTEMS
+from gmdesk import systems
 
 from ._fields import check_str
 from .model import Combatant, Encounter
@@ -34,7 +34,7 @@ class Event:
 
 
 def _system(system: str) -> str:
-    return check_str("system", system, SYSTEMS)
+    return check_str("system", system, systems.ids())
 
 
 def ensure_ids(enc: Encounter) -> None:

@@ -4,15 +4,16 @@ The defaults are the rulings. Everything here is plain data so that the store ca
 ``build_check`` hands R-1…R-5 to the engine on every check it builds (``rulings()``: the engine's
 ``Rulings``), so that odds, rolls, the prep matrix and its exports follow them and every logged roll
 records them; it also honours ``dnd5e_finesse``, ``anarchy_ones_tiebreak`` and
-``dnd35_max_helpers``. What each option means when it is off: ``gmdesk.rules.rulings``.
+``dnd35_max_helpers``. What each option means when it is off: ``gmdesk.systems.kit.rulings``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gmdesk.rules.core import SYSTEMS, RulesError, check_int
-from gmdesk.rules.rulings import IDS as RULING_IDS, Rulings
+from gmdesk import systems
+from gmdesk.engine.core import RulesError, check_int
+from gmdesk.systems.kit.rulings import IDS as RULING_IDS, Rulings
 
 from ._fields import at, check_str, get_bool, get_opt_int, get_str, need_dict, need_list
 
@@ -99,7 +100,7 @@ class HouseRules:
         if self.dnd35_max_helpers is not None:
             check_int(at(f, "dnd35_max_helpers"), self.dnd35_max_helpers, 0, 50)
         for system, rule in self.initiative_ties.items():
-            check_str(at(f, "initiative_ties"), system, SYSTEMS)
+            check_str(at(f, "initiative_ties"), system, systems.ids())
             check_str(at(at(f, "initiative_ties"), system), rule, tuple(TIE_RULES))
         previous = None
         for i, step in enumerate(self.cof_nd_ladder):

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gmdesk.rules import dnd5e, pf2
-from gmdesk.rules.anarchy import AnarchyTest
-from gmdesk.rules.core import Modifier
-from gmdesk.rules.rulings import BY_SYSTEM, IDS, Rulings
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.systems.anarchy.rules import AnarchyTest
+from gmdesk.engine.core import Modifier
+from gmdesk import systems
+from gmdesk.systems.kit.rulings import IDS, Rulings
 
 # ruling id -> what the example measures (for texts and tests)
 MEASURES = {"R-1": "critical_failure", "R-2": "success", "R-3": "success", "R-4": "complication",
@@ -22,7 +24,8 @@ MEASURES = {"R-1": "critical_failure", "R-2": "success", "R-3": "success", "R-4"
 
 def rulings_of(system: str) -> tuple[str, ...]:
     """The rulings that concern a system's checks (what its house-rules dialog offers)."""
-    return BY_SYSTEM.get(system, ())
+    found = systems.find(system)
+    return found.rulings if found is not None else ()
 
 
 def example(ruling: str, ruling_on: bool) -> Fraction:

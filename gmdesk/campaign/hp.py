@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.engine.core import RulesError, check_int
 
 from ._fields import check_str
 from .fight_queue import Event, _system

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.engine.core import RulesError, check_int
 
 from ._fields import check_str
 from .condition_clock import DROPS_AT_END_OF_TURN, add_condition, remove_condition

@@ -11,8 +11,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from gmdesk.rules.core import RollResult
-from gmdesk.rules.rulings import in_force
+from gmdesk.engine.core import RollResult
+from gmdesk import systems
+from gmdesk.systems.kit.rulings import in_force
 
 
 def utc_now_iso() -> str:
@@ -76,7 +77,9 @@ class LogEntry:
     def rulings(self) -> dict[str, bool]:
         """The rulings (R-1…R-5) the roll was made under, as its check description records them;
         a roll logged before they were recorded was made under the defaults."""
-        return in_force(self.system, self.check.get("rulings") if isinstance(self.check, dict) else None)
+        found = systems.find(self.system)
+        return in_force(found.rulings if found is not None else (),
+                        self.check.get("rulings") if isinstance(self.check, dict) else None)
 
     @property
     def faces(self) -> list[int]:

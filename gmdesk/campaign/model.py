@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gmdesk.rules.core import SYSTEMS, RulesError, check_int
+from gmdesk import systems
+from gmdesk.engine.core import RulesError, check_int
 
 from ._fields import at, check_str, get_bool, get_int, get_opt_int, get_str, need_dict, need_list, objects
 from .house_rules import TIE_RULES, HouseRules, NdStep  # noqa: F401  (re-exported)
@@ -51,7 +52,7 @@ class Character:
         if not self.name.strip():
             raise RulesError("name", "a character needs a name")
         check_str("kind", self.kind, KINDS)
-        check_str("system", self.system, SYSTEMS)
+        check_str("system", self.system, systems.ids())
         if system_of(self.sheet) != self.system:
             raise RulesError("sheet", f"a {system_of(self.sheet)} sheet on a {self.system} character")
         self.sheet.validate("sheet")
@@ -65,7 +66,7 @@ class Character:
     @classmethod
     def from_dict(cls, d: object) -> "Character":
         d = need_dict("character", d)
-        system = get_str(d, "system", "", SYSTEMS)
+        system = get_str(d, "system", "", systems.ids())
         out = cls.__new__(cls)
         out.id = _opt_id("id", d.get("id"))
         out.name = get_str(d, "name", "")
@@ -89,7 +90,7 @@ class CampaignInfo:
 
     def validate(self) -> None:
         check_str("name", self.name)
-        check_str("system", self.system, SYSTEMS)
+        check_str("system", self.system, systems.ids())
         if not isinstance(self.house_rules, HouseRules):
             raise RulesError("house_rules", "must be a HouseRules")
         self.house_rules.validate()
@@ -100,7 +101,7 @@ class CampaignInfo:
     @classmethod
     def from_dict(cls, d: object) -> "CampaignInfo":
         d = need_dict("campaign", d)
-        return cls(get_str(d, "name", ""), get_str(d, "system", "", SYSTEMS),
+        return cls(get_str(d, "name", ""), get_str(d, "system", "", systems.ids()),
                    HouseRules.from_dict(d.get("house_rules", {})))
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 
 from ._fields import at, check_str, need_dict
 

@@ -16,7 +16,7 @@ A *scope* names a family of rolls or defences:
 
 from __future__ import annotations
 
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 
 PLAIN = frozenset({"all", "checks", "dcs", "ac", "tac", "perception", "initiative", "attack", "save", "skill",
                    "ability", "attacked", "preset"})

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.engine.core import RulesError, check_int
 
 from .condition_clock import _tick
 from .fight_queue import Event, _at, _current, _place, _take, ensure_ids

@@ -12,7 +12,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 
 
 class StoreError(Exception):

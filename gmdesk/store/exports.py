@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, TextIO
 
 from gmdesk.campaign.log import LogEntry
-from gmdesk.rules.rulings import summary as rulings_summary
+from gmdesk import systems
+from gmdesk.systems.kit.rulings import summary as rulings_summary
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.markdown_text import md_text
@@ -70,7 +71,9 @@ def rulings_text(system: str, recorded: str | None) -> str:
     as JSON text (the ``rulings_json`` column; '' or None: a roll logged before they were recorded,
     made under the defaults)."""
     try:
-        return rulings_summary(system, json.loads(recorded) if recorded else None)
+        found = systems.find(system)
+        return rulings_summary(found.rulings if found is not None else (),
+                               json.loads(recorded) if recorded else None)
     except (ValueError, TypeError):  # a description edited by hand: say nothing rather than guess
         return ""
 

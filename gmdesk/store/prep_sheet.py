@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from gmdesk.campaign.model import Scene
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.series import percent_text
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.markdown_text import md_text

@@ -6,7 +6,7 @@ import json
 from typing import Any, Callable, TypeVar
 
 from gmdesk.campaign.log import utc_now_iso
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import CampaignFileError, InvalidInput
 
 T = TypeVar("T")

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TextIO
 
 from gmdesk.campaign.model import Character
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.store.atomic import atomic_text, os_error
 from gmdesk.store.errors import InvalidInput
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.data_folder import data_folder
-from gmdesk.rules.core import SYSTEMS
+from gmdesk import systems
 from gmdesk.store.campaign_store import SUFFIX, CampaignStore
 
 SYSTEM_NAMES = {
@@ -128,7 +128,7 @@ class NewCampaignDialog(QDialog):
         self._folder = folder
         self.name_edit = QLineEdit(translate("CampaignFiles", "My campaign"))
         self.system_combo = QComboBox()
-        for system in SYSTEMS:
+        for system in systems.ids():
             self.system_combo.addItem(SYSTEM_NAMES[system], system)
         self.demo_check = QCheckBox(
             translate("CampaignFiles", "Start with the demo party, monsters and prepared checks"))

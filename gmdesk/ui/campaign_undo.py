@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gmdesk.campaign.model import Character, Encounter, Scene
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.ui.undo import IdMap, ids_of
 

@@ -18,7 +18,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from gmdesk.rules.core import Breakdown
+from gmdesk.engine.core import Breakdown
 
 CONTEXT = "EngineWords"
 
@@ -235,7 +235,7 @@ class EngineWords:
         return reason
 
     def _preset(self, english: str) -> str:
-        from gmdesk.rules.anarchy_data import PRESETS
+        from gmdesk.systems.anarchy.data import PRESETS
 
         preset = next((p for p in PRESETS if p.en == english), None)
         return preset.fr if preset is not None and self.lang == "fr" else english
@@ -269,7 +269,7 @@ def check_names(system: str, lang: str) -> dict[str, str]:
         for key, (_, en, fr) in dnd5e.SKILLS.items():
             names[key] = fr if french else en
     elif system == "dnd35" and not french:
-        from gmdesk.rules.dnd35_data import SKILLS
+        from gmdesk.systems.dnd35.data import SKILLS
 
         for skill in SKILLS.values():
             names[skill.fr] = skill.en

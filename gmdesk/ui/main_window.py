@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
 
 def _known(exc: BaseException) -> bool:
     """Failures that come from the file or the GM's input, shown in a dialog; anything else is a bug."""
-    from gmdesk.rules.core import RulesError
+    from gmdesk.engine.core import RulesError
     from gmdesk.store.errors import InvalidInput, StoreError
 
     return isinstance(exc, (StoreError, InvalidInput, RulesError, OSError))

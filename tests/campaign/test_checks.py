@@ -9,8 +9,15 @@ from gmdesk.campaign.checks import CheckRef as R
 from gmdesk.campaign.checks import Situation, available_checks, build_check, dc_against
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.model import ConditionState
-from gmdesk.rules import anarchy, cof, dnd5e, dnd35, pf2
-from gmdesk.rules.core import SYSTEMS, Modifier as M, RulesError
+from gmdesk.systems.anarchy import rules as anarchy
+from gmdesk.systems.cof import rules as cof
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.dnd35 import rules as dnd35
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import Modifier as M, RulesError
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 
 
@@ -154,7 +161,7 @@ def test_dnd35_opposed_and_attack(demo, named):
     mirna, sergeant, eberk, kobold = (named(d, n) for n in ("Mirna", "Sergent du guet", "Eberk", "Kobold"))
     built = build_check(mirna, R("skill", "hide"), Situation(opponent=sergeant, opponent_ref=R("skill", "spot")))
     assert built.preset == "hide"
-    from gmdesk.rules.dnd35_opposed import OpposedCheck
+    from gmdesk.systems.dnd35.opposed import OpposedCheck
 
     same_odds(built, OpposedCheck(skill35(10), skill35(5)))
     # BAB 3 + Str 3 + axe 1 vs kobold AC 15, flat-footed: loses its Dex +1

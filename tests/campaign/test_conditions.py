@@ -7,8 +7,13 @@ from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.conditions import CATALOGUE, catalogue, condition
 from gmdesk.campaign.model import ConditionState as S
 from gmdesk.campaign.scopes import check_scope
-from gmdesk.rules import anarchy, dnd5e, pf2
-from gmdesk.rules.core import SYSTEMS, Modifier as M, RulesError
+from gmdesk.systems.anarchy import rules as anarchy
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import Modifier as M, RulesError
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 
 @pytest.mark.parametrize("system", SYSTEMS)

@@ -7,8 +7,15 @@ import pytest
 from gmdesk.campaign.checks import CheckRef, Situation, build_check
 from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.log import LogEntry
-from gmdesk.rules import anarchy, cof, dnd5e, dnd35, pf2
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk.systems.anarchy import rules as anarchy
+from gmdesk.systems.cof import rules as cof
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.dnd35 import rules as dnd35
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import RulesError
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 ENGINES = {"pf2": pf2, "dnd5e": dnd5e, "dnd35": dnd35, "cof": cof, "anarchy": anarchy}
 

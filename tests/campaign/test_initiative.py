@@ -9,7 +9,7 @@ from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.model import Combatant, ConditionState, Encounter
 from gmdesk.campaign.refs import CheckRef
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 
 
 def fighter(cid, name, kind="npc", mod=0, hp=20, **kw):

@@ -12,7 +12,10 @@ from gmdesk.campaign.model import (CampaignInfo, Character, CheckRef, Combatant,
                                    HouseRules, PreparedCheck, Scene)
 from gmdesk.campaign.sheets import new_sheet, sheet_from_dict
 from gmdesk.campaign.sheets.dnd35 import ClassLevels, Dnd35Sheet
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk.engine.core import RulesError
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 
 def via_json(obj):
@@ -192,8 +195,8 @@ def test_heroic_inspiration_is_at_most_one_and_passes_on(demo, named):
 def test_pf2_sheet_entries_accepted_exactly_when_the_engine_accepts_them(value, kind):
     from gmdesk.campaign.sheets.common import SheetModifier
     from gmdesk.campaign.sheets.pf2 import Pf2Sheet
-    from gmdesk.rules import pf2
-    from gmdesk.rules.core import Modifier
+    from gmdesk.systems.pf2 import rules as pf2
+    from gmdesk.engine.core import Modifier
 
     try:
         pf2.validate_modifier(Modifier(value, "x", kind), "m")

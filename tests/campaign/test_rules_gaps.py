@@ -16,9 +16,10 @@ from gmdesk.campaign.checks import CheckRef as R
 from gmdesk.campaign.checks import Situation, available_checks, build_check
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.sheets.dnd35 import ClassLevels, Dnd35Sheet
-from gmdesk.rules import dnd35, pf2
-from gmdesk.rules.core import RulesError
-from gmdesk.rules.rulings import Rulings
+from gmdesk.systems.dnd35 import rules as dnd35
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import RulesError
+from gmdesk.systems.kit.rulings import Rulings
 
 
 # -- item 1: pf2 flat checks from a sheet --------------------------------------------------------

@@ -10,7 +10,9 @@ import xml.etree.ElementTree as ET
 from desktop_tools import APP_ID, DESKTOP, METAINFO, MIME_TYPE, MIME_XML, ROOT, require, run
 
 import gmdesk
-from gmdesk.rules.core import SYSTEMS
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"

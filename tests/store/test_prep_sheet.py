@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from gmdesk.campaign.model import PreparedCheck, Scene
 from gmdesk.campaign.refs import CheckRef
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.series import percent_text
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.store.prep_sheet import (CheckLine, PrepSheet, SheetImage, chance_hex, chance_rgb, markdown, md_escape,
                                      render, text_hex_on, write_prep_sheet)

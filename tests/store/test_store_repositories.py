@@ -13,8 +13,11 @@ from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.model import CampaignInfo, Character, PreparedCheck, Scene
 from gmdesk.campaign.refs import CheckRef
 from gmdesk.campaign.sheets import new_sheet
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.store import CampaignStore, InvalidInput
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 
 def without_id(d: dict) -> dict:

@@ -6,9 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from gmdesk.rules import anarchy, dnd5e, pf2
-from gmdesk.rules.core import Modifier
-from gmdesk.rules.series import d20_sweep_range, dc_sweep, hits_bars, percent_text, threshold_sweep_range, tier_bars
+from gmdesk.systems.anarchy import rules as anarchy
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import Modifier
+from gmdesk.engine.series import d20_sweep_range, dc_sweep, hits_bars, percent_text, threshold_sweep_range, tier_bars
 from gmdesk.ui.charts import SweepChart, TierBarsChart
 from gmdesk.ui.theme import TIER_HEX, tier_color, tier_name
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from gmdesk.campaign.checks import Situation, available_checks, build_check
 from gmdesk.campaign.refs import CheckRef
-from gmdesk.rules.core import Modifier
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.core import Modifier
+from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.panels.check_options import TOGGLES

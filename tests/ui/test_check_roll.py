@@ -155,7 +155,7 @@ def test_anarchy_luck_after_the_roll(qtbot, desk):
 
 def test_luck_reroll_replays_every_kind_of_test():
     """The replay keeps helpers' and the opposing pool's dice and rerolls only the leader's misses."""
-    from gmdesk.rules.anarchy import AnarchyTest
+    from gmdesk.systems.anarchy.rules import AnarchyTest
 
     for seed in range(40):
         rng = random.Random(seed)

@@ -99,7 +99,7 @@ def test_cannot_succeed_is_explained_in_the_breakdown(qtbot, open_panel):
     rows = {item.text(1): item.text(3) for item in panel.breakdown.lines()}
     assert "Cannot succeed" in rows
     assert "a natural 20 no longer raises the degree" in rows["Cannot succeed"]
-    from gmdesk.rules.pf2 import cannot_succeed_reach
+    from gmdesk.systems.pf2.rules import cannot_succeed_reach
 
     tier, lo, hi = cannot_succeed_reach(panel.view.check.effective_dc - mod)
     assert tier == "critical_success" and f"critical success ({lo}–{hi} on the d20)" in rows["Cannot succeed"]
@@ -230,7 +230,7 @@ def test_anarchy_house_rules_agree_with_the_cli(qtbot, open_panel):
     assert check.luck_after and check.rerolls == 2
     assert shown(panel) == cli_odds(*_anarchy_cli_args(check))["tiers"]
     assert panel.tier_table.texts()["complication"] == \
-        __import__("gmdesk.rules.series", fromlist=["x"]).percent_text(check.odds().extra["complication"])
+        __import__("gmdesk.engine.series", fromlist=["x"]).percent_text(check.odds().extra["complication"])
     # back to the rulings: Luck replaces the Edge rerolls again
     set_house_rules(store, bus, one_reroll_per_test=True)
     assert not panel.options.rerolls.isEnabled()

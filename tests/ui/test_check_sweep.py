@@ -6,9 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gmdesk.rules import cof, dnd5e, pf2
-from gmdesk.rules.core import Modifier
-from gmdesk.rules.dnd35 import AbilityCheck, Aid, SavingThrow, SkillCheck
+from gmdesk.systems.cof import rules as cof
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import Modifier
+from gmdesk.systems.dnd35.rules import AbilityCheck, Aid, SavingThrow, SkillCheck
 from gmdesk.ui.panels.check_sweep import fast_odds, plain_sweep, sweep
 
 TARGETS = range(-12, 48)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
-from gmdesk.rules.core import Breakdown, BreakdownLine, Modifier
+from gmdesk.engine.core import Breakdown, BreakdownLine, Modifier
 from gmdesk.ui.charts.sweep_chart import Y_TOP
 from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.i18n import Translations

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDesktopServices
 
 from conftest import campaign_file
 from gmdesk.campaign.house_rules_examples import example
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.series import percent_text
 from gmdesk.ui.dialogs.house_rules import HouseRulesDialog
 
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from gmdesk.campaign.checks import Situation, build_check
-from gmdesk.rules.core import RulesError
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.dialogs.prep_export import PrepExportDialog

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gmdesk.campaign.checks import Situation, build_check
-from gmdesk.rules.core import RulesError
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.series import percent_text
 from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.models.prep_grid import BuildMemo, PrepContext, compute_grid

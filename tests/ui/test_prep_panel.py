@@ -247,7 +247,7 @@ def test_clicking_a_cell_shows_its_detail_and_selects_its_check(qtbot, panel, st
     assert panel.detail.title.text().startswith(f"{member.name} — {prepared.name}")
     odds = m.index(2, 1).data(PrepMatrixModel.OddsRole)
     texts = [panel.detail.tiers.item(r, 1).text() for r in range(panel.detail.tiers.rowCount())]
-    from gmdesk.rules.series import percent_text
+    from gmdesk.engine.series import percent_text
 
     assert texts == [percent_text(p) for p in reversed(list(odds.tiers.values()))]
     # The sweep chart: the success bands at the prepared DC are the cell's odds.

@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gmdesk.campaign.checks import Situation, build_check
-from gmdesk.rules.anarchy_data import DIFFICULTIES
-from gmdesk.rules.prep_solver import DC_RANGE, THRESHOLD_RANGE
+from gmdesk.systems.anarchy.data import DIFFICULTIES
+from gmdesk.engine.prep.solver import DC_RANGE
+from gmdesk.systems.anarchy.prep import THRESHOLD_RANGE
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.panels.prep import PrepPanel
@@ -198,7 +199,7 @@ def test_group_odds_against_the_engine(qtbot, tmp_path):
     assert odds.all == product(chances)
     assert odds.expected == sum(chances, Fraction(0))
     assert sum(odds.distribution) == 1 and len(odds.distribution) == len(chances) + 1
-    from gmdesk.rules.series import percent_text
+    from gmdesk.engine.series import percent_text
 
     assert group.any_label.text() == percent_text(odds.at_least_one)
     assert group.all_label.text() == percent_text(odds.all)

@@ -8,12 +8,14 @@ from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from gmdesk.campaign.sheets import dnd5e as dnd5e_sheet
 from gmdesk.campaign.sheets import sheet_class
-from gmdesk.rules.core import SYSTEMS
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.sheets.fields import ListSection
 from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.sheets.specs import SPECS
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 
 def type_into(qtbot, widget, text: str, enter: bool = True) -> None:

@@ -12,10 +12,12 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog
 from system_tools import require_tool
 
-from gmdesk.rules.core import SYSTEMS
 from gmdesk.ui.campaign_files import DEFAULT_SYSTEM
 from gmdesk.ui.dialogs import welcome
 from gmdesk.ui.dialogs.welcome import DESCRIPTIONS, WelcomeDialog, ask_system
+from gmdesk.systems import ids as system_ids
+
+SYSTEMS = system_ids()
 
 ROOT = Path(__file__).resolve().parents[2]
 TSV = ROOT / "gmdesk" / "resources" / "i18n" / "fr_welcome.tsv"

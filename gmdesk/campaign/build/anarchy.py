@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gmdesk.rules import anarchy as engine
-from gmdesk.rules.anarchy_data import PRESETS, PRESETS_BY_ID
-from gmdesk.rules.anarchy_dice import MAX_REROLLS
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.systems.anarchy import rules as engine
+from gmdesk.systems.anarchy.data import PRESETS, PRESETS_BY_ID
+from gmdesk.systems.anarchy.dice import MAX_REROLLS
+from gmdesk.engine.core import Modifier, RulesError
 
 from ..checks import CheckOption
 from ..refs import CheckRef

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gmdesk.rules import cof as engine
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.systems.cof import rules as engine
+from gmdesk.engine.core import Modifier, RulesError
 
 from ..checks import CheckOption
 from ..refs import CheckRef

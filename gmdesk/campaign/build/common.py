@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.engine.core import Modifier, RulesError
 
 from ..conditions import Applied, applied
 

@@ -5,10 +5,10 @@ situational ones are switched on by ``Situation.synergies``. Conditions on the t
 
 from __future__ import annotations
 
-from gmdesk.rules import dnd35 as engine
-from gmdesk.rules.core import Modifier, RulesError, ability_modifier
-from gmdesk.rules.dnd35_data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill
-from gmdesk.rules.dnd35_opposed import OpposedCheck
+from gmdesk.systems.dnd35 import rules as engine
+from gmdesk.engine.core import Modifier, RulesError, ability_modifier
+from gmdesk.systems.dnd35.data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill
+from gmdesk.systems.dnd35.opposed import OpposedCheck
 
 from ..checks import CheckOption
 from ..refs import CheckRef

@@ -8,8 +8,8 @@ as a −100 line so that the odds read 0 % and the roll fails whatever the die.
 
 from __future__ import annotations
 
-from gmdesk.rules import dnd5e as engine
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.systems.dnd5e import rules as engine
+from gmdesk.engine.core import Modifier, RulesError
 
 from ..checks import CheckOption
 from ..refs import CheckRef

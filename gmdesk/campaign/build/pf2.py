@@ -7,8 +7,8 @@ creature is 10 + its modifier for that roll: the untyped part is the DC, the typ
 
 from __future__ import annotations
 
-from gmdesk.rules import pf2 as engine
-from gmdesk.rules.core import Modifier, RulesError
+from gmdesk.systems.pf2 import rules as engine
+from gmdesk.engine.core import Modifier, RulesError
 
 from ..checks import CheckOption
 from ..refs import CheckRef

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from gmdesk.rules.core import SYSTEMS, RulesError
+from gmdesk import systems
+from gmdesk.engine.core import RulesError
 
 from .anarchy import AnarchySheet
 from .cof import CofSheet
@@ -11,7 +12,6 @@ from .dnd35 import Dnd35Sheet
 from .pf2 import Pf2Sheet
 
 SHEETS = {"pf2": Pf2Sheet, "dnd5e": Dnd5eSheet, "dnd35": Dnd35Sheet, "cof": CofSheet, "anarchy": AnarchySheet}
-assert tuple(SHEETS) == SYSTEMS
 
 Sheet = Pf2Sheet | Dnd5eSheet | Dnd35Sheet | CofSheet | AnarchySheet
 
@@ -25,7 +25,7 @@ def sheet_class(system: str) -> type:
     try:
         return SHEETS[system]
     except KeyError:
-        raise RulesError("system", f"unknown system {system!r}; one of {', '.join(SYSTEMS)}") from None
+        raise RulesError("system", f"unknown system {system!r}; one of {', '.join(systems.ids())}") from None
 
 
 def sheet_from_dict(system: str, d: object, field: str = "sheet") -> Sheet:

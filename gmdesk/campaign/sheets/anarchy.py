@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.engine.core import RulesError, check_int
 
 from .._fields import at, check_str, get_int, get_str, int_map, need_dict, objects
 from ..scopes import check_scope

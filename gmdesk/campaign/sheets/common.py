@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gmdesk.rules.core import Modifier, RulesError, check_int
+from gmdesk.engine.core import Modifier, RulesError, check_int
 
 from .._fields import at, check_str, get_int, get_str
 from ..scopes import check_scope

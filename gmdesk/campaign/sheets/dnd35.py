@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gmdesk.rules import dnd35_data
-from gmdesk.rules.dnd35_data import base_skill
-from gmdesk.rules.dnd35_ranks import check_skill_key  # craft:forge = a Craft specialty
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.systems.dnd35 import data as dnd35_data
+from gmdesk.systems.dnd35.data import base_skill
+from gmdesk.systems.dnd35.ranks import check_skill_key  # craft:forge = a Craft specialty
+from gmdesk.engine.core import RulesError, check_int
 
 from .._fields import at, check_str, get_int, get_opt_int, get_str, int_map, need_dict, objects, str_list
 from .common import SheetModifier, validate_modifiers

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gmdesk.rules.core import RulesError, check_int
+from gmdesk.engine.core import RulesError, check_int
 
 from .._fields import (at, check_str, get_bool, get_int, get_opt_int, get_str, int_map, need_dict, objects,
                        str_list, str_map)

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QWidget
 
-from gmdesk.rules.series import StackedSweep
+from gmdesk.engine.series import StackedSweep
 from gmdesk.ui.charts.base import StillPlot, outline_pen
 from gmdesk.ui.theme import MARKER_HEX, tier_color, tier_name
 

@@ -13,7 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from gmdesk.rules.series import Bars
+from gmdesk.engine.series import Bars
 from gmdesk.ui.charts.base import StillPlot, brushes_for, outline_pen
 from gmdesk.ui.theme import MARKER_HEX
 

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBo
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.house_rules_examples import example, rulings_of
 from gmdesk.campaign.model import CampaignInfo
-from gmdesk.rules.rulings import IDS
-from gmdesk.rules.series import percent_text
+from gmdesk.systems.kit.rulings import IDS
+from gmdesk.engine.series import percent_text
 
 CONTEXT = "HouseRules"
 

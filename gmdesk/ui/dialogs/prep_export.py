@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QDial
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.series import percent_text
 from gmdesk.store.atomic import atomic_file
 from gmdesk.store.errors import StoreError
 from gmdesk.store.prep_sheet import LABELS, CheckLine, PrepSheet, SheetImage, write_prep_sheet

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QLabel, QPushButton,
                                QRadioButton, QStyle, QVBoxLayout, QWidget)
 
-from gmdesk.rules.core import SYSTEMS
+from gmdesk import systems
 from gmdesk.ui.campaign_files import DEFAULT_SYSTEM, SYSTEM_NAMES
 
 CONTEXT = "WelcomeDialog"
@@ -57,12 +57,12 @@ class WelcomeDialog(QDialog):
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
         self.descriptions: dict[str, QLabel] = {}
-        systems = QVBoxLayout()
-        systems.setSpacing(10)
+        rows = QVBoxLayout()
+        rows.setSpacing(10)
         style = self.style()  # descriptions line up with the names' text, right of the radio indicator
         indent = (style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
                   + style.pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing))
-        for row, system in enumerate(SYSTEMS):
+        for row, system in enumerate(systems.ids()):
             button = QRadioButton(SYSTEM_NAMES[system].replace("&", "&&"))  # "D&D", not a mnemonic
             button.setObjectName(f"system_{system}")
             bold = QFont(button.font())
@@ -80,7 +80,7 @@ class WelcomeDialog(QDialog):
             block.setSpacing(0)
             block.addWidget(button)
             block.addWidget(description)
-            systems.addLayout(block)
+            rows.addLayout(block)
         self.buttons.get(initial, self.buttons[DEFAULT_SYSTEM]).setChecked(True)
 
         self.button_box = QDialogButtonBox()
@@ -98,7 +98,7 @@ class WelcomeDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         layout.addSpacing(8)
-        layout.addLayout(systems)
+        layout.addLayout(rows)
         layout.addStretch(1)
         layout.addSpacing(8)
         layout.addWidget(self.button_box)
@@ -137,7 +137,7 @@ class WelcomeDialog(QDialog):
 
     def system(self) -> str:
         """The system selected now."""
-        return SYSTEMS[self.group.checkedId()]
+        return systems.ids()[self.group.checkedId()]
 
     def chosen_system(self) -> str | None:
         """The system the GM opened the demo of, or None while open or after "Not now"."""

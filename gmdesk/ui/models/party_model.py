@@ -14,7 +14,7 @@ from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, 
                             QT_TRANSLATE_NOOP)
 
 from gmdesk.campaign.model import Character
-from gmdesk.rules.core import ability_modifier
+from gmdesk.engine.core import ability_modifier
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -191,7 +191,7 @@ def key_numbers(c: Character) -> str:
 
 
 def _pf2_proficiency(rank: str, level: int) -> int:
-    from gmdesk.rules import pf2
+    from gmdesk.systems.pf2 import rules as pf2
 
     try:
         return pf2.proficiency(rank, max(level, 0))

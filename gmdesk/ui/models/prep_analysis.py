@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from gmdesk.rules import prep
-from gmdesk.rules.core import Odds, RulesError
-from gmdesk.rules.prep_solver import as_variable
+from gmdesk.engine import prep
+from gmdesk.engine.core import Odds, RulesError
+from gmdesk.systems.anarchy import prep as anarchy_prep
+from gmdesk.systems.anarchy.prep import as_variable
 from gmdesk.ui.models.prep_grid import Grid, PrepContext, build
 
 SUCCESS_GOALS = ("best", "average", "worst", "at_least_one", "all")
@@ -53,11 +54,11 @@ def solve(ctx: PrepContext, grid: Grid, column: int, goal: str, chance: object, 
         solution = prep.solve_dc(checks, goal, chance)
         curves = [[(t, cache.odds_at(c, t).success) for t in prep.DC_RANGE] for c in checks]
     elif mode == "threshold":
-        solution = prep.solve_threshold(checks, goal, chance)
-        curves = [[(t, cache.odds_at(c, t).success) for t in prep.THRESHOLD_RANGE] for c in checks]
+        solution = anarchy_prep.solve_threshold(checks, goal, chance)
+        curves = [[(t, cache.odds_at(c, t).success) for t in anarchy_prep.THRESHOLD_RANGE] for c in checks]
     elif mode == "pool":
-        solution = prep.solve_opposing_pool(checks, goal, chance)
-        curves = [[(p, cache.odds(as_variable(c, p)).success) for p in prep.OPPOSING_POOLS] for c in checks]
+        solution = anarchy_prep.solve_opposing_pool(checks, goal, chance)
+        curves = [[(p, cache.odds(as_variable(c, p)).success) for p in anarchy_prep.OPPOSING_POOLS] for c in checks]
     else:
         raise RulesError("mode", f"the solver answers one of {', '.join(MODES)}, not {mode!r}")
     return Solved(solution, mode, tuple(m.name for m, _ in rollers), tuple(tuple(c) for c in curves))
@@ -76,7 +77,7 @@ def member_curves(grid: Grid, column: int, targets: Sequence[int]) -> list[tuple
 
 def moving_targets(grid: Grid, column: int, anarchy: bool, margin: int = 2) -> list[int]:
     """The DCs (thresholds) where some roller's chance moves, with a margin, and the check's own."""
-    candidates = list(prep.THRESHOLD_RANGE if anarchy else prep.DC_RANGE)
+    candidates = list(anarchy_prep.THRESHOLD_RANGE if anarchy else prep.DC_RANGE)
     curves = member_curves(grid, column, candidates)
     if not curves:
         return candidates
@@ -121,7 +122,7 @@ def helped(ctx: PrepContext, grid: Grid, column: int, leader_id: int, helper_ids
 
 def cell_targets(check, own: int | None, anarchy: bool, margin: int = 2) -> list[int]:
     """The DCs (thresholds) worth drawing for one member's check: where its odds move, and its own."""
-    candidates = list(prep.THRESHOLD_RANGE if anarchy else prep.DC_RANGE)
+    candidates = list(anarchy_prep.THRESHOLD_RANGE if anarchy else prep.DC_RANGE)
     if anarchy and own is not None and own > candidates[-1]:
         candidates = list(range(candidates[0], own + 2))
     cache = prep.OddsCache()

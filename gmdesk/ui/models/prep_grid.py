@@ -24,8 +24,8 @@ from gmdesk.campaign.checks import Situation, available_checks, build_check
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.model import Character, PreparedCheck, Scene
 from gmdesk.campaign.refs import CheckRef
-from gmdesk.rules.core import Odds, RulesError
-from gmdesk.rules.prep import matrix
+from gmdesk.engine.core import Odds, RulesError
+from gmdesk.engine.prep import matrix
 
 DEFAULT_DC = 15  # a new d20 check's DC (every system's "moderate")
 DEFAULT_THRESHOLD = 2  # a new anarchy test's threshold (the table's "average")

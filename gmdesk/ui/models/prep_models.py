@@ -17,7 +17,7 @@ from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplic
 from PySide6.QtGui import QColor, QFont
 
 from gmdesk.campaign.model import PreparedCheck, Scene
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.series import percent_text
 from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
 from gmdesk.ui.models.prep_grid import Cell, Grid
 from gmdesk.ui.theme import complication_name, count_text, tier_name

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmdesk.rules.core import Modifier
+from gmdesk.engine.core import Modifier
 
 # pf2's stacking types (RULES.md §1); the other systems simply add their modifiers up.
 PF2_KINDS = ("circumstance", "status", "item", "untyped")

@@ -219,7 +219,7 @@ class CheckOptions(QGroupBox):
     def _synergies(sheet, ref: CheckRef | None) -> list[tuple[str, str]]:
         if sheet is None or ref is None or ref.kind not in ("skill", "feature"):
             return []
-        from gmdesk.rules.dnd35_data import synergies_for
+        from gmdesk.systems.dnd35.data import synergies_for
 
         try:
             rows = synergies_for(ref.key)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmdesk.campaign.checks import available_checks
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmdesk.rules.core import Breakdown, RollResult
+from gmdesk.engine.core import Breakdown, RollResult
 from gmdesk.ui.engine_words import EngineWords
 from gmdesk.ui.models.log_model import dice_text
 from gmdesk.ui.theme import complication_color, complication_name, count_text, tier_color, tier_name
@@ -280,7 +280,7 @@ def _assumptions(check) -> list[tuple[str, str]]:
         lines.append((QCoreApplication.translate("CheckPanel", "Fails on purpose"),
                       QCoreApplication.translate("CheckPanel", "no roll: the saving throw fails")))
     if getattr(check, "cannot_succeed", False) and hasattr(check, "effective_dc"):
-        from gmdesk.rules.pf2 import cannot_succeed_reach
+        from gmdesk.systems.pf2.rules import cannot_succeed_reach
 
         reach = cannot_succeed_reach(check.effective_dc - check.modifier)
         if reach is None:

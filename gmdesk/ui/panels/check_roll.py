@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
 from gmdesk.campaign.log import LogEntry
-from gmdesk.rules.core import RollResult
+from gmdesk.engine.core import RollResult
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.undo import CampaignHistory
 

@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.refs import CheckRef
-from gmdesk.rules import dnd5e as dnd5e_rules
-from gmdesk.rules.core import Breakdown, Modifier, Odds
-from gmdesk.rules.dnd35_data import DC_LADDER as DND35_LADDER
-from gmdesk.rules.series import (
+from gmdesk.systems.dnd5e import rules as dnd5e_rules
+from gmdesk.engine.core import Breakdown, Modifier, Odds
+from gmdesk.systems.dnd35.data import DC_LADDER as DND35_LADDER
+from gmdesk.engine.series import (
     Bars,
     StackedSweep,
     d20_sweep_range,

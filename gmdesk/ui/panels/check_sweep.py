@@ -20,9 +20,10 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Callable
 
-from gmdesk.rules import dnd5e, pf2
-from gmdesk.rules.core import PF2_TIERS
-from gmdesk.rules.series import StackedSweep, dc_sweep
+from gmdesk.systems.dnd5e import rules as dnd5e
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import DEGREES
+from gmdesk.engine.series import StackedSweep, dc_sweep
 
 
 @lru_cache(maxsize=4096)
@@ -40,11 +41,11 @@ def fast_odds(check) -> Callable[[int], dict[str, Fraction]] | None:
     (the engine's exact figures, in its tier order); None for a check type without a fast path."""
     if type(check) is pf2.Pf2Check:
         shift, mod, mode, cannot = check.dc_breakdown.total, check.modifier, check.mode, check.cannot_succeed
-        return lambda dc: dict(zip(PF2_TIERS, _pf2_odds(dc + shift - mod, mode, cannot)))
+        return lambda dc: dict(zip(DEGREES, _pf2_odds(dc + shift - mod, mode, cannot)))
     if type(check) is dnd5e.Dnd5eTest and not check.fail_voluntarily:
         mod, kind, mode, inspiration, tiers = check.modifier, check.kind, check.mode, check.inspiration, check.tiers
         return lambda dc: dict(zip(tiers, _dnd5e_odds(dc - mod, kind, mode, inspiration)))
-    if check.__class__.__module__ == "gmdesk.rules.dnd35" and hasattr(check, "totals") \
+    if check.__class__.__module__ == "gmdesk.systems.dnd35.checks" and hasattr(check, "totals") \
             and not getattr(check, "NATURAL", True) and getattr(check, "dc", None) is not None:
         shift = check.dc_breakdown.total
         totals = sorted(check.totals().items())

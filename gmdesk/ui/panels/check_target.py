@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBo
 
 from gmdesk.campaign.checks import available_checks
 from gmdesk.campaign.refs import CheckRef
-from gmdesk.rules.anarchy_data import DIFFICULTIES
+from gmdesk.systems.anarchy.data import DIFFICULTIES
 
 ANARCHY_KINDS = {
     "open": QT_TRANSLATE_NOOP("CheckTarget", "open test (no threshold)"),

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import ConditionState, Encounter
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import StoreError
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.dialogs.add_combatants import AddCombatantsDialog

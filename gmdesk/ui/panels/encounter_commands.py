@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Encounter
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.ui.models.encounter_model import EncounterModel, reorder_queue
 from gmdesk.ui.panels import encounter_text as words
 from gmdesk.ui.panels.encounter_text import fill, translate

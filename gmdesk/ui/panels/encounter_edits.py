@@ -18,7 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Encounter
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.ui.panels.encounter_text import translate
 from gmdesk.ui.undo import ids_of

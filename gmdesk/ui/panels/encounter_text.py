@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from gmdesk.campaign import conditions as catalogue
 from gmdesk.campaign.initiative import Event
 from gmdesk.campaign.model import Combatant, ConditionState
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 
 CTX = "EncounterPanel"
 CUSTOM = "custom:"  # a GM's own condition: a reminder, no effect on the numbers

@@ -11,9 +11,9 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from gmdesk.rules import anarchy_data
-from gmdesk.rules.core import RulesError
-from gmdesk.rules.series import percent_text
+from gmdesk.systems.anarchy import data as anarchy_data
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.series import percent_text
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.models.prep_analysis import Solved, goals_for, modes_for, solve

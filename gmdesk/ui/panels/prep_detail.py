@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QWidget)
 
-from gmdesk.rules import prep
-from gmdesk.rules.series import dc_sweep, hits_sweep, percent_text
+from gmdesk.engine import prep
+from gmdesk.engine.series import dc_sweep, hits_sweep, percent_text
 from gmdesk.ui.charts import SweepChart
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.engine_words import EngineWords, check_names

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QUndoStack
 
 from gmdesk.campaign.model import PreparedCheck
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.undo import CampaignHistory, ids_of
 

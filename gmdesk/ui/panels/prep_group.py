@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
-from gmdesk.rules.core import RulesError
-from gmdesk.rules.prep import GroupOdds
-from gmdesk.rules.series import percent_text
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.prep import GroupOdds
+from gmdesk.engine.series import percent_text
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.models.prep_analysis import Helped, group, helped, member_curves, moving_targets
 from gmdesk.ui.models.prep_grid import Grid, PrepContext

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeade
 
 from gmdesk.campaign.log import LogEntry
 from gmdesk.campaign.model import Character
-from gmdesk.rules.core import RollResult
+from gmdesk.engine.core import RollResult
 from gmdesk.ui.models.prep_grid import Grid, labelled
 from gmdesk.ui.panels.check_roll import check_to_roll
 from gmdesk.ui.theme import count_text, tier_color, tier_name

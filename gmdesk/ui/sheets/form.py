@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGr
                                QLineEdit, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import Character
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.ui import i18n, plain_text
 from gmdesk.ui.sheets.editors import make_editor
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, error_path, label_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from gmdesk.campaign.sheets import anarchy as sheet
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.ui import i18n
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec
 from gmdesk.ui.sheets.specs.common import SCOPE_TIP, engine_total, header_section, skill_label

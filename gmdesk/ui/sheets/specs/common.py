@@ -6,7 +6,7 @@ from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from gmdesk.rules.core import RulesError
+from gmdesk.engine.core import RulesError
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, label_text, signed
 
 KIND_CHOICES = (("pc", QT_TRANSLATE_NOOP("SheetFields", "Player character")),
@@ -73,7 +73,7 @@ def engine_total(sheet, kind: str, key: str = "") -> int:
 def engine_defense(sheet, touch: bool = False) -> int:
     """The DC an attack against this sheet must reach (AC; pf2 TAC with ``touch``)."""
     from gmdesk.campaign.checks import dc_against
-    from gmdesk.rules import pf2
+    from gmdesk.systems.pf2 import rules as pf2
 
     character = _as_character(sheet)
     base, modifiers = dc_against(character, None, touch=touch)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from gmdesk.campaign.sheets import pf2 as sheet
-from gmdesk.rules import pf2
-from gmdesk.rules.core import ability_modifier
+from gmdesk.systems.pf2 import rules as pf2
+from gmdesk.engine.core import ability_modifier
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, get_path, set_path
 from gmdesk.ui.sheets.specs.common import (ABILITY_CHOICES, D20_ABILITIES, by_label, engine_defense, engine_total,
                                            header_section, modifiers_section, safe, skill_label)

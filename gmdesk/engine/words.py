@@ -1,0 +1,45 @@
+"""Words in the GM's two languages, as plain data: what a game system says, readable without Qt.
+
+A game system writes every word of its own (its attributes and skills, conditions, the name of its
+target number, its check options…) once, in English and in French, as a ``Word``:
+
+    STRENGTH = Word("Strength", "Force")
+    STRENGTH.text("fr")                  # "Force"
+    Word("{n} dice", "{n} dés").format("en", n=3)   # "3 dice"
+
+The window shows ``word.text(language)``; exports (no Qt) do the same, so a system's words follow
+the GM's language everywhere. ``Word`` is a tuple ``(en, fr)``, the shape the domain tables already
+used for bilingual names. The window's own texts (menus, panel titles) are Qt's business: they live
+in the ``.ts`` catalogue (``gmdesk.ui.i18n``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+LANGUAGES = ("en", "fr")
+
+
+class Word(NamedTuple):
+    """One word or phrase in English and in French (the same text twice where it does not change)."""
+
+    en: str
+    fr: str
+
+    def text(self, lang: str = "en") -> str:
+        """The text in ``lang`` ("en" or "fr"); English for any other language."""
+        return self.fr if lang == "fr" else self.en
+
+    def format(self, lang: str = "en", **values: object) -> str:
+        """``text(lang)`` with ``{name}`` fields filled in."""
+        return self.text(lang).format(**values)
+
+    @classmethod
+    def same(cls, text: str) -> "Word":
+        """A word spelt alike in both languages (a code such as "ATC", a proper name)."""
+        return cls(text, text)
+
+
+def text(word: "Word | str", lang: str = "en") -> str:
+    """A ``Word`` in ``lang``; a plain string (a name the GM typed) as it is."""
+    return word.text(lang) if isinstance(word, Word) else word

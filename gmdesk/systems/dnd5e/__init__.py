@@ -1,0 +1,16 @@
+"""D&D 5e, 2024 rules: everything gmdesk knows of this game, in one folder (``SYSTEM`` is what the registry lists)."""
+
+from __future__ import annotations
+
+from gmdesk.systems.base import GameSystem
+
+from . import words
+from .rules import RULINGS, check_from_dict
+
+SYSTEM = GameSystem(
+    id="dnd5e",
+    name=words.NAME,
+    description=words.DESCRIPTION,
+    rulings=RULINGS,
+    check_from_dict=check_from_dict,
+)

@@ -1,0 +1,168 @@
+"""dnd35 opposed checks: tie rules, exact odds of winning against brute force and icepool."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from fractions import Fraction
+
+import icepool
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gmdesk.engine.core import Modifier, RulesError
+from gmdesk.systems.dnd35.rules import Aid, LevelCheck, SkillCheck, check_from_dict
+from gmdesk.systems.dnd35.opposed import OpposedCheck
+
+D20 = range(1, 21)
+
+
+def side(mod: int, take=None, helpers=()) -> SkillCheck:
+    return SkillCheck(modifiers=(Modifier(mod, "test"),), take=take, helpers=tuple(helpers))
+
+
+def outcomes(mod, take, helpers):
+    """Every (total, weight) of one side, by listing all its dice."""
+    main = [take] if take else D20
+    for face, *hs in itertools.product(main, *[D20] * len(helpers)):
+        yield face + mod + sum(2 for h, m in zip(hs, helpers) if h + m >= 10)
+
+
+def brute_compare(a, b):
+    win = tie = n = 0
+    for x in outcomes(*a):
+        for y in outcomes(*b):
+            win += x > y
+            tie += x == y
+            n += 1
+    return Fraction(win, n), Fraction(tie, n), Fraction(n - win - tie, n)
+
+
+def brute_win(a, b) -> Fraction:
+    """The seed's tie rules, with the reroll limit written as its geometric series."""
+    win, tie, _ = brute_compare(a, b)
+    if a[0] > b[0]:
+        return win + tie
+    if a[0] < b[0]:
+        return win
+    w, t, _ = brute_compare((a[0], None, a[2]), (b[0], None, b[2]))  # nobody takes 10 on a reroll
+    # P = win + tie·(w + t·w + t²·w + …) = win + tie·w / (1 − t)
+    return win + tie * w / (1 - t)
+
+
+def random_side(rng, helpers=True):
+    take = rng.choice([None, None, None, 10, 20])
+    return (rng.randint(-3, 15), take, [rng.randint(-3, 12) for _ in range(rng.randint(0, 1) if helpers else 0)])
+
+
+def test_odds_match_brute_force_and_icepool():
+    rng = random.Random(7)
+    for i in range(50):
+        a, b = random_side(rng, helpers=i % 2 == 0), random_side(rng, helpers=i % 2 == 1)
+        if i % 5 == 0:
+            b = (a[0], b[1], b[2])  # equal modifiers: the reroll path
+        check = OpposedCheck(side(a[0], a[1], a[2]), side(b[0], b[1], b[2]))
+        odds = check.odds()
+        assert odds["success"] == brute_win(a, b), (a, b)
+        win, tie, lose = brute_compare(a, b)
+        assert (odds.extra["win_first_roll"], odds.extra["tie_first_roll"]) == (win, tie)
+        ice_a, ice_b = [_ice(*s) for s in (a, b)]
+        assert Fraction((ice_a > ice_b).probability(True)) == win
+        assert Fraction((ice_a == ice_b).probability(True)) == tie
+
+
+def _ice(mod, take, helpers):
+    total = (icepool.Die([take]) if take else icepool.d20) + mod
+    for m in helpers:
+        total = total + (icepool.d20 + m >= 10).map({True: 2, False: 0})
+    return total
+
+
+def test_tie_rules():
+    # Equal modifiers, no aid: every tie is rerolled, a perfectly even contest.
+    assert OpposedCheck(side(4), side(4)).odds()["success"] == Fraction(1, 2)
+    # A tie goes to the higher modifier: d20+1 vs d20 wins 210/400 outright and the 19/400 ties.
+    assert OpposedCheck(side(1), side(0)).odds()["success"] == Fraction(210 + 19, 400)
+    assert OpposedCheck(side(0), side(1)).odds()["success"] == Fraction(171, 400)
+    # Both take 10 with equal modifiers: the tie is rolled off, so still even.
+    assert OpposedCheck(side(3, 10), side(3, 10)).odds()["success"] == Fraction(1, 2)
+    # Taking 10 at +5 against a taken 10 at +4: certain.
+    assert OpposedCheck(side(5, 10), side(4, 10)).odds()["success"] == 1
+
+
+def test_intimidate_preset_uses_the_targets_level_check():
+    actor = SkillCheck(skill="intimidate", ranks=6, ability_score=12)
+    target = LevelCheck(level=5, wisdom_score=14, modifiers=(Modifier(2, "fear save bonus"),))
+    check = OpposedCheck(actor, target, preset="bully")
+    assert target.modifier == 5 + 2 + 2
+    assert check.odds()["success"] == brute_win((7, None, []), (9, None, []))
+    with pytest.raises(RulesError) as err:
+        OpposedCheck(actor, SkillCheck(skill="spot"), preset="bully")
+    assert err.value.field == "opponent"
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(-5, 20), st.integers(-5, 20), st.lists(st.integers(-3, 10), max_size=2))
+def test_properties(ma, mb, aid):
+    p = OpposedCheck(side(ma, helpers=aid), side(mb)).odds()["success"]
+    assert 0 <= p <= 1
+    assert OpposedCheck(side(ma + 1, helpers=aid), side(mb)).odds()["success"] >= p
+    assert OpposedCheck(side(ma, helpers=aid), side(mb + 1)).odds()["success"] <= p
+    assert OpposedCheck(side(ma, helpers=[*aid, 0]), side(mb)).odds()["success"] >= p
+    if not aid:  # symmetric: one side's win is the other's loss
+        assert OpposedCheck(side(mb), side(ma)).odds()["success"] == 1 - p
+
+
+def test_rolls_reproducible_and_frequencies_close():
+    check = OpposedCheck(side(2, helpers=[0]), side(2))
+    assert check.roll(random.Random(5)).to_dict() == check.roll(random.Random(5)).to_dict()
+    rng = random.Random(11)
+    n = 4000
+    wins = sum(check.roll(rng).tier == "success" for _ in range(n))
+    p = float(check.odds()["success"])
+    assert abs(wins / n - p) <= 4.5 * (p * (1 - p) / n) ** 0.5
+
+
+def test_a_tie_with_equal_modifiers_is_rerolled_and_the_dice_kept():
+    check = OpposedCheck(side(0, 10), side(0, 10))
+    result = check.roll(random.Random(1))
+    states = [d.state for d in result.dice]
+    assert "kept" in states and states.count("kept") == 2
+    assert result.total != result.dc  # the final round is not tied
+    assert any("reroll" in n for n in result.notes)
+    assert result.tier == ("success" if result.total > result.dc else "failure")
+
+
+def test_a_tie_with_different_modifiers_goes_to_the_higher():
+    check = OpposedCheck(side(3), side(2))
+    for seed in range(300):
+        r = check.roll(random.Random(seed))
+        if r.total == r.dc:
+            assert r.tier == "success" and all(d.state == "kept" for d in r.dice)
+            break
+    else:
+        pytest.fail("no tie in 300 rolls")
+
+
+def test_describe_round_trip():
+    check = OpposedCheck(SkillCheck(skill="hide", ranks=4, helpers=(Aid(1),)),
+                         SkillCheck(skill="spot", ranks=2, take=10), preset="hide")
+    again = check_from_dict(json.loads(json.dumps(check.describe())))
+    assert again == check and again.odds() == check.odds()
+
+
+@pytest.mark.parametrize("build,field", [
+    (lambda: OpposedCheck(SkillCheck(dc=10), SkillCheck()), "actor.dc"),
+    (lambda: OpposedCheck(SkillCheck(), SkillCheck(dc_modifiers=(Modifier(1, "x"),))), "opponent.dc"),
+    (lambda: OpposedCheck(SkillCheck(), 5), "opponent"),
+    (lambda: OpposedCheck(SkillCheck(), SkillCheck(), preset="arm_wrestling"), "preset"),
+    (lambda: OpposedCheck(SkillCheck(skill="bluff"), SkillCheck(skill="spot"), preset="con"), "opponent.skill"),
+    (lambda: OpposedCheck(SkillCheck(), SkillCheck(skill="spot"), preset="hide"), "actor.skill"),
+    (lambda: OpposedCheck(SkillCheck(), SkillCheck()).with_target(10), "dc"),
+])
+def test_bad_input(build, field):
+    with pytest.raises(RulesError) as err:
+        build()
+    assert err.value.field == field
