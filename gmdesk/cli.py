@@ -15,7 +15,8 @@ from typing import Callable, Sequence
 from gmdesk import __version__
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
-from gmdesk.cli_checks import build_cli_check, explain, odds_json
+from gmdesk.cli_checks import all_options, build_cli_check, explain, odds_json
+from gmdesk.systems.kit.cli import FLAG, INTS, TEXTS
 
 COMMANDS = ("odds", "roll", "new", "export", "check", "sheets")
 
@@ -67,43 +68,30 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _add_check_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("system", help="pf2, dnd5e, dnd35, cof or anarchy")
-    g = p.add_argument_group("d20 systems")
-    g.add_argument("--mod", type=integer, help="the check's total modifier")
-    g.add_argument("--dc", type=integer, help="the DC (AC for attacks, ND for cof)")
-    g.add_argument("--fortune", action="store_true", default=None, help="pf2: roll twice, keep the higher")
-    g.add_argument("--misfortune", action="store_true", default=None, help="pf2: roll twice, keep the lower")
-    g.add_argument("--reroll-failure", action="store_true", default=None,
-                   help="pf2 fortune: reroll a failed check (the new result stands, R-1)")
-    g.add_argument("--reroll-success", action="store_true", default=None,
-                   help="pf2 misfortune: must reroll a successful check (the new result stands, R-1)")
-    g.add_argument("--cannot-succeed", action="store_true", default=None, help="pf2: a natural 20 adds nothing")
-    g.add_argument("--flat", action="store_true", default=None, help="pf2: a flat check (no modifier)")
-    g.add_argument("--attack", action="store_true", default=None, help="dnd5e: an attack roll against AC")
-    g.add_argument("--save", action="store_true", default=None, help="dnd5e: a saving throw")
-    g.add_argument("--fail-voluntarily", action="store_true", default=None,
-                   help="dnd5e: the creature chooses to fail the saving throw (with --save): no roll")
-    g.add_argument("--advantage", action="store_true", default=None, help="dnd5e")
-    g.add_argument("--disadvantage", action="store_true", default=None, help="dnd5e")
-    g.add_argument("--inspiration", action="store_true", default=None, help="dnd5e: Heroic Inspiration spent on a failure")
-    g.add_argument("--take10", action="store_true", default=None, help="dnd35: the d20 counts as 10")
-    g.add_argument("--take20", action="store_true", default=None, help="dnd35: the d20 counts as 20")
-    g.add_argument("--aid", type=integer, action="append", default=None, metavar="M",
-                   help="dnd35: one per helper, M = that helper's modifier")
-    a = p.add_argument_group("anarchy")
-    a.add_argument("--pool", type=integer, help="dice in the pool (attribute + skill)")
-    a.add_argument("--dice-mod", type=integer, help="net dice modifier, capped to ±5")
-    a.add_argument("--threshold", type=integer, help="successes needed (default 1)")
-    a.add_argument("--opposed-pool", type=integer, help="the opposing pool's dice")
-    a.add_argument("--luck-before", action="store_true", default=None, help="Luck before the roll: hits on 4-6")
-    a.add_argument("--luck-after", action="store_true", default=None, help="Luck after the roll: reroll the non-hits")
-    a.add_argument("--reroll", type=integer, metavar="K", help="Edge/Trait rerolls of K dice (K ≤ 3)")
-    a.add_argument("--helper", type=integer, action="append", default=None, metavar="N",
-                   help="teamwork: one per helper, N = that helper's pool; their hits add dice")
-    a.add_argument("--intervals", type=integer, metavar="N",
-                   help="an extended test of N intervals, accumulating hits to --threshold")
-    p.add_argument("--house-rule", action="append", default=None, metavar="R-N", dest="house_rule",
-                   help="apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; R-3, R-4, R-5 anarchy)")
+    """Every system's options (``GameSystem.cli``): those several systems share first, then each
+    system's own under its name. Each is None unless given, so a system can refuse another's."""
+    p.add_argument("system", help=", ".join(systems.ids()[:-1]) + " or " + systems.ids()[-1])
+    uses: dict[str, list[str]] = {}
+    for system in systems.all_systems():
+        for option in system.cli.options:
+            uses.setdefault(option.name, []).append(system.id)
+    options = all_options()
+    shared = p.add_argument_group("options of several systems")
+    groups = {system.id: p.add_argument_group(system.id) for system in systems.all_systems()}
+    for name, option in options.items():
+        group = shared if len(uses[name]) > 1 else groups[uses[name][0]]
+        kwargs: dict = {"help": option.help}
+        if option.kind == FLAG:
+            kwargs.update(action="store_true", default=None)
+        elif option.kind in (INTS, TEXTS):
+            kwargs.update(action="append", default=None, dest=name)
+            if option.kind == INTS:
+                kwargs["type"] = integer
+        else:
+            kwargs["type"] = integer
+        if option.metavar:
+            kwargs["metavar"] = option.metavar
+        group.add_argument(option.flag, **kwargs)
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -192,6 +180,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     argv = list(sys.argv[1:] if argv is None else argv)
+    args = None
     try:
         args = build_parser().parse_args(argv)
         if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
@@ -218,7 +207,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             pass
         return 0
     except RulesError as e:
-        print(f"gmdesk: error: {_option_name(e.field)}: {e.rule}", file=err)
+        print(f"gmdesk: error: {_option_name(e.field, getattr(args, 'system', None))}: {e.rule}", file=err)
         return 2
     except Exception as e:  # noqa: BLE001 - only the store's known errors are turned into a message
         store_errors = _store_errors()
@@ -236,14 +225,12 @@ def _store_errors() -> tuple[type, ...]:
     return tuple(getattr(store, name) for name in ("StoreError", "CampaignFileError") if hasattr(store, name))
 
 
-# Engine field names whose CLI option is spelled differently.
-_OPTION_OF_FIELD = {"modifiers": "--dice-mod", "opposing_pool": "--opposed-pool", "rerolls": "--reroll",
-                    "aid": "--aid", "helpers": "--helper", "nd": "--dc", "rulings": "--house-rule"}
-
-
-def _option_name(field: str) -> str:
-    """Name the CLI option behind an engine field (``dc`` → ``--dc``, ``rerolls`` → ``--reroll``)."""
+def _option_name(field: str, system: str | None = None) -> str:
+    """Name the CLI option behind an engine field (``dc`` → ``--dc``, anarchy's ``rerolls`` →
+    ``--reroll``: ``Cli.option_of_field``; the rulings are always ``--house-rule``)."""
     base = field.split("[")[0].split(".")[0]
     if not base:
         return field
-    return _OPTION_OF_FIELD.get(base, "--" + base.replace("_", "-"))
+    found = systems.find(system)
+    spelt = {"rulings": "--house-rule", **(found.cli.option_of_field if found else {})}
+    return spelt.get(base, "--" + base.replace("_", "-"))

@@ -6,22 +6,19 @@ that counts them down as turns start and end. Operations mutate the encounter an
 ("ticks") of its anchor's turn (``anchor_id``, else its bearer's) and expires at 0. Given a
 number of rounds while the anchor's turn is under way and the condition ticks at its end, the end
 of this very turn does not count as a round. pf2 frightened without a duration drops by 1 at the
-end of each of the bearer's turns. Adding a condition the combatant already has replaces it
+end of each of the bearer's turns (``GameSystem.fight.drops_at_end_of_turn``). Adding a condition the combatant already has replaces it
 (conditions of one name never stack). A removed combatant's anchored conditions tick on their
 bearer's turn from then on (``turns.remove_combatant``).
 """
 
 from __future__ import annotations
 
+from gmdesk import systems
 from gmdesk.engine.core import RulesError, check_int
+from gmdesk.systems.kit.fields import check_str
 
-from ._fields import check_str
 from .fight_queue import Event, _current
 from .model import TICKS, Combatant, ConditionState, Encounter
-
-# Conditions whose value drops by 1 at the end of each of the bearer's turns (when no duration is set).
-DROPS_AT_END_OF_TURN = {"pf2": frozenset({"frightened"})}
-
 
 def add_condition(enc: Encounter, combatant_id: int, key: str, value: int | None = None,
                   rounds: int | None = None, ticks: str = "end", anchor_id: int | None = None) -> list[Event]:
@@ -56,6 +53,7 @@ def _tick(enc: Encounter, system: str, anchor: Combatant | None, moment: str) ->
     if anchor is None:
         return []
     events = []
+    drops = systems.get(system).fight.drops_at_end_of_turn
     for bearer in enc.queue():
         kept = []
         for cond in bearer.conditions:
@@ -70,7 +68,7 @@ def _tick(enc: Encounter, system: str, anchor: Combatant | None, moment: str) ->
                 events.append(Event("condition_ticked", bearer.id, f"{bearer.name}: {label}, "
                                     f"{cond.rounds_left} round(s) left", {**data, "rounds_left": cond.rounds_left}))
             elif (cond.rounds_left is None and moment == "end" and bearer is anchor and cond.value
-                  and cond.key in DROPS_AT_END_OF_TURN.get(system, ())):
+                  and cond.key in drops):
                 cond.value -= 1
                 if cond.value == 0:
                     events.append(Event("condition_expired", bearer.id, f"{bearer.name}: {cond.key} ended", data))

@@ -16,18 +16,10 @@ from gmdesk import systems
 from gmdesk.engine.core import RulesError
 
 from .checks import Situation, build_check, option_label
-from .demo_parties import PARTIES
 from .house_rules import HouseRules
 from .log import LogEntry
-from .model import CampaignInfo, Character, Combatant, Encounter, PreparedCheck, Scene
-from .refs import CheckRef
+from .model import CampaignInfo, Character, Combatant, ConditionState, Encounter, PreparedCheck, Scene
 
-SEEDS = {"pf2": 2018, "dnd5e": 2024, "dnd35": 2003, "cof": 2009, "anarchy": 2016}
-NAMES = {"pf2": ("Les Ruines de Fort-Rivage", "The Ruins of Fort Rivage"),
-         "dnd5e": ("La Mine perdue", "The Lost Mine"),
-         "dnd35": ("Le Temple englouti", "The Sunken Temple"),
-         "cof": ("Les Terres d'Osgild", "The Lands of Osgild"),
-         "anarchy": ("Nuit rouge à Seattle", "Red Night in Seattle")}
 START = datetime(2025, 1, 11, 19, 30, tzinfo=timezone.utc)
 LOG_SIZE = 20
 
@@ -42,46 +34,47 @@ class DemoCampaign:
 
 
 def demo_campaign(system: str, lang: str = "fr") -> DemoCampaign:
-    systems.get(system)  # an unknown system: a RulesError naming the known ones
+    """``system``'s demo (``GameSystem.demo``) as a campaign, its texts in ``lang``."""
+    game = systems.get(system)  # an unknown system: a RulesError naming the known ones
     fr = lang == "fr"
-    pcs, npcs, scene_specs, fight = PARTIES[system]()
-    characters = pcs + npcs
-    for i, c in enumerate(characters, 1):
-        c.id = i
-    info = CampaignInfo(NAMES[system][0 if fr else 1], system, HouseRules())
+    party = game.demo.party()
+    characters = [Character(i, m.name, m.kind, system, m.sheet, m.notes, m.max_hp)
+                  for i, m in enumerate(party.pcs + party.npcs, 1)]
+    info = CampaignInfo(game.demo.name.text(lang), system, HouseRules())
     scenes, check_id = [], 1
-    for s_pos, (s_fr, s_en, checks) in enumerate(scene_specs):
+    for s_pos, (s_fr, s_en, checks) in enumerate(party.scenes):
         prepared = []
         for c_pos, (c_fr, c_en, ref, target, secret) in enumerate(checks):
-            dc, threshold = (None, target) if system == "anarchy" else (target, None)
+            dc, threshold = (target, None) if game.target.uses_dc else (None, target)
             prepared.append(PreparedCheck(check_id, c_fr if fr else c_en, ref, dc, threshold, "", [], secret, c_pos))
             check_id += 1
         scenes.append(Scene(s_pos + 1, s_fr if fr else s_en, s_pos, prepared))
-    encounter = _fight(system, characters, fight, fr)
-    log = _log(system, info, characters, scenes, encounter, lang)
+    encounter = _fight(game, characters, party.fight, fr)
+    log = _log(game, info, characters, scenes, encounter, lang)
     return DemoCampaign(info, characters, scenes, encounter, log)
 
 
-def _fight(system: str, characters: list[Character], fight, fr: bool) -> Encounter:
+def _fight(game, characters: list[Character], fight, fr: bool) -> Encounter:
     by_name = {c.name: c for c in characters}
     combatants = []
     for pos, (name, lost, conditions) in enumerate(fight):
         ch = by_name[name]
+        states = [ConditionState(c.key, c.value, c.rounds, c.ticks) for c in conditions]
         combatants.append(Combatant(pos + 1, name, ch.id, None, "", pos, ch.max_hp - lost, ch.max_hp, 0,
-                                    "active", False, False, list(conditions), ch.kind))
+                                    "active", False, False, states, ch.kind))
     for c in combatants:  # anchor each condition on its bearer's own turn
         for cond in c.conditions:
             cond.anchor_id = c.id
-    rng = random.Random(SEEDS[system] + 1)
+    rng = random.Random(game.demo.seed + 1)
     n = len(combatants)
     for i, c in enumerate(combatants):  # descending initiative values that match the given order
-        c.initiative = None if system == "anarchy" else 10 + 2 * (n - i) + rng.randint(0, 1)
+        c.initiative = None if game.fight.by_hand else 10 + 2 * (n - i) + rng.randint(0, 1)
     return Encounter(1, "Embuscade" if fr else "Ambush", 2, 2, combatants)
 
 
-def _log(system, info, characters, scenes, encounter, lang) -> list[LogEntry]:
+def _log(game, info, characters, scenes, encounter, lang) -> list[LogEntry]:
     """Roll the prepared checks for the party, then the fight's attacks, with a seeded generator."""
-    rng = random.Random(SEEDS[system])
+    rng = random.Random(game.demo.seed)
     pcs = [c for c in characters if c.kind == "pc"]
     conditions = {c.character_id: c.conditions for c in encounter.combatants}
     entries: list[LogEntry] = []
@@ -102,8 +95,8 @@ def _log(system, info, characters, scenes, encounter, lang) -> list[LogEntry]:
             for roller in (pcs[(n + k) % 4], pcs[(n + k + 1) % 4]):
                 if len(entries) >= LOG_SIZE - 6:
                     break
-                situation = (Situation(threshold=prepared.threshold) if system == "anarchy"
-                             else Situation(dc=prepared.dc))
+                situation = (Situation(dc=prepared.dc) if game.target.uses_dc
+                             else Situation(threshold=prepared.threshold))
                 try:
                     build_check(roller, prepared.check, situation, (), info.house_rules)
                 except RulesError:
@@ -119,19 +112,9 @@ def _log(system, info, characters, scenes, encounter, lang) -> list[LogEntry]:
         attacker = by_id[queue[i].character_id]
         target = next(by_id[c.character_id] for c in queue[i + 1:] + queue[:i]
                       if by_id[c.character_id].kind != attacker.kind)
-        ref = _attack_ref(attacker)
+        ref = game.demo.attack_of(attacker)
         opp_conditions = tuple(conditions.get(target.id, ()))
         situation = Situation(opponent=target, opponent_conditions=opp_conditions)
         label = f"{option_label(attacker, ref, lang)} → {target.name}"
         log(attacker, ref, situation, label, session, False, tuple(conditions.get(attacker.id, ())))
     return entries
-
-
-def _attack_ref(character) -> CheckRef:
-    attacks = getattr(character.sheet, "attacks", None)
-    if attacks:
-        return CheckRef("weapon", attacks[0].name)
-    if character.system == "anarchy":
-        skills = {s.key for s in character.sheet.skills}
-        return CheckRef("attack", "ranged" if "firearms" in skills else "melee")
-    return CheckRef("attack", "melee")

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gmdesk import systems
+from gmdesk.systems.kit.fields import check_str
 
-from ._fields import check_str
 from .model import Combatant, Encounter
 
 

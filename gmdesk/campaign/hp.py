@@ -4,7 +4,8 @@ combatant is downed or dead. Operations mutate the encounter and return ``Event`
 
 HP entry: "-7" damage (temporary HP absorb first), "+5" healing (not above ``max_hp``; a
 ``max_hp`` of 0 means not tracked: no cap), "t10" temporary HP (not cumulative: the higher stays).
-Downed and dead, a simple rule per system (the GM can always ``set_state``):
+Downed and dead, a simple rule per system (``GameSystem.fight``: how low HP go, ``hp_floor``, and
+the state damage leaves a combatant in, ``after_damage``; the GM can always ``set_state``):
 
 - dnd5e: HP stop at 0. A PC at 0 is downed; dead when the damage left over after 0 is at least
   its max HP (massive damage). An NPC at 0 is dead.
@@ -22,9 +23,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gmdesk import systems
 from gmdesk.engine.core import RulesError, check_int
+from gmdesk.systems.kit.fields import check_str
 
-from ._fields import check_str
 from .fight_queue import Event, _system
 from .model import STATES, Combatant, Encounter
 
@@ -70,28 +72,15 @@ def apply_hp(enc: Encounter, system: str, combatant_id: int, entry: str | HpEntr
     absorbed = min(temp, e.amount)
     rest = e.amount - absorbed
     c.temp_hp = temp - absorbed
-    c.hp = max(hp - rest, -100000) if system == "dnd35" else max(hp - rest, 0)
+    fight = systems.get(system).fight
+    c.hp = max(hp - rest, fight.hp_floor)
     on_temp = f" ({absorbed} on temporary HP)" if absorbed else ""
     events = [Event("damage", c.id, f"{c.name} takes {e.amount}{on_temp}",
                     {"amount": e.amount, "absorbed": absorbed, "hp": c.hp, "before": hp, "temp_hp": c.temp_hp})]
-    state = _state_after_damage(system, c, hp, rest)
+    state = fight.after_damage(c, hp, rest)
     if state != c.state and STATES.index(state) > STATES.index(c.state):  # damage only ever makes it worse
         events += set_state(enc, c.id, state)
     return events
-
-
-def _state_after_damage(system: str, c: Combatant, hp_before: int, rest: int) -> str:
-    pc = c.kind == "pc"
-    if system == "dnd35":
-        return "dead" if c.hp <= -10 else "downed" if c.hp <= 0 else c.state
-    if c.hp > 0:
-        return c.state
-    if system == "anarchy":
-        return "downed"
-    if not pc:
-        return "dead"
-    massive = {"dnd5e": rest - max(hp_before, 0) >= c.max_hp > 0, "pf2": rest >= 2 * c.max_hp > 0}
-    return "dead" if massive.get(system, False) else "downed"
 
 
 def set_state(enc: Encounter, combatant_id: int, state: str) -> list[Event]:

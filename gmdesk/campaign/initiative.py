@@ -18,11 +18,12 @@ The queue is ``encounter.queue()`` (by ``position``, renumbered 0..n−1 after e
 ``encounter.turn`` indexes it; every reordering keeps the turn on the same combatant. Combatants
 without an id get the next free one (conditions and ticks refer to combatants by id).
 
-Initiative (RULES.md §6; ``init_modifier`` is the number each system rolls with):
-pf2 d20 + Perception modifier; dnd5e d20 + Dex modifier; dnd35 d20 + Dex + misc (the total
-modifier); cof no roll, the Init score (``init_modifier`` holds it); anarchy no roll, the GM orders
-the queue by hand (``move_combatant``). ``sheet_initiative`` fills ``init_modifier`` and ``kind`` of
-linked combatants from their sheets (conditions included) and gives the engine checks to roll.
+Initiative (RULES.md §6; ``init_modifier`` is the number each system rolls with) is each system's
+(``GameSystem.fight``): rolled (pf2 d20 + Perception modifier; dnd5e d20 + Dex modifier; dnd35 d20 +
+Dex + misc), a score with no roll (cof: the Init score, which ``init_modifier`` holds), or none (anarchy:
+the GM orders the queue by hand, ``move_combatant``). ``sheet_initiative`` fills ``init_modifier`` and
+``kind`` of linked combatants from their sheets (conditions included) and gives the engine checks to
+roll.
 
 Ties (``house_rules.TIE_RULES``, per campaign): modifier_then_gm, modifier_then_reroll (rerolls
 d20s between the still-tied until the tie breaks, seeded), modifier_then_pcs, pcs_first, manual.
@@ -36,12 +37,13 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
+from gmdesk import systems
 from gmdesk.engine.core import RulesError, check_int
+from gmdesk.systems.kit.fields import check_str
 
-from ._fields import check_str
-from .condition_clock import DROPS_AT_END_OF_TURN, add_condition, remove_condition
+from .condition_clock import add_condition, remove_condition
 from .fight_queue import Event, _current, _place, _system, ensure_ids
-from .house_rules import DEFAULT_TIES, TIE_RULES, HouseRules
+from .house_rules import TIE_RULES, HouseRules
 from .hp import HP_KINDS, HpEntry, apply_hp, parse_hp_entry, set_state
 from .model import Combatant, Encounter
 from .turns import (add_combatant, delay, move_combatant, next_turn, numbered_copies, previous_turn, ready,
@@ -51,19 +53,15 @@ __all__ = [
     # fight_queue
     "Event", "ensure_ids",
     # initiative
-    "ROLLED", "MODIFIER_LABEL", "roll_initiative", "sheet_initiative", "tie_rule_for", "sort_queue",
+    "roll_initiative", "sheet_initiative", "tie_rule_for", "sort_queue",
     # turns
     "start_fight", "next_turn", "previous_turn", "delay", "return_from_delay", "ready", "use_ready",
     "add_combatant", "remove_combatant", "move_combatant", "numbered_copies",
     # condition_clock
-    "DROPS_AT_END_OF_TURN", "add_condition", "remove_condition",
+    "add_condition", "remove_condition",
     # hp
     "HpEntry", "HP_KINDS", "parse_hp_entry", "apply_hp", "set_state",
 ]
-
-ROLLED = ("pf2", "dnd5e", "dnd35")
-MODIFIER_LABEL = {"pf2": "Perception", "dnd5e": "Dex", "dnd35": "modifier", "cof": "Init", "anarchy": "modifier"}
-
 
 # -- initiative -----------------------------------------------------------------------------------
 
@@ -84,10 +82,12 @@ def roll_initiative(enc: Encounter, system: str, rng: random.Random, who: str | 
 
     ``checks``: combatant id → an engine check to roll instead of d20 + ``init_modifier`` (from
     ``sheet_initiative``: conditions, advantage…); its ``modifier`` becomes the ``init_modifier``.
-    cof takes the Init score with no roll; anarchy rolls nothing and returns no event.
+    A system whose initiative is a score (cof) takes it with no roll; one ordered by hand
+    (anarchy) rolls nothing and returns no event.
     """
     system = _system(system)
-    if system == "anarchy":
+    fight = systems.get(system).fight
+    if fight.by_hand:
         return []
     chosen = _select(enc, who)
     for cid, check in (checks or {}).items():  # refuse before anything changes
@@ -95,7 +95,7 @@ def roll_initiative(enc: Encounter, system: str, rng: random.Random, who: str | 
     ensure_ids(enc)
     events = []
     for c in chosen:
-        if system == "cof":
+        if not fight.rolled:  # a score: the number is the initiative
             c.initiative = c.init_modifier
             events.append(Event("initiative", c.id, f"{c.name}: Init {c.initiative}", {"initiative": c.initiative}))
             continue
@@ -122,11 +122,11 @@ def sheet_initiative(enc: Encounter, system: str, characters: Mapping[int, objec
                      house_rules: HouseRules | None = None, lang: str = "en") -> dict[int, object]:
     """For combatants linked to a character (``characters``: id → Character): copy its kind and
     its initiative modifier (cof: Init score) from the sheet, the combatant's conditions applied.
-    Returns combatant id → the engine check to roll (pf2, dnd5e, dnd35), for ``roll_initiative``."""
-    from .checks import Situation, build_check
-    from .refs import CheckRef
+    Returns combatant id → the engine check to roll (systems that roll it), for ``roll_initiative``."""
+    from .checks import CheckRef, Situation, build_check
 
     system = _system(system)
+    fight = systems.get(system).fight
     ensure_ids(enc)
     out = {}
     for c in enc.queue():
@@ -134,11 +134,9 @@ def sheet_initiative(enc: Encounter, system: str, characters: Mapping[int, objec
         if character is None:
             continue
         c.kind = character.kind
-        if system == "cof":
-            from .build.cof import init_score
-
-            c.init_modifier = init_score(character, c.conditions, lang)[0]
-        elif system in ROLLED:
+        if fight.score is not None:
+            c.init_modifier = fight.score(character, c.conditions, lang)
+        elif fight.rolled:
             # The DC is irrelevant to initiative; Heroic Inspiration is not spent on it.
             check = build_check(character, CheckRef("initiative"), Situation(dc=10, inspiration=False),
                                 c.conditions, house_rules, lang=lang)
@@ -149,7 +147,7 @@ def sheet_initiative(enc: Encounter, system: str, characters: Mapping[int, objec
 
 def tie_rule_for(system: str, tie_rule: str | None = None, house_rules: HouseRules | None = None) -> str:
     if tie_rule is None:
-        tie_rule = house_rules.tie_rule(system) if house_rules else DEFAULT_TIES[_system(system)]
+        tie_rule = house_rules.tie_rule(system) if house_rules else systems.get(_system(system)).fight.default_tie
     return check_str("tie_rule", tie_rule, tuple(TIE_RULES))
 
 
@@ -176,7 +174,7 @@ def sort_queue(enc: Encounter, system: str, rng: random.Random, tie_rule: str | 
             _reroll(group, rng, rerolls)
     order = sorted(rolled, key=lambda c: (key(c), [-r for r in rerolls[c.id]], was[c.id]))
     order += [c for c in before if c.initiative is None]
-    label = MODIFIER_LABEL[system]
+    label = systems.get(system).fight.modifier_label
 
     def why(a: Combatant, b: Combatant) -> tuple[str, str]:
         """What puts ``a`` before ``b`` (same initiative), from a's side and from b's."""

@@ -9,14 +9,15 @@ lives in ``initiative``; building checks from a sheet in ``checks``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from gmdesk import systems
 from gmdesk.engine.core import RulesError, check_int
+from gmdesk.systems.kit.fields import at, check_str, get_bool, get_int, get_opt_int, get_str, need_dict, need_list, objects
+from gmdesk.systems.kit.refs import CheckRef
 
-from ._fields import at, check_str, get_bool, get_int, get_opt_int, get_str, need_dict, need_list, objects
-from .house_rules import TIE_RULES, HouseRules, NdStep  # noqa: F401  (re-exported)
-from .refs import CheckRef
-from .sheets import Sheet, sheet_from_dict, system_of
+from .house_rules import TIE_RULES, HouseRules  # noqa: F401  (re-exported)
+from .sheets import sheet_from_dict, system_of
 
 KINDS = ("pc", "npc")
 STATES = ("active", "downed", "dead")
@@ -35,7 +36,7 @@ class Character:
     name: str
     kind: str  # "pc" | "npc"
     system: str
-    sheet: Sheet
+    sheet: Any  # its system's sheet (GameSystem.sheet)
     notes: str = ""
     max_hp: int = 0
 
@@ -383,5 +384,5 @@ class Encounter:
         return out
 
 
-__all__ = ["Character", "CampaignInfo", "HouseRules", "NdStep", "Scene", "PreparedCheck", "CheckRef",
+__all__ = ["Character", "CampaignInfo", "HouseRules", "Scene", "PreparedCheck", "CheckRef",
            "Encounter", "Combatant", "ConditionState", "KINDS", "STATES", "TICKS", "TIE_RULES"]

@@ -8,9 +8,18 @@ command line call these entry points and never test a system's id.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
+from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
+
+from .kit.checks import CheckRules
+from .kit.cli import Cli
+from .kit.conditions import Condition
+from .kit.demo import Demo
+from .kit.fight import FightRules
+from .kit.house import HouseOption
+from .kit.target import Target
 
 
 @dataclass(frozen=True)
@@ -18,13 +27,44 @@ class GameSystem:
     """One game system, as generic code sees it.
 
     - ``id``: the stable id stored in campaign files and typed on the command line (``pf2``);
-    - ``name``, ``description``: how the window names it and what the welcome dialog says of it;
+    - ``name``, ``description``: how the window names it, what the welcome dialog says of it;
+    - ``sheet``: its sheet class — ``sheet()`` is a blank valid sheet, ``sheet.from_dict(d, field)``
+      reads one back (``RulesError`` naming the field), ``validate(field)``, ``to_dict()``;
+    - ``checks``: from a sheet to its engine checks (``kit.checks.CheckRules``);
+    - ``target``: what its checks aim at — a DC or a threshold of hits — and its names
+      (``kit.target.Target``);
+    - ``check_from_dict``: rebuilds one of its engine checks from the description a roll logged;
     - ``rulings``: RULES.md's rulings (R-1…) that concern its checks, recorded on every logged roll;
-    - ``check_from_dict``: rebuilds one of its engine checks from the description a roll logged.
+    - ``conditions``: its conditions by key (``kit.conditions.Condition``), in the order a GM picks;
+    - ``fight``: initiative, ties, hit points (``kit.fight.FightRules``);
+    - ``demo``: its demo campaign (``kit.demo.Demo``);
+    - ``cli``: its ``gmdesk odds|roll`` options (``kit.cli.Cli``);
+    - ``house_options``: its own house-rule options (``kit.house.HouseOption``), beyond the rulings.
     """
 
     id: str
     name: Word
     description: Word
-    rulings: tuple[str, ...]
+    sheet: type
+    checks: CheckRules
+    target: Target
     check_from_dict: Callable[[dict], Any]
+    rulings: tuple[str, ...]
+    conditions: Mapping[str, Condition]
+    fight: FightRules
+    demo: Demo
+    cli: Cli
+    house_options: tuple[HouseOption, ...] = ()
+
+    def new_sheet(self):
+        """A blank, valid sheet."""
+        return self.sheet()
+
+    def sheet_from_dict(self, d: object, field_name: str = "sheet"):
+        return self.sheet.from_dict(d, field_name)
+
+    def condition(self, key: str) -> Condition:
+        try:
+            return self.conditions[key]
+        except KeyError:
+            raise RulesError("condition", f"no {self.id} condition {key!r}") from None

@@ -259,12 +259,12 @@ def check_names(system: str, lang: str) -> dict[str, str]:
     french = lang == "fr"
     names: dict[str, str] = {}
     if system == "pf2":
-        from gmdesk.campaign.sheets import pf2
+        from gmdesk.systems.pf2 import sheet as pf2
 
         for key, (_, en, fr) in {**pf2.SKILLS, **pf2.SAVES}.items():
             names[key] = fr if french else en
     elif system == "dnd5e":
-        from gmdesk.campaign.sheets import dnd5e
+        from gmdesk.systems.dnd5e import sheet as dnd5e
 
         for key, (_, en, fr) in dnd5e.SKILLS.items():
             names[key] = fr if french else en

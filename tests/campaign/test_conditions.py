@@ -4,9 +4,10 @@ import pytest
 
 from gmdesk.campaign.checks import CheckRef as R
 from gmdesk.campaign.checks import Situation, build_check
-from gmdesk.campaign.conditions import CATALOGUE, catalogue, condition
+from gmdesk import systems
+from gmdesk.campaign.conditions import catalogue, condition
 from gmdesk.campaign.model import ConditionState as S
-from gmdesk.campaign.scopes import check_scope
+from gmdesk.systems.kit.scopes import check_scope
 from gmdesk.systems.anarchy import rules as anarchy
 from gmdesk.systems.dnd5e import rules as dnd5e
 from gmdesk.systems.pf2 import rules as pf2
@@ -26,7 +27,7 @@ def test_catalogue_is_well_formed(system):
             check_scope("effect", e.scope)
             assert e.kind in ("modifier", "advantage", "disadvantage", "auto_fail", "lose_dex_ac", "dice", "note")
         for implied in c.implies:
-            assert implied in CATALOGUE[system]
+            assert implied in systems.get(system).conditions
     with pytest.raises(RulesError):
         condition(system, "no-such-condition")
 

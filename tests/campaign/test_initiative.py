@@ -5,10 +5,11 @@ import random
 
 import pytest
 
+from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.model import Combatant, ConditionState, Encounter
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import RulesError
 
 
@@ -68,7 +69,7 @@ def test_rolled_initiative_is_d20_plus_modifier_and_ties_follow_the_modifiers(sy
     tied = enc.queue()[:3]
     mods = [c.init_modifier for c in tied]
     assert mods == sorted(mods, reverse=True) and names(enc)[-1] == "D"
-    label = ini.MODIFIER_LABEL[system]
+    label = systems.get(system).fight.modifier_label
     assert [c.tiebreak for c in enc.queue()] == [f"{label} {mods[0]:+d} > {mods[1]:+d}",
                                                  f"{label} {mods[1]:+d} > {mods[2]:+d}",
                                                  f"{label} {mods[2]:+d} < {mods[1]:+d}", ""]
@@ -196,7 +197,7 @@ def test_initiative_from_the_sheets_with_conditions(system, demo):
 
 
 def ini_cof_mods(ch, conditions):
-    from gmdesk.campaign.build.cof import init_score
+    from gmdesk.systems.cof.build import init_score
     return init_score(ch, conditions)[1]
 
 
@@ -222,7 +223,7 @@ def test_three_round_fight(system):
     if system == "cof":
         assert enc.by_id(1).tiebreak == "PC before NPC"
     elif system != "anarchy":
-        assert enc.by_id(1).tiebreak == f"{ini.MODIFIER_LABEL[system]} +6 > {enc.by_id(3).init_modifier:+d}"
+        assert enc.by_id(1).tiebreak == f"{systems.get(system).fight.modifier_label} +6 > {enc.by_id(3).init_modifier:+d}"
     o = names(enc)
     ini.start_fight(enc, system)
     assert (enc.round, current(enc)) == (1, o[0])

@@ -11,7 +11,7 @@ from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.model import (CampaignInfo, Character, CheckRef, Combatant, ConditionState, Encounter,
                                    HouseRules, PreparedCheck, Scene)
 from gmdesk.campaign.sheets import new_sheet, sheet_from_dict
-from gmdesk.campaign.sheets.dnd35 import ClassLevels, Dnd35Sheet
+from gmdesk.systems.dnd35.sheet import ClassLevels, Dnd35Sheet
 from gmdesk.engine.core import RulesError
 from gmdesk.systems import ids as system_ids
 
@@ -173,7 +173,7 @@ def test_dnd35_warns_about_unspent_points():
 
 
 def test_heroic_inspiration_is_at_most_one_and_passes_on(demo, named):
-    from gmdesk.campaign.sheets.dnd5e import gain_heroic_inspiration, spend_heroic_inspiration
+    from gmdesk.systems.dnd5e.sheet import gain_heroic_inspiration, spend_heroic_inspiration
 
     d = demo("dnd5e")
     aldric, nym, goblin = named(d, "Aldric"), named(d, "Nym"), named(d, "Gobelin")
@@ -193,8 +193,8 @@ def test_heroic_inspiration_is_at_most_one_and_passes_on(demo, named):
 @settings(max_examples=200, deadline=None)
 @given(value=st.integers(-8, 8), kind=st.sampled_from(["item", "circumstance", "status", "untyped"]))
 def test_pf2_sheet_entries_accepted_exactly_when_the_engine_accepts_them(value, kind):
-    from gmdesk.campaign.sheets.common import SheetModifier
-    from gmdesk.campaign.sheets.pf2 import Pf2Sheet
+    from gmdesk.systems.kit.sheet import SheetModifier
+    from gmdesk.systems.pf2.sheet import Pf2Sheet
     from gmdesk.systems.pf2 import rules as pf2
     from gmdesk.engine.core import Modifier
 

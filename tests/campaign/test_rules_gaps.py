@@ -15,7 +15,7 @@ import pytest
 from gmdesk.campaign.checks import CheckRef as R
 from gmdesk.campaign.checks import Situation, available_checks, build_check
 from gmdesk.campaign.house_rules import HouseRules
-from gmdesk.campaign.sheets.dnd35 import ClassLevels, Dnd35Sheet
+from gmdesk.systems.dnd35.sheet import ClassLevels, Dnd35Sheet
 from gmdesk.systems.dnd35 import rules as dnd35
 from gmdesk.systems.pf2 import rules as pf2
 from gmdesk.engine.core import RulesError

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gmdesk.campaign.model import PreparedCheck, Scene
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.series import percent_text
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.store.prep_sheet import (CheckLine, PrepSheet, SheetImage, chance_hex, chance_rgb, markdown, md_escape,

@@ -11,7 +11,7 @@ import pytest
 
 from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.model import CampaignInfo, Character, PreparedCheck, Scene
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.campaign.sheets import new_sheet
 from gmdesk.engine.core import RulesError
 from gmdesk.store import CampaignStore, InvalidInput

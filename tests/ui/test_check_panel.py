@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from gmdesk.campaign.checks import Situation, available_checks, build_check
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import Modifier
 from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
@@ -345,7 +345,7 @@ def test_anarchy_difficulty_table(qtbot, open_panel):
 
 def test_house_rules_ladder_follows_settings(open_panel):
     panel, store, bus = open_panel("cof")
-    from gmdesk.campaign.house_rules import NdStep
+    from gmdesk.systems.cof.house import NdStep
 
     info = store.info
     info.house_rules.cof_nd_ladder = [NdStep(8, "facile", "easy"), NdStep(13, "dur", "tough")]

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gmdesk.campaign.house_rules import HouseRules
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.cli import main as cli_main
 from test_check_panel import assert_shows, click, engine_check, open_panel, pick, type_dc  # noqa: F401
 

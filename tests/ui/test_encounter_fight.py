@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Combatant, Encounter
 from gmdesk.store.campaign_store import CampaignStore
@@ -178,7 +179,7 @@ def plan(system: str, store, pc):
 
 def expected_queue(system, pc_name, pc_mod, brute_mod, init, rerolls):
     """The order and the tie-break texts RULES.md §6 gives for these numbers."""
-    label = ini.MODIFIER_LABEL[system]
+    label = systems.get(system).fight.modifier_label
     if system == "cof":
         top = [(pc_name, "PC before NPC"), ("Brute", "NPC after PC")]
     else:

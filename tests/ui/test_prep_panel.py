@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.model import ConditionState
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.models.prep_models import PrepMatrixModel

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
-from gmdesk.campaign.sheets import dnd5e as dnd5e_sheet
+from gmdesk.systems.dnd5e import sheet as dnd5e_sheet
 from gmdesk.campaign.sheets import sheet_class
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign

@@ -3,14 +3,29 @@
 from __future__ import annotations
 
 from gmdesk.systems.base import GameSystem
+from gmdesk.systems.kit.checks import CheckRules
 
-from . import words
+from . import build, words
+from .cli import CLI
+from .conditions import CATALOGUE
+from .demo import DEMO
+from .fight import FIGHT
+from .house import OPTIONS as HOUSE_OPTIONS
 from .rules import RULINGS, check_from_dict
+from .sheet import AnarchySheet
 
 SYSTEM = GameSystem(
     id="anarchy",
     name=words.NAME,
     description=words.DESCRIPTION,
-    rulings=RULINGS,
+    sheet=AnarchySheet,
+    checks=CheckRules(build.options, build.scopes, build.build, build.defense),
+    target=words.TARGET,
     check_from_dict=check_from_dict,
+    rulings=RULINGS,
+    conditions=CATALOGUE,
+    fight=FIGHT,
+    demo=DEMO,
+    cli=CLI,
+    house_options=HOUSE_OPTIONS,
 )

@@ -20,8 +20,7 @@ from .features import FeatureCheck
 from .ranks import check_skill_key, format_ranks, rank_value
 
 __all__ = ["SYSTEM", "AID_DC", "AID_BONUS", "Aid", "D20Check", "SkillCheck", "AbilityCheck",
-           "CasterLevelCheck", "LevelCheck", "AttackRoll", "SavingThrow", "FeatureCheck", "CHECK_TYPES",
-           "cli_check"]
+           "CasterLevelCheck", "LevelCheck", "AttackRoll", "SavingThrow", "FeatureCheck", "CHECK_TYPES"]
 
 # --------------------------------------------------------------------------------------------
 # Checks
@@ -237,23 +236,3 @@ class SavingThrow(D20Check):
 
 CHECK_TYPES = {c.TYPE: c for c in (SkillCheck, AbilityCheck, CasterLevelCheck, LevelCheck,
                                     AttackRoll, SavingThrow, FeatureCheck)}
-
-
-def cli_check(mod: int, dc: int, *, take10: bool = False, take20: bool = False,
-              aid: tuple[int, ...] = ()) -> SkillCheck:
-    """``gmdesk odds|roll dnd35 --mod N --dc N [--take10 | --take20] [--aid M]...``.
-
-    Errors name the CLI option: ``mod``, ``dc``, ``take10``/``take20``, ``aid``.
-    """
-    check_int("mod", mod, -MOD_LIMIT, MOD_LIMIT)
-    if take10 and take20:
-        raise RulesError("take10", "take 10 and take 20 exclude each other")
-    try:
-        return SkillCheck(dc=dc, modifiers=(Modifier(mod, "modifier"),),
-                          take=10 if take10 else 20 if take20 else None, helpers=tuple(aid))
-    except RulesError as err:
-        if err.field.startswith("helpers"):
-            raise RulesError("aid", err.rule) from None
-        if err.field == "take":
-            raise RulesError("take10" if take10 else "take20", err.rule) from None
-        raise

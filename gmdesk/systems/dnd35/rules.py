@@ -11,14 +11,14 @@ from __future__ import annotations
 from . import serial
 from .base import AID_BONUS, AID_DC, SYSTEM, Aid, D20Check
 from .checks import (CHECK_TYPES, AbilityCheck, AttackRoll, CasterLevelCheck, FeatureCheck, LevelCheck,
-                     SavingThrow, SkillCheck, cli_check)
+                     SavingThrow, SkillCheck)
 from .opposed import OpposedCheck
 
 RULINGS = ()  # no RULES.md ruling concerns dnd35 checks
 
 __all__ = ["SYSTEM", "RULINGS", "AID_DC", "AID_BONUS", "Aid", "D20Check", "SkillCheck", "AbilityCheck",
            "CasterLevelCheck", "LevelCheck", "AttackRoll", "SavingThrow", "FeatureCheck", "OpposedCheck",
-           "CHECK_TYPES", "check_from_dict", "cli_check"]
+           "CHECK_TYPES", "check_from_dict"]
 
 
 def check_from_dict(d: dict):

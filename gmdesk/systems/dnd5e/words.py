@@ -3,6 +3,23 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.target import DC, Target
+
+from .rules import DC_LADDER
 
 NAME = Word.same('D&D 5e (2024)')
 DESCRIPTION = Word('d20 tests against a DC, advantage and disadvantage, Heroic Inspiration.', 'Tests de d20 contre un DD, avantage et désavantage, Inspiration héroïque.')
+
+
+# The 2024 rules' typical DCs, named.
+LADDER_NAMES = {"very_easy": Word("very easy", "très facile"), "easy": Word("easy", "facile"),
+                "moderate": Word("moderate", "modéré"), "hard": Word("hard", "difficile"),
+                "very_hard": Word("very hard", "très difficile"),
+                "nearly_impossible": Word("nearly impossible", "presque impossible")}
+
+
+def ladder(house_rules) -> list[tuple[int, Word]]:
+    return [(dc, LADDER_NAMES[key]) for key, dc in DC_LADDER]
+
+
+TARGET = Target(DC, Word("DC", "DD"), Word("AC", "CA"), ladder)

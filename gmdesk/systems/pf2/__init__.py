@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 from gmdesk.systems.base import GameSystem
+from gmdesk.systems.kit.checks import CheckRules
 
-from . import words
+from . import build, words
+from .cli import CLI
+from .conditions import CATALOGUE
+from .demo import DEMO
+from .fight import FIGHT
 from .rules import RULINGS, check_from_dict
+from .sheet import Pf2Sheet
 
 SYSTEM = GameSystem(
     id="pf2",
     name=words.NAME,
     description=words.DESCRIPTION,
-    rulings=RULINGS,
+    sheet=Pf2Sheet,
+    checks=CheckRules(build.options, build.scopes, build.build, build.defense),
+    target=words.TARGET,
     check_from_dict=check_from_dict,
+    rulings=RULINGS,
+    conditions=CATALOGUE,
+    fight=FIGHT,
+    demo=DEMO,
+    cli=CLI,
 )

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from gmdesk.campaign.checks import Situation, available_checks, build_check
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.model import Character, PreparedCheck, Scene
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import Odds, RulesError
 from gmdesk.engine.prep import matrix
 

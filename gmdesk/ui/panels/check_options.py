@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 
 # Situation toggles per system, in the order shown.
 TOGGLES: dict[str, tuple[str, ...]] = {

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.house_rules import HouseRules
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.dnd5e import rules as dnd5e_rules
 from gmdesk.engine.core import Breakdown, Modifier, Odds
 from gmdesk.systems.dnd35.data import DC_LADDER as DND35_LADDER

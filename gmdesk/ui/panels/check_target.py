@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
 from gmdesk.campaign.checks import available_checks
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.anarchy.data import DIFFICULTIES
 
 ANARCHY_KINDS = {

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineE
                                QPlainTextEdit, QSpinBox, QWidget)
 
 from gmdesk.campaign.model import PreparedCheck
-from gmdesk.campaign.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.models.prep_grid import DEFAULT_DC, DEFAULT_THRESHOLD, PrepContext
 from gmdesk.ui.panels.check_setup import target_word

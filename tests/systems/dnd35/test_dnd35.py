@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from gmdesk.engine.core import Modifier, RulesError
 from gmdesk.systems.dnd35.rules import (Aid, AbilityCheck, AttackRoll, CasterLevelCheck, LevelCheck,
-                                SavingThrow, SkillCheck, check_from_dict, cli_check)
+                                SavingThrow, SkillCheck, check_from_dict)
+from gmdesk.systems.dnd35.cli import cli_check
 
 D20 = range(1, 21)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from gmdesk.campaign.sheets import anarchy as sheet
+from gmdesk.systems.anarchy import sheet as sheet
 from gmdesk.engine.core import RulesError
 from gmdesk.ui import i18n
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from gmdesk.campaign.sheets import cof as sheet
+from gmdesk.systems.cof import sheet as sheet
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec
 from gmdesk.ui.sheets.specs.common import engine_total, header_section, modifiers_section, safe
 

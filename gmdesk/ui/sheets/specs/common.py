@@ -62,7 +62,7 @@ def engine_total(sheet, kind: str, key: str = "") -> int:
     """What the engine adds to the die for this roll of the sheet (anarchy: the dice pool), with
     every sheet modifier in scope and the stacking rules applied: the check panel's own number."""
     from gmdesk.campaign.checks import Situation, build_check
-    from gmdesk.campaign.refs import CheckRef
+    from gmdesk.systems.kit.refs import CheckRef
 
     character = _as_character(sheet)
     anarchy = character.system == "anarchy"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from gmdesk.campaign.sheets import dnd35 as sheet
+from gmdesk.systems.dnd35 import sheet as sheet
 from gmdesk.systems.dnd35 import data as dnd35_data
 from gmdesk.engine.core import ability_modifier
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, set_path

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from gmdesk.campaign.sheets import dnd5e as sheet
+from gmdesk.systems.dnd5e import sheet as sheet
 from gmdesk.systems.dnd5e import rules as dnd5e
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, set_path, toggle_member
 from gmdesk.ui.sheets.specs.common import (ABILITY_CHOICES, D20_ABILITIES, by_label, engine_total, header_section,

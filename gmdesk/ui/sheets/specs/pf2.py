@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from gmdesk.campaign.sheets import pf2 as sheet
+from gmdesk.systems.pf2 import sheet as sheet
 from gmdesk.systems.pf2 import rules as pf2
 from gmdesk.engine.core import ability_modifier
 from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, get_path, set_path

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from gmdesk.systems.anarchy import rules as engine
-from gmdesk.systems.anarchy.data import PRESETS, PRESETS_BY_ID
-from gmdesk.systems.anarchy.dice import MAX_REROLLS
+from . import rules as engine
+from .data import PRESETS, PRESETS_BY_ID
+from .dice import MAX_REROLLS
 from gmdesk.engine.core import Modifier, RulesError
 
-from ..checks import CheckOption
-from ..refs import CheckRef
-from ..sheets.anarchy import SKILLS
-from .common import conditions_on, refuse
+from gmdesk.systems.kit.checks import CheckOption
+from gmdesk.systems.kit.refs import CheckRef
+from .sheet import SKILLS
+from .conditions import CATALOGUE
+from gmdesk.systems.kit.build import conditions_on, refuse
 
 SYSTEM = "anarchy"
 ATTACK_SKILLS = {"melee": "close_combat", "ranged": "firearms"}
@@ -80,7 +81,7 @@ def _dice(character, ref, situation, conditions, lang) -> tuple[list[Modifier], 
     s = scopes(sheet, ref)
     mods = [Modifier(e.dice, e.name, "edge") for e in sheet.edges if e.scope in s and e.dice]
     rerolls = min(MAX_REROLLS, sum(e.rerolls for e in sheet.edges if e.scope in s))
-    mods += conditions_on(SYSTEM, conditions, s, lang).dice
+    mods += conditions_on(CATALOGUE, conditions, s, lang).dice
     if situation.specialization:
         skill = sheet.skill(_skill_key(ref) or "")
         if skill is None or not skill.specialization:
@@ -91,7 +92,7 @@ def _dice(character, ref, situation, conditions, lang) -> tuple[list[Modifier], 
 
 def pool_of(character, ref: CheckRef, conditions=(), lang: str = "en") -> int:
     """The dice this character rolls for ``ref``: the opposing pool when it resists someone."""
-    from ..checks import Situation
+    from gmdesk.systems.kit.checks import Situation
 
     return engine.AnarchyTest(**_base(character.sheet, ref), modifiers=tuple(
         _dice(character, ref, Situation(), conditions, lang)[0])).pool_size()

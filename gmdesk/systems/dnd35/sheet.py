@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gmdesk.systems.dnd35 import data as dnd35_data
-from gmdesk.systems.dnd35.data import base_skill
-from gmdesk.systems.dnd35.ranks import check_skill_key  # craft:forge = a Craft specialty
+from . import data as dnd35_data
+from .data import base_skill
+from .ranks import check_skill_key  # craft:forge = a Craft specialty
 from gmdesk.engine.core import RulesError, check_int
 
-from .._fields import at, check_str, get_int, get_opt_int, get_str, int_map, need_dict, objects, str_list
-from .common import SheetModifier, validate_modifiers
+from gmdesk.systems.kit.fields import at, check_str, get_int, get_opt_int, get_str, int_map, need_dict, objects, str_list
+from gmdesk.systems.kit.sheet import SheetModifier, validate_modifiers
 
 SYSTEM = "dnd35"
 ABILITIES = ("str", "dex", "con", "int", "wis", "cha")

@@ -1,12 +1,12 @@
-"""Helpers shared by the per-system check builders."""
+"""Helpers the systems' check builders share (``GameSystem.checks``)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from gmdesk.engine.core import Modifier, RulesError
 
-from ..conditions import Applied, applied
+from .conditions import Applied, Condition, applied
 
 
 def sheet_modifiers(entries: Iterable, scopes: frozenset[str]) -> list[Modifier]:
@@ -22,8 +22,9 @@ def refuse(situation, system: str, *names: str) -> None:
             raise RulesError(name, f"{system} has no such option")
 
 
-def conditions_on(system: str, conditions, scopes: frozenset[str], lang: str) -> Applied:
-    return applied(system, conditions, scopes, lang)
+def conditions_on(catalogue: Mapping[str, Condition], conditions, scopes: frozenset[str], lang: str) -> Applied:
+    """What the creature's ``conditions`` (from its system's ``catalogue``) do to a roll under ``scopes``."""
+    return applied(catalogue, conditions, scopes, lang)
 
 
 def target_dc(situation, what: str = "dc") -> int:

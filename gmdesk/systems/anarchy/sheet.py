@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.core import RulesError, check_int
 
-from .._fields import at, check_str, get_int, get_str, int_map, need_dict, objects
-from ..scopes import check_scope
+from gmdesk.systems.kit.fields import at, check_str, get_int, get_str, int_map, need_dict, objects
+from gmdesk.systems.kit.scopes import check_scope
 
 SYSTEM = "anarchy"
 ATTRIBUTES = {"for": ("Strength", "Force"), "agi": ("Agility", "Agilité"), "vol": ("Willpower", "Volonté"),

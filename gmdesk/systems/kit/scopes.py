@@ -11,7 +11,7 @@ A *scope* names a family of rolls or defences:
 - ``attacked``: rolls made *against* this creature (dnd5e prone, restrained, …);
 - ``preset`` / ``preset:<key>``: anarchy attribute-only tests.
 
-``check_scopes`` in ``checks`` says which scopes a given roll falls under.
+``gmdesk.campaign.checks.check_scopes`` says which scopes a given roll falls under (each system's ``CheckRules.scopes``).
 """
 
 from __future__ import annotations

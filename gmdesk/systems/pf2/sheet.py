@@ -1,7 +1,7 @@
 """Pathfinder 2 (playtest) sheet: level, abilities, proficiency ranks, armor and shield, typed entries.
 
 Only inputs are stored; the modifiers, proficiency bonuses, AC and TAC are computed when a check is
-built (``gmdesk.campaign.checks``), so a sheet never disagrees with itself.
+built (``build``), so a sheet never disagrees with itself.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.core import RulesError, check_int
 
-from .._fields import (at, check_str, get_bool, get_int, get_opt_int, get_str, int_map, need_dict, objects,
+from gmdesk.systems.kit.fields import (at, check_str, get_bool, get_int, get_opt_int, get_str, int_map, need_dict, objects,
                        str_list, str_map)
-from .common import SheetModifier, validate_modifiers
+from gmdesk.systems.kit.sheet import SheetModifier, validate_modifiers
 
 SYSTEM = "pf2"
 ABILITIES = ("str", "dex", "con", "int", "wis", "cha")

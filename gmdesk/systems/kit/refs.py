@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from gmdesk.engine.core import RulesError
 
-from ._fields import at, check_str, need_dict
+from .fields import at, check_str, need_dict
 
 KINDS = ("skill", "save", "perception", "ability", "attack", "weapon", "flat", "initiative", "preset", "path",
          "feature")

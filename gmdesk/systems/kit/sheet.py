@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from gmdesk.engine.core import Modifier, RulesError, check_int
 
-from .._fields import at, check_str, get_int, get_str
-from ..scopes import check_scope
+from .fields import at, check_str, get_int, get_str
+from .scopes import check_scope
 
 
 @dataclass
@@ -16,7 +16,7 @@ class SheetModifier:
 
     ``kind`` is the engine's stacking type (pf2 ``item``/``circumstance``/``status``/``untyped``;
     other systems use ``untyped`` or a descriptive kind); ``scope`` says which rolls it touches
-    (see ``gmdesk.campaign.scopes``).
+    (see ``kit.scopes``).
     """
 
     value: int

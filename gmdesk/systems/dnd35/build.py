@@ -5,15 +5,16 @@ situational ones are switched on by ``Situation.synergies``. Conditions on the t
 
 from __future__ import annotations
 
-from gmdesk.systems.dnd35 import rules as engine
+from . import rules as engine
 from gmdesk.engine.core import Modifier, RulesError, ability_modifier
-from gmdesk.systems.dnd35.data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill
-from gmdesk.systems.dnd35.opposed import OpposedCheck
+from .data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill
+from .opposed import OpposedCheck
 
-from ..checks import CheckOption
-from ..refs import CheckRef
-from ..sheets.dnd35 import ABILITIES, SAVES
-from .common import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
+from gmdesk.systems.kit.checks import CheckOption
+from gmdesk.systems.kit.refs import CheckRef
+from .sheet import ABILITIES, SAVES
+from .conditions import CATALOGUE
+from gmdesk.systems.kit.build import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
 
 SYSTEM = "dnd35"
 ATTACK_KINDS = ("melee", "ranged")
@@ -99,7 +100,7 @@ def scopes(sheet, ref: CheckRef) -> frozenset[str]:
 def _mods(character, ref, conditions, lang) -> list[Modifier]:
     sheet = character.sheet
     s = scopes(sheet, ref)
-    mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(SYSTEM, conditions, s, lang).modifiers
+    mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
     _, _, weapon = _ability(sheet, ref)
     if weapon is not None and weapon.bonus:
         mods.insert(0, Modifier(weapon.bonus, weapon.name))
@@ -139,7 +140,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
     if ref is not None:
         return 10 + _check(character, ref, conditions, lang).modifier, []
     s = frozenset({"all", "dcs", "ac", "attacked", f"attacked:{attack_kind}"})
-    effect = conditions_on(SYSTEM, conditions, s, lang)
+    effect = conditions_on(CATALOGUE, conditions, s, lang)
     mods = sheet_modifiers(sheet.modifiers, s) + effect.modifiers
     dex = ability_modifier(sheet.abilities["dex"])
     if effect.lose_dex and dex > 0:

@@ -8,13 +8,14 @@ as a −100 line so that the odds read 0 % and the roll fails whatever the die.
 
 from __future__ import annotations
 
-from gmdesk.systems.dnd5e import rules as engine
+from . import rules as engine
 from gmdesk.engine.core import Modifier, RulesError
 
-from ..checks import CheckOption
-from ..refs import CheckRef
-from ..sheets.dnd5e import ABILITIES, ABILITY_NAMES, SKILLS
-from .common import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
+from gmdesk.systems.kit.checks import CheckOption
+from gmdesk.systems.kit.refs import CheckRef
+from .sheet import ABILITIES, ABILITY_NAMES, SKILLS
+from .conditions import CATALOGUE
+from gmdesk.systems.kit.build import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
 
 SYSTEM = "dnd5e"
 ATTACK_KINDS = ("melee", "ranged", "spell")
@@ -56,7 +57,7 @@ def _parts(sheet, ref: CheckRef, rules):
         akind = weapon.kind if weapon else ref.key
         ability = weapon.ability if weapon else {"melee": "str", "ranged": "dex", "spell": "spellcasting"}[akind]
         if ability == "finesse":
-            choice = rules.dnd5e_finesse
+            choice = rules.dnd5e_finesse if rules is not None else "best"  # no campaign: the rules' own
             ability = engine.finesse_ability(sheet.abilities["str"], sheet.abilities["dex"]) if choice == "best" else choice
         if ability == "spellcasting":
             if not sheet.spellcasting_ability:
@@ -68,9 +69,7 @@ def _parts(sheet, ref: CheckRef, rules):
 
 
 def scopes(sheet, ref: CheckRef, rules=None) -> frozenset[str]:
-    from ..house_rules import HouseRules
-
-    test, ability, _, akind, _ = _parts(sheet, ref, rules or HouseRules())
+    test, ability, _, akind, _ = _parts(sheet, ref, rules)
     out = {"all", "checks", f"uses:{ability}"}
     if test == "check":
         out |= {"ability", f"ability:{ability}"}
@@ -97,7 +96,7 @@ def _roll(character, ref, conditions, rules, lang):
         mods.append(Modifier(weapon.bonus, weapon.name, "untyped"))
     s = scopes(sheet, ref, rules)
     mods += sheet_modifiers(sheet.modifiers, s)
-    effect = conditions_on(SYSTEM, conditions, s, lang)
+    effect = conditions_on(CATALOGUE, conditions, s, lang)
     mods += effect.modifiers
     mods += [Modifier(AUTO_FAIL, f"{name}: automatic failure", "condition") for name in effect.auto_fail]
     return test, akind, mods, effect.advantages, effect.disadvantages
@@ -109,7 +108,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
     sheet = character.sheet
     if ref is None:
         s = frozenset({"all", "dcs", "ac", "attacked", f"attacked:{attack_kind}"})
-        mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(SYSTEM, conditions, s, lang).modifiers
+        mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
         return sheet.ac, mods
     _, _, mods, _, _ = _roll(character, ref, conditions, rules, lang)
     return 10 + sum(m.value for m in mods), []
@@ -142,7 +141,7 @@ def _target(character, ref, situation, rules, lang, akind, advs, disadvs) -> int
     if akind is None:
         raise RulesError("opponent_ref", "say which of the opponent's checks sets the DC (its passive value)")
     ac, mods = defense(opp, None, situation.opponent_conditions, rules, akind, lang=lang)
-    against = conditions_on(SYSTEM, situation.opponent_conditions, frozenset({"attacked", f"attacked:{akind}"}), lang)
+    against = conditions_on(CATALOGUE, situation.opponent_conditions, frozenset({"attacked", f"attacked:{akind}"}), lang)
     advs.extend(against.advantages)
     disadvs.extend(against.disadvantages)
     return ac + sum(m.value for m in mods)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from gmdesk.systems.cof import rules as engine
+from . import rules as engine
 from gmdesk.engine.core import Modifier, RulesError
 
-from ..checks import CheckOption
-from ..refs import CheckRef
-from ..sheets.cof import CHARACTERISTICS
-from .common import conditions_on, refuse, sheet_modifiers, target_dc
+from gmdesk.systems.kit.checks import CheckOption
+from gmdesk.systems.kit.refs import CheckRef
+from .sheet import CHARACTERISTICS
+from .conditions import CATALOGUE
+from gmdesk.systems.kit.build import conditions_on, refuse, sheet_modifiers, target_dc
 
 SYSTEM = "cof"
 ATTACKS = {"melee": ("for", "atc", "Melee attack", "Attaque au contact"),
@@ -65,7 +66,7 @@ def _roll(character, ref, situation, conditions, lang):
         base.append(Modifier(getattr(sheet, attack), attack.upper(), "base"))
     skills = [engine.path_line(p.name, p.rank) for p in paths]
     s = scopes(sheet, ref)
-    mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(SYSTEM, conditions, s, lang).modifiers
+    mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
     return base, skills, mods
 
 
@@ -76,13 +77,13 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
         raise RulesError("opponent_ref", "cof sets no DC from an opponent's roll: the GM gives the ND")
     sheet = character.sheet
     s = frozenset({"all", "dcs", "ac", "attacked", f"attacked:{attack_kind}"})
-    return sheet.defense, sheet_modifiers(sheet.modifiers, s) + conditions_on(SYSTEM, conditions, s, lang).modifiers
+    return sheet.defense, sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
 
 
 def init_score(character, conditions=(), lang="en") -> tuple[int, list[Modifier]]:
     """The Init score with what conditions do to it (cof initiative needs no roll)."""
     s = frozenset({"all", "checks", "initiative"})
-    mods = sheet_modifiers(character.sheet.modifiers, s) + conditions_on(SYSTEM, conditions, s, lang).modifiers
+    mods = sheet_modifiers(character.sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
     return character.sheet.init + sum(m.value for m in mods), mods
 
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.core import RulesError, check_int
 
-from .._fields import at, check_str, get_bool, get_int, get_str, int_map, need_dict, objects, str_list
-from .common import SheetModifier, validate_modifiers
+from gmdesk.systems.kit.fields import at, check_str, get_bool, get_int, get_str, int_map, need_dict, objects, str_list
+from gmdesk.systems.kit.sheet import SheetModifier, validate_modifiers
 
 SYSTEM = "dnd5e"
 ABILITIES = ("str", "dex", "con", "int", "wis", "cha")

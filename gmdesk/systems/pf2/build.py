@@ -7,13 +7,14 @@ creature is 10 + its modifier for that roll: the untyped part is the DC, the typ
 
 from __future__ import annotations
 
-from gmdesk.systems.pf2 import rules as engine
+from . import rules as engine
 from gmdesk.engine.core import Modifier, RulesError
 
-from ..checks import CheckOption
-from ..refs import CheckRef
-from ..sheets.pf2 import SAVES, SKILLS
-from .common import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
+from gmdesk.systems.kit.checks import CheckOption
+from gmdesk.systems.kit.refs import CheckRef
+from .sheet import SAVES, SKILLS
+from .conditions import CATALOGUE
+from gmdesk.systems.kit.build import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
 
 SYSTEM = "pf2"
 ATTACK_KINDS = ("melee", "ranged", "spell")
@@ -99,7 +100,7 @@ def _lines(character, ref: CheckRef, conditions, lang: str, as_dc: bool) -> list
         lines.append(Modifier(sheet.armor_check_penalty, sheet.armor_name or "armor check penalty", "untyped"))
     s = scopes(sheet, ref, as_dc)
     lines += sheet_modifiers(sheet.modifiers, s)
-    lines += conditions_on(SYSTEM, conditions, s, lang).modifiers
+    lines += conditions_on(CATALOGUE, conditions, s, lang).modifiers
     return lines
 
 
@@ -123,7 +124,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
         mods.append(Modifier(sheet.shield_bonus, sheet.shield_name or "shield", "circumstance"))
     s = frozenset({"all", "dcs", "ac", "uses:dex", "attacked", f"attacked:{attack_kind}"} | ({"tac"} if touch else set()))
     mods += sheet_modifiers(sheet.modifiers, s)
-    mods += conditions_on(SYSTEM, conditions, s, lang).modifiers
+    mods += conditions_on(CATALOGUE, conditions, s, lang).modifiers
     return base, mods
 
 

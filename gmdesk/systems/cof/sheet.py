@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.core import RulesError, check_int
 
-from .._fields import at, check_str, get_int, get_str, int_map, need_dict, objects
-from .common import SheetModifier, validate_modifiers
+from gmdesk.systems.kit.fields import at, check_str, get_int, get_str, int_map, need_dict, objects
+from gmdesk.systems.kit.sheet import SheetModifier, validate_modifiers
 
 SYSTEM = "cof"
 CHARACTERISTICS = {"for": ("Strength", "Force"), "dex": ("Dexterity", "Dextérité"),

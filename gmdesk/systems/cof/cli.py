@@ -1,0 +1,17 @@
+"""``gmdesk odds|roll cof --mod N --dc N``: a cof test on the command line (the ND is ``--dc``)."""
+
+from __future__ import annotations
+
+from gmdesk.engine.core import Modifier
+from gmdesk.systems.kit import cli
+from gmdesk.systems.kit.cli import DC, MOD, Cli
+
+from . import rules as cof
+
+
+def build(args):
+    cli.require(args, "mod", "dc")
+    return cof.CofTest(args.dc, (Modifier(args.mod, "score", "base"),))
+
+
+CLI = Cli((MOD, DC), build, {"nd": "--dc"})

@@ -1,0 +1,58 @@
+"""Chroniques Oubliées Fantasy's own house-rule option: the ND ladder (the seed names a difficulty
+table without giving it, RULES.md §4: this one is gmdesk's own, and a campaign may edit it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmdesk.engine.core import RulesError, check_int
+from gmdesk.systems.kit.fields import at, check_str, get_str, need_dict, need_list
+from gmdesk.systems.kit.house import HouseOption
+
+
+@dataclass(frozen=True)
+class NdStep:
+    """One step of the ND ladder."""
+
+    nd: int
+    label_fr: str
+    label_en: str
+
+    def to_dict(self) -> dict:
+        return {"nd": self.nd, "label_fr": self.label_fr, "label_en": self.label_en}
+
+
+DEFAULT_LADDER = (
+    NdStep(5, "facile", "easy"),
+    NdStep(10, "moyen", "average"),
+    NdStep(15, "difficile", "hard"),
+    NdStep(20, "très difficile", "very hard"),
+    NdStep(25, "héroïque", "heroic"),
+)
+
+
+def check_ladder(ladder, field: str) -> list[NdStep]:
+    previous = None
+    for i, step in enumerate(ladder):
+        sf = at(field, i)
+        check_int(at(sf, "nd"), step.nd, 0, 100)
+        check_str(at(sf, "label_fr"), step.label_fr)
+        check_str(at(sf, "label_en"), step.label_en)
+        if previous is not None and step.nd <= previous:
+            raise RulesError(at(sf, "nd"), "the ladder goes up: each ND above the previous one")
+        previous = step.nd
+    return list(ladder)
+
+
+def read_ladder(value, field: str) -> list[NdStep]:
+    ladder = []
+    for i, step in enumerate(need_list(field, value)):
+        sf = at(field, i)
+        step = need_dict(sf, step)
+        ladder.append(NdStep(step.get("nd"), get_str(step, "label_fr", sf, default=""),
+                             get_str(step, "label_en", sf, default="")))
+    return check_ladder(ladder, field)
+
+
+OPTIONS = (HouseOption("cof_nd_ladder", lambda: list(DEFAULT_LADDER), check_ladder, read_ladder,
+                       lambda ladder: [s.to_dict() for s in ladder]),)

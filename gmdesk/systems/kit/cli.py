@@ -1,0 +1,91 @@
+"""A system's command-line options (``GameSystem.cli``) for ``gmdesk odds|roll SYSTEM …``.
+
+A system declares the options it takes (``CliOption``s: the shared ones below and its own) and
+``build(args)``, which turns the parsed arguments into one of its engine checks. The command line
+(``gmdesk.cli``) adds every system's options to one parser and refuses, for each system, any
+option it does not declare, naming the option.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from gmdesk.engine.core import RulesError
+
+from .rulings import IDS, Rulings
+
+FLAG, INT, INTS, TEXTS = "flag", "int", "ints", "texts"  # a switch, a whole number, repeatable numbers / words
+
+
+class OptionError(RulesError):
+    """An option the system does not take, or options that exclude each other."""
+
+
+@dataclass(frozen=True)
+class CliOption:
+    """``--name-with-dashes``: ``kind`` FLAG (a switch), INT, INTS (a repeatable number, e.g. one
+    per helper) or TEXTS (a repeatable word). ``help`` is what ``--help`` says (in English, the
+    command line's language)."""
+
+    name: str
+    kind: str
+    help: str
+    metavar: str | None = None
+    value: Any = None  # the value when the option is not given (None: the kind's own default)
+
+    @property
+    def flag(self) -> str:
+        return flag(self.name)
+
+    @property
+    def default(self) -> Any:
+        if self.value is not None:
+            return self.value
+        return {FLAG: False, INT: None, INTS: [], TEXTS: []}[self.kind]
+
+
+# Options several systems share: one definition, one help text.
+MOD = CliOption("mod", INT, "the check's total modifier")
+DC = CliOption("dc", INT, "the DC (AC for attacks, ND for cof)")
+HOUSE_RULE = CliOption("house_rule", TEXTS, "apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; "
+                       "R-3, R-4, R-5 anarchy)", "R-N")
+
+
+@dataclass(frozen=True)
+class Cli:
+    """``options``: what the system takes, in ``--help`` order; ``build(args)``: the engine check
+    (``OptionError``/``RulesError`` naming the option when the combination is refused);
+    ``option_of_field``: engine field names whose option is spelt differently (``rerolls`` →
+    ``--reroll``), so that an engine error names the option the user typed."""
+
+    options: tuple[CliOption, ...]
+    build: Callable[[argparse.Namespace], Any]
+    option_of_field: Mapping[str, str] = field(default_factory=dict)
+
+
+def flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def require(args: argparse.Namespace, *names: str) -> None:
+    for name in names:
+        if getattr(args, name) is None:
+            raise OptionError(name, f"required for {args.system}")
+
+
+def exclusive(args: argparse.Namespace, a: str, b: str) -> None:
+    if getattr(args, a) and getattr(args, b):
+        raise OptionError(a, f"not allowed with {flag(b)}")
+
+
+def rulings(args: argparse.Namespace, ruling_ids: tuple[str, ...]) -> Rulings:
+    """``--house-rule R-N``: the campaign option of ruling R-N turned off, for this system's rulings."""
+    off = {}
+    for ruling in args.house_rule:
+        if ruling not in ruling_ids:
+            which = f"one of {', '.join(ruling_ids)}" if ruling_ids else "none"
+            raise OptionError("house_rule", f"{ruling!r} is not a ruling of {args.system} ({which})")
+        off[IDS[ruling]] = False
+    return Rulings(**off)

@@ -1,0 +1,74 @@
+"""A system's demo campaign as plain data (``GameSystem.demo``); ``gmdesk.campaign.demo`` turns it
+into a campaign (ids, the fight's initiative, a page of rolls really rolled with the engine).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple
+
+from gmdesk.engine.words import Word
+
+from .refs import CheckRef
+
+
+class Member(NamedTuple):
+    """A character of the demo: a player character (``kind`` "pc") or a monster ("npc")."""
+
+    name: str
+    kind: str
+    sheet: Any
+    max_hp: int
+    notes: str = ""
+
+
+class Fighting(NamedTuple):
+    """A condition on a combatant of the demo's fight."""
+
+    key: str
+    value: int | None = None
+    rounds: int | None = None
+    ticks: str = "end"
+
+
+class Prepared(NamedTuple):
+    """A prepared check of a demo scene: its name in both languages, the roll, its DC (or
+    threshold), whether it is secret."""
+
+    fr: str
+    en: str
+    ref: CheckRef
+    target: int
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class Party:
+    """``pcs`` and ``npcs``; ``scenes`` as (French name, English name, [Prepared]); ``fight`` as
+    (character name, HP lost, [Fighting]) in initiative order."""
+
+    pcs: list[Member]
+    npcs: list[Member]
+    scenes: list[tuple[str, str, list[Prepared]]]
+    fight: list[tuple[str, int, list[Fighting]]]
+
+
+@dataclass(frozen=True)
+class Demo:
+    """- ``name``: the demo campaign's name; ``seed``: its rolls' seed (the same demo every time);
+    - ``party()``: a fresh ``Party`` (new sheets every call: the campaign edits them);
+    - ``attack(character)``: the attack a combatant of the fight makes (default: its first
+      weapon, else a melee attack)."""
+
+    name: Word
+    seed: int
+    party: Callable[[], Party]
+    attack: Callable[[Any], CheckRef] | None = None
+
+    def attack_of(self, character) -> CheckRef:
+        if self.attack is not None:
+            return self.attack(character)
+        attacks = getattr(character.sheet, "attacks", None)
+        if attacks:
+            return CheckRef("weapon", attacks[0].name)
+        return CheckRef("attack", "melee")

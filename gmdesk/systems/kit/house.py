@@ -1,0 +1,35 @@
+"""A system's own house-rule options (``GameSystem.house_options``), kept in the campaign file.
+
+RULES.md's rulings (R-1…R-5) are common to every campaign (``kit.rulings``); beyond them a system
+may offer options of its own (the dnd5e finesse ability, the cof ND ladder…). Each is a
+``HouseOption``: its key in the campaign's ``house_rules`` JSON, its default, and how to read and
+write it. ``gmdesk.campaign.house_rules.HouseRules`` keeps every registered system's options, so
+a campaign file keeps the same keys whatever its system.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class HouseOption:
+    """- ``name``: the key in the file and the attribute on ``HouseRules`` (``dnd5e_finesse``);
+    - ``default()``: a fresh default value (a function: a mutable default is never shared);
+    - ``check(value, field)``: the value, validated (``RulesError`` naming ``field`` otherwise);
+    - ``read(json_value, field)``: the value from the file's JSON (default: ``check``);
+    - ``write(value)``: the value as JSON (default: as it is)."""
+
+    name: str
+    default: Callable[[], Any]
+    check: Callable[[Any, str], Any]
+    read: Callable[[Any, str], Any] | None = None
+    write: Callable[[Any], Any] = _same
+
+    def from_json(self, value: Any, field: str) -> Any:
+        return (self.read or self.check)(value, field)

@@ -1,0 +1,39 @@
+"""``gmdesk odds|roll pf2 …``: the options a Pathfinder 2 check takes on the command line."""
+
+from __future__ import annotations
+
+from gmdesk.engine.core import Modifier
+from gmdesk.systems.kit import cli
+from gmdesk.systems.kit.cli import DC, FLAG, HOUSE_RULE, MOD, Cli, CliOption, OptionError
+
+from . import rules as pf2
+
+OPTIONS = (
+    MOD, DC,
+    CliOption("fortune", FLAG, "roll twice, keep the higher"),
+    CliOption("misfortune", FLAG, "roll twice, keep the lower"),
+    CliOption("reroll_failure", FLAG, "fortune: reroll a failed check (the new result stands, R-1)"),
+    CliOption("reroll_success", FLAG, "misfortune: must reroll a successful check (the new result stands, R-1)"),
+    CliOption("cannot_succeed", FLAG, "a natural 20 adds nothing"),
+    CliOption("flat", FLAG, "a flat check (no modifier)"),
+    HOUSE_RULE,
+)
+
+
+def build(args):
+    cli.exclusive(args, "fortune", "reroll_failure")  # one fortune effect per roll
+    cli.exclusive(args, "misfortune", "reroll_success")  # one misfortune effect per roll
+    effects = dict(fortune=args.fortune, misfortune=args.misfortune, reroll_failure=args.reroll_failure,
+                   reroll_success=args.reroll_success, rulings=cli.rulings(args, pf2.RULINGS))
+    if args.flat:
+        if args.mod not in (None, 0):
+            raise OptionError("mod", "a flat check takes no modifier (0 or absent)")
+        cli.exclusive(args, "flat", "cannot_succeed")  # no natural-20 rule on a flat check
+        cli.require(args, "dc")
+        return pf2.FlatCheck((args.dc,), **effects)
+    cli.require(args, "mod", "dc")
+    return pf2.Pf2Check(args.dc, (Modifier(args.mod, "modifier", "ability"),),
+                        cannot_succeed=args.cannot_succeed, **effects)
+
+
+CLI = Cli(OPTIONS, build)
