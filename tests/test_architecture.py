@@ -61,3 +61,68 @@ def test_engine_commands_do_not_load_qt():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.stderr.strip().splitlines()[-1] == "0 0 []"
+
+
+# -- generic code never tests a system's id ----------------------------------------------------------
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """ids of the string constants that are docstrings (a docstring may name a system)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                out.add(id(first.value))
+    return out
+
+
+def system_id_uses(source: str, system_ids: set[str]) -> list[tuple[int, str]]:
+    """(line, what) for every place ``source`` spells a system id as a string: compared with
+    (``== "pf2"``), tested for membership (``in ("dnd35", "anarchy")``), a table's key
+    (``{"pf2": …}``, ``TABLE["cof"]``), a ``match`` case, or any other literal use (a default
+    ``system = "pf2"``). Docstrings may name systems; f-strings' text is not an id."""
+    tree = ast.parse(source)
+    docs = _docstrings(tree)
+    cases = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.MatchValue)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value in system_ids and id(node) not in docs | cases:
+            found.append((node.lineno, f"the literal {node.value!r}"))
+        elif isinstance(node, ast.MatchValue) and isinstance(node.value, ast.Constant) \
+                and node.value.value in system_ids:
+            found.append((node.lineno, f"a match case on {node.value.value!r}"))
+    return sorted(set(found))
+
+
+def test_the_id_check_catches_every_kind_of_branch():
+    ids = {"pf2", "toy"}
+    sample = '''
+"""A docstring may say pf2."""
+def f(system, table):
+    """So may this one: toy."""
+    if system == "pf2": pass
+    if system in ("toy", "x"): pass
+    TABLE = {"pf2": 1}
+    table["toy"]
+    match system:
+        case "pf2": pass
+    default = "toy"
+    text = f"{system} is not pf2"
+'''
+    lines = [line for line, _ in system_id_uses(sample, ids)]
+    assert lines == [5, 6, 7, 8, 10, 11]
+
+
+def test_no_module_outside_the_systems_spells_a_system_id():
+    """Generic code asks the system (``gmdesk.systems.get(id)``); it never branches on its id. The
+    ids come from the registry, so a sixth system's id is caught too."""
+    from gmdesk import systems
+
+    ids = set(systems.ids())
+    offenders = [
+        f"{p.relative_to(ROOT)}:{line}: {what}"
+        for p in sorted((ROOT / "gmdesk").rglob("*.py"))
+        if "systems" not in p.relative_to(ROOT / "gmdesk").parts[:1]
+        for line, what in system_id_uses(p.read_text(encoding="utf-8"), ids)
+    ]
+    assert offenders == []

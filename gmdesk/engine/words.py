@@ -34,6 +34,10 @@ class Word(NamedTuple):
         """``text(lang)`` with ``{name}`` fields filled in."""
         return self.text(lang).format(**values)
 
+    def filled(self, **values: object) -> "Word":
+        """The same word with ``{name}`` fields filled in, in both languages."""
+        return Word(self.en.format(**values), self.fr.format(**values))
+
     @classmethod
     def same(cls, text: str) -> "Word":
         """A word spelt alike in both languages (a code such as "ATC", a proper name)."""

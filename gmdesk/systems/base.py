@@ -7,7 +7,7 @@ command line call these entry points and never test a system's id.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from gmdesk.engine.core import RulesError
@@ -18,13 +18,20 @@ from .kit.cli import Cli
 from .kit.conditions import Condition
 from .kit.demo import Demo
 from .kit.fight import FightRules
+from .kit.form import SheetSpec
 from .kit.house import HouseOption
+from .kit.options import CheckOptions
+from .kit.prep import Prep
+from .kit.rulings import RulingExample
 from .kit.target import Target
+from .kit.words import SystemWords
 
 
 @dataclass(frozen=True)
 class GameSystem:
-    """One game system, as generic code sees it.
+    """One game system, as generic code sees it (``docs/adding-a-system.md`` walks through one).
+
+    What every system gives:
 
     - ``id``: the stable id stored in campaign files and typed on the command line (``pf2``);
     - ``name``, ``description``: how the window names it, what the welcome dialog says of it;
@@ -34,11 +41,21 @@ class GameSystem:
     - ``target``: what its checks aim at — a DC or a threshold of hits — and its names
       (``kit.target.Target``);
     - ``check_from_dict``: rebuilds one of its engine checks from the description a roll logged;
-    - ``rulings``: RULES.md's rulings (R-1…) that concern its checks, recorded on every logged roll;
-    - ``conditions``: its conditions by key (``kit.conditions.Condition``), in the order a GM picks;
     - ``fight``: initiative, ties, hit points (``kit.fight.FightRules``);
     - ``demo``: its demo campaign (``kit.demo.Demo``);
     - ``cli``: its ``gmdesk odds|roll`` options (``kit.cli.Cli``);
+    - ``form(lang)``: its sheet form as data (``kit.form.SheetSpec``); ``key_numbers(sheet)``: the
+      numbers the party list shows (a ``Word``);
+    - ``prep``: what its DC solver answers, where a new prepared check starts (``kit.prep.Prep``).
+
+    What a system may give (the defaults: none):
+
+    - ``rulings``: RULES.md's rulings (R-1…) that concern its checks, recorded on every logged roll;
+      ``ruling_examples``: how the house-rules dialog shows them (``kit.rulings.RulingExample``);
+    - ``conditions``: its conditions by key (``kit.conditions.Condition``), in the order a GM picks;
+    - ``words``: its own words in a check's breakdown (``kit.words.SystemWords``);
+    - ``options``: its check options as data, its rerolls and what its dice do in words
+      (``kit.options.CheckOptions``);
     - ``house_options``: its own house-rule options (``kit.house.HouseOption``), beyond the rulings.
     """
 
@@ -49,11 +66,17 @@ class GameSystem:
     checks: CheckRules
     target: Target
     check_from_dict: Callable[[dict], Any]
-    rulings: tuple[str, ...]
-    conditions: Mapping[str, Condition]
     fight: FightRules
     demo: Demo
     cli: Cli
+    form: Callable[[str], SheetSpec]
+    key_numbers: Callable[[Any], Word]
+    prep: Prep
+    rulings: tuple[str, ...] = ()
+    ruling_examples: Mapping[str, RulingExample] = field(default_factory=dict)
+    conditions: Mapping[str, Condition] = field(default_factory=dict)
+    words: SystemWords = field(default_factory=SystemWords)
+    options: CheckOptions = field(default_factory=CheckOptions)
     house_options: tuple[HouseOption, ...] = ()
 
     def new_sheet(self):

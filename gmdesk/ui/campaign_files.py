@@ -19,14 +19,12 @@ from gmdesk.data_folder import data_folder
 from gmdesk import systems
 from gmdesk.store.campaign_store import SUFFIX, CampaignStore
 
-SYSTEM_NAMES = {
-    "pf2": "Pathfinder 2 (playtest)",
-    "dnd5e": "D&D 5e (2024)",
-    "dnd35": "D&D 3.5",
-    "cof": "Chroniques Oubliées Fantasy",
-    "anarchy": "Shadowrun Anarchy",
-}
-DEFAULT_SYSTEM = "pf2"
+DEFAULT_SYSTEM = systems.default().id  # the first system: the first seed, played in French and in English
+
+
+def system_name(system: str, lang: str = "en") -> str:
+    """How the window names a system ("Pathfinder 2 (playtest)")."""
+    return systems.get(system).name.text(lang)
 
 translate = QCoreApplication.translate
 
@@ -129,7 +127,7 @@ class NewCampaignDialog(QDialog):
         self.name_edit = QLineEdit(translate("CampaignFiles", "My campaign"))
         self.system_combo = QComboBox()
         for system in systems.ids():
-            self.system_combo.addItem(SYSTEM_NAMES[system], system)
+            self.system_combo.addItem(system_name(system), system)
         self.demo_check = QCheckBox(
             translate("CampaignFiles", "Start with the demo party, monsters and prepared checks"))
         self.path_edit = QLineEdit()

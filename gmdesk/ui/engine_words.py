@@ -1,11 +1,13 @@
 """The engine's breakdown words in the GM's language: modifier kinds, ability abbreviations, the
-rank in brackets, and the few fixed phrases the engine writes ("base attack bonus", "armor check
-penalty", a stacking rule's reason…).
+rank in brackets, and the fixed phrases the engine and the systems write ("armor check penalty",
+"base attack bonus", a stacking rule's reason…).
 
-The engine and the campaign layer name a modifier in English keys or in the seed's words
+The engine and the systems' builders name a modifier in English keys or in the seed's words
 (``Modifier(+1, "wis", "ability")``, ``"acrobatics (trained)"``, ``"For 16"``): fine in a log, raw
-on screen. This module maps what it knows and leaves the rest as it is — a weapon's name, a
-condition already named in the GM's language, a modifier the GM typed.
+on screen. This module maps the engine's common vocabulary (translated by the .ts catalogue) and
+asks the campaign's system for its own (``GameSystem.words``: its check names, phrases only it
+writes, kinds it names otherwise…), and leaves the rest as it is — a weapon's name, a condition
+already named in the GM's language, a modifier the GM typed.
 
     words = EngineWords("pf2", names={"acrobatics": "Acrobaties"})
     words.kind("proficiency")             # "maîtrise" with the French catalogue installed
@@ -18,7 +20,9 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
+from gmdesk import systems
 from gmdesk.engine.core import Breakdown
+from gmdesk.systems.kit.words import SystemWords
 
 CONTEXT = "EngineWords"
 
@@ -42,8 +46,6 @@ KINDS = {
     "floor": QT_TRANSLATE_NOOP("EngineWords", "floor"),
     "choice": QT_TRANSLATE_NOOP("EngineWords", "choice"),
 }
-# cof's "skill" kind is a path rank.
-SYSTEM_KINDS = {("cof", "skill"): QT_TRANSLATE_NOOP("EngineWords", "path rank")}
 
 # Ability abbreviations, from every spelling the engine uses (pf2/dnd5e keys, dnd3.5's "For 16",
 # anarchy's seed codes) to one English abbreviation, shown translated (FOR, SAG… in French).
@@ -60,8 +62,6 @@ ABBREVIATIONS = {
 }
 SPELLINGS = {"str": "STR", "for": "STR", "dex": "DEX", "con": "CON", "int": "INT", "wis": "WIS", "sag": "WIS",
              "cha": "CHA", "agi": "AGI", "vol": "WIL", "wil": "WIL", "log": "LOG"}
-# cof is a French game: its sheets say FOR, SAG, ATC… in both languages, as the seed does.
-ABBREVIATED = ("pf2", "dnd5e", "dnd35", "anarchy")
 
 # Whole sources the engine writes as fixed English phrases.
 PHRASES = {
@@ -69,33 +69,19 @@ PHRASES = {
     "armor": QT_TRANSLATE_NOOP("EngineWords", "armor"),
     "shield": QT_TRANSLATE_NOOP("EngineWords", "shield"),
     "level": QT_TRANSLATE_NOOP("EngineWords", "level"),
-    "caster level": QT_TRANSLATE_NOOP("EngineWords", "caster level"),
-    "class level": QT_TRANSLATE_NOOP("EngineWords", "class level"),
     "modifier": QT_TRANSLATE_NOOP("EngineWords", "modifier"),
     "ranks": QT_TRANSLATE_NOOP("EngineWords", "ranks"),
     "proficiency": QT_TRANSLATE_NOOP("EngineWords", "proficiency"),
-    "expertise": QT_TRANSLATE_NOOP("EngineWords", "expertise"),
     "perception": QT_TRANSLATE_NOOP("EngineWords", "Perception"),
     "armor check penalty": QT_TRANSLATE_NOOP("EngineWords", "armor check penalty"),
-    "armor check penalty ×2": QT_TRANSLATE_NOOP("EngineWords", "armor check penalty ×2"),
-    "base attack bonus": QT_TRANSLATE_NOOP("EngineWords", "base attack bonus"),
-    "base fortitude save": QT_TRANSLATE_NOOP("EngineWords", "base Fortitude save"),
-    "base reflex save": QT_TRANSLATE_NOOP("EngineWords", "base Reflex save"),
-    "base will save": QT_TRANSLATE_NOOP("EngineWords", "base Will save"),
     "attribute": QT_TRANSLATE_NOOP("EngineWords", "attribute"),
     "skill": QT_TRANSLATE_NOOP("EngineWords", "skill"),
-    "dice pool": QT_TRANSLATE_NOOP("EngineWords", "dice pool"),
-    "dice modifier": QT_TRANSLATE_NOOP("EngineWords", "dice modifier"),
-    "no skill: attribute alone at −1 die": QT_TRANSLATE_NOOP("EngineWords", "no skill: attribute alone at −1 die"),
-    "teamwork: helpers' hits": QT_TRANSLATE_NOOP("EngineWords", "teamwork: helpers' hits"),
-    "a pool never goes below 0 dice": QT_TRANSLATE_NOOP("EngineWords", "a pool never goes below 0 dice"),
-    "rolls fewer dice by choice": QT_TRANSLATE_NOOP("EngineWords", "rolls fewer dice by choice"),
     "situational: not toggled on": QT_TRANSLATE_NOOP("EngineWords", "situational: not toggled on"),
     "suppressed": QT_TRANSLATE_NOOP("EngineWords", "suppressed"),
 }
 
-# Proficiency ranks in brackets ("acrobatics (trained)"); dnd3.5's "(untrained)" is a skill used
-# without ranks, another idea with another French word.
+# Proficiency ranks in brackets ("acrobatics (trained)"); a system may read "(untrained)" otherwise
+# (``SystemWords.untrained``: dnd3.5's is a skill used without ranks, with another French word).
 RANKS = {
     "untrained": QT_TRANSLATE_NOOP("EngineWords", "untrained"),
     "trained": QT_TRANSLATE_NOOP("EngineWords", "trained"),
@@ -103,7 +89,6 @@ RANKS = {
     "master": QT_TRANSLATE_NOOP("EngineWords", "master"),
     "legendary": QT_TRANSLATE_NOOP("EngineWords", "legendary"),
 }
-DND35_UNTRAINED = QT_TRANSLATE_NOOP("EngineWords", "used untrained")
 
 _RANKED = re.compile(r"^(?P<name>.+) \((?P<rank>untrained|trained|expert|master|legendary)\)(?P<rest>.*)$")
 _SCORE = re.compile(r"^(?P<ability>[A-Za-z]{3}) (?P<score>\d+)$")
@@ -139,16 +124,28 @@ class EngineWords:
         self.system = system
         self.names = names or {}
         self.lang = lang
+        found = systems.find(system)
+        self.words = found.words if found is not None else SystemWords()
+
+    def _phrase(self, text: str) -> str | None:
+        """A fixed phrase: the system's own, else the engine's (translated by the catalogue)."""
+        own = self.words.phrases.get(text)
+        if own is not None:
+            return own.text(self.lang)
+        return translate(PHRASES[text]) if text in PHRASES else None
 
     def kind(self, kind: str) -> str:
         if kind == "untyped":
             return ""
-        known = SYSTEM_KINDS.get((self.system, kind)) or KINDS.get(kind)
+        own = self.words.kinds.get(kind)
+        if own is not None:
+            return own.text(self.lang)
+        known = KINDS.get(kind)
         return translate(known) if known else kind
 
     def abbreviation(self, word: str) -> str | None:
         code = SPELLINGS.get(word.lower())
-        if code is None or self.system not in ABBREVIATED:
+        if code is None or not self.words.abbreviations:
             return None
         return translate(ABBREVIATIONS[code])
 
@@ -157,12 +154,13 @@ class EngineWords:
         known = self.names.get(key) or self.names.get(key.lower())
         if known:
             return known
-        return translate(PHRASES[key.lower()]) if key.lower() in PHRASES else key
+        return self._phrase(key.lower()) or key
 
     def source(self, source: str) -> str:
         text = source.strip()
-        if text.lower() in PHRASES:
-            return translate(PHRASES[text.lower()])
+        phrase = self._phrase(text.lower())
+        if phrase is not None:
+            return phrase
         if text in self.names:
             return self.names[text]
         abbreviation = self.abbreviation(text)
@@ -173,8 +171,8 @@ class EngineWords:
             return f"{self.abbreviation(m['ability'])} {m['score']}"
         m = _RANKED.match(text)
         if m:
-            rank = (translate(DND35_UNTRAINED) if self.system == "dnd35" and m["rank"] == "untrained"
-                    else translate(RANKS[m["rank"]]))
+            untrained = self.words.untrained if m["rank"] == "untrained" else None
+            rank = untrained.text(self.lang) if untrained is not None else translate(RANKS[m["rank"]])
             rest = self.source(m["rest"].strip()) if m["rest"].strip() else ""
             return f"{self.name(m['name'])} ({rank})" + (f" {rest}" if rest else "")
         m = _HALF.match(text)
@@ -188,7 +186,7 @@ class EngineWords:
         m = _ATTRIBUTE_ONLY.match(text)
         if m:
             return fill(translate(QT_TRANSLATE_NOOP("EngineWords", "attribute-only test: %1")),
-                        self._preset(m["name"]))
+                        self.name(m["name"]))
         m = _NET.match(text)
         if m:
             return fill(translate(QT_TRANSLATE_NOOP("EngineWords", "net dice modifiers %1 → %2")), m["raw"], m["net"])
@@ -204,8 +202,8 @@ class EngineWords:
         m = _AID.match(text)
         if m:
             return fill(translate(QT_TRANSLATE_NOOP("EngineWords", "aid another: %1")), m["rest"])
-        if self.system == "cof" and text.startswith("voie voie "):
-            return text[len("voie "):]  # "voie" + a path named "voie de l'archer"
+        if self.words.tidy is not None and self.words.tidy(text) != text:
+            return self.words.tidy(text)  # cof: "voie" + a path named "voie de l'archer"
         return source
 
     def reason(self, reason: str) -> str:
@@ -213,8 +211,9 @@ class EngineWords:
         text = reason.strip()
         if not text:
             return translate(PHRASES["suppressed"])
-        if text in PHRASES:
-            return translate(PHRASES[text])
+        phrase = self._phrase(text) if text in PHRASES or text in self.words.phrases else None
+        if phrase is not None:
+            return phrase
         m = _NOT_STACK.match(text)
         if m:
             template = (QT_TRANSLATE_NOOP("EngineWords", "a %1 bonus does not stack: %2 %3 counts")
@@ -234,12 +233,6 @@ class EngineWords:
                         self.name(m["name"]))
         return reason
 
-    def _preset(self, english: str) -> str:
-        from gmdesk.systems.anarchy.data import PRESETS
-
-        preset = next((p for p in PRESETS if p.en == english), None)
-        return preset.fr if preset is not None and self.lang == "fr" else english
-
     def breakdown_text(self, breakdown: Breakdown) -> str:
         """``+3 DEX, +2 circumstance cover, [+1 circumstance shield: suppressed]`` in the GM's words
         (the shape of ``Breakdown.text``)."""
@@ -254,23 +247,8 @@ class EngineWords:
 
 
 def check_names(system: str, lang: str) -> dict[str, str]:
-    """Skill, save and Perception keys in the GM's language, from the campaign's sheet tables; dnd3.5
-    skills (the engine names them in French) back to English for an English GM."""
-    french = lang == "fr"
-    names: dict[str, str] = {}
-    if system == "pf2":
-        from gmdesk.systems.pf2 import sheet as pf2
-
-        for key, (_, en, fr) in {**pf2.SKILLS, **pf2.SAVES}.items():
-            names[key] = fr if french else en
-    elif system == "dnd5e":
-        from gmdesk.systems.dnd5e import sheet as dnd5e
-
-        for key, (_, en, fr) in dnd5e.SKILLS.items():
-            names[key] = fr if french else en
-    elif system == "dnd35" and not french:
-        from gmdesk.systems.dnd35.data import SKILLS
-
-        for skill in SKILLS.values():
-            names[skill.fr] = skill.en
-    return names
+    """Skill, save and other engine keys in the GM's language, from the system (``SystemWords.names``:
+    pf2 and dnd5e skills, dnd3.5 skills — the engine names them in French — back to English for an
+    English GM, anarchy's attribute-only tests)."""
+    found = systems.find(system)
+    return found.words.names(lang) if found is not None else {}

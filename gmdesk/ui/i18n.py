@@ -18,6 +18,12 @@ Refreshing the catalogue (``make i18n``, i.e. ``python -m gmdesk.ui.i18n``) runs
 
 then translate the new (unfinished) entries of the .ts, e.g. with ``pyside6-linguist``, and run it again
 (``python -m gmdesk.ui.i18n release`` only compiles).
+
+The game systems' own words (attributes, skills, conditions, check options, target names…) are not
+in the catalogue: each system writes them in both languages in its folder (``Word(en, fr)``,
+``gmdesk.engine.words``), so that code without Qt (exports) speaks the GM's language too. The window
+shows ``word.text(current_language())``. ``make i18n`` checks that every one of them has its French
+(``untranslated_system_words``) and stops with the list when one has not.
 """
 
 from __future__ import annotations
@@ -147,6 +153,50 @@ def merge_tsv(ts: Path, tsv_files: list[Path]) -> int:
     return filled
 
 
+def system_words() -> list[tuple[str, object]]:
+    """Every ``Word`` the registered systems declare, with where it is (``"pf2.options.toggles[0].label"``):
+    their data, their sheet forms (built in English), their conditions' names and notes."""
+    import dataclasses
+    from collections.abc import Mapping
+
+    from gmdesk import systems
+    from gmdesk.engine.words import Word
+
+    found: list[tuple[str, object]] = []
+    seen: set[int] = set()
+
+    def walk(value, where: str) -> None:
+        if isinstance(value, Word):
+            found.append((where, value))
+            return
+        if id(value) in seen or isinstance(value, (str, bytes, int, float, bool, type(None))) or callable(value):
+            return
+        seen.add(id(value))
+        if dataclasses.is_dataclass(value):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name), f"{where}.{f.name}")
+        elif isinstance(value, Mapping):
+            for key, item in value.items():
+                walk(item, f"{where}[{key!r}]")
+        elif isinstance(value, (tuple, list, set, frozenset)):
+            for i, item in enumerate(value):
+                walk(item, f"{where}[{i}]")
+
+    for system in systems.all_systems():
+        walk(system, system.id)
+        walk(system.form("en"), f"{system.id}.form")
+        for key, condition in system.conditions.items():
+            found.append((f"{system.id}.conditions[{key!r}]", Word(condition.name_en, condition.name_fr)))
+            if condition.note_en:
+                found.append((f"{system.id}.conditions[{key!r}].note", Word(condition.note_en, condition.note_fr)))
+    return found
+
+
+def untranslated_system_words() -> list[str]:
+    """Where a system word has English but no French."""
+    return [f"{where}: {word.en!r}" for where, word in system_words() if word.en.strip() and not word.fr.strip()]
+
+
 def update_catalogue(language: str = "fr", release_only: bool = False) -> None:
     """Refresh ``gmdesk_<lang>.ts`` from the sources (keeping existing translations), fill new entries
     from ``gmdesk/resources/i18n/<lang>_*.tsv``, then compile the ``.qm``."""
@@ -156,6 +206,10 @@ def update_catalogue(language: str = "fr", release_only: bool = False) -> None:
         if merge_tsv(ts, sorted(I18N_DIR.glob(f"{language}_*.tsv"))):
             _lupdate(language, ts)  # back to lupdate's own layout, so diffs stay small
     subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(catalogue(language))], check=True)
+    missing = untranslated_system_words()
+    if missing:
+        raise SystemExit("system words without their French (write both in the system's folder):\n  "
+                         + "\n  ".join(missing))
 
 
 if __name__ == "__main__":  # python -m gmdesk.ui.i18n [update|release]

@@ -15,10 +15,17 @@ from gmdesk.engine.core import Modifier
 from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.panels.check_options import TOGGLES
 from gmdesk.ui.panels.check_panel import CheckPanel
 
 SYSTEMS = ("pf2", "dnd5e", "dnd35", "cof", "anarchy")
+# The toggles each system's check options declare (GameSystem.options), as the panel must show them.
+TOGGLES = {
+    "pf2": ("fortune", "misfortune", "reroll_failure", "reroll_success", "cannot_succeed", "player_knows"),
+    "dnd5e": ("advantage", "disadvantage", "inspiration", "fail_voluntarily"),
+    "dnd35": ("take10", "take20", "threatened", "failure_has_consequences"),
+    "cof": (),
+    "anarchy": ("luck_before", "luck_after", "specialization"),
+}
 
 
 @pytest.fixture

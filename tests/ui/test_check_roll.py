@@ -12,7 +12,7 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.models.log_model import RollLogModel, dice_text
 from gmdesk.ui.panels.check_panel import CheckPanel
-from gmdesk.ui.panels.check_roll import luck_reroll
+from gmdesk.systems.anarchy.options import luck_reroll
 from gmdesk.ui.panels.roll_log import RollLogPanel
 from gmdesk.ui.theme import tier_color, tier_name
 

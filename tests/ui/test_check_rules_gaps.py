@@ -224,8 +224,8 @@ def test_anarchy_house_rules_agree_with_the_cli(qtbot, open_panel):
     set_house_rules(store, bus, one_reroll_per_test=False, complication_needs_a_one=False,
                     complication_after_luck=False)
     click(qtbot, panel.options.toggles["luck_after"])
-    assert panel.options.rerolls.isEnabled()  # R-3 off: Luck and Edge rerolls may combine
-    panel.options.rerolls.setValue(2)
+    assert panel.options.number_spins["rerolls"].isEnabled()  # R-3 off: Luck and Edge rerolls may combine
+    panel.options.number_spins["rerolls"].setValue(2)
     check = panel.view.check
     assert check.luck_after and check.rerolls == 2
     assert shown(panel) == cli_odds(*_anarchy_cli_args(check))["tiers"]
@@ -233,7 +233,7 @@ def test_anarchy_house_rules_agree_with_the_cli(qtbot, open_panel):
         __import__("gmdesk.engine.series", fromlist=["x"]).percent_text(check.odds().extra["complication"])
     # back to the rulings: Luck replaces the Edge rerolls again
     set_house_rules(store, bus, one_reroll_per_test=True)
-    assert not panel.options.rerolls.isEnabled()
+    assert not panel.options.number_spins["rerolls"].isEnabled()
     assert panel.view.check.rerolls == 0
 
 

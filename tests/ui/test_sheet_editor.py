@@ -6,13 +6,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
+from gmdesk import systems
 from gmdesk.systems.dnd5e import sheet as dnd5e_sheet
 from gmdesk.campaign.sheets import sheet_class
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.sheets.fields import ListSection
+from gmdesk.systems.kit.form import ListSection
 from gmdesk.ui.sheets.panel import SheetPanel
-from gmdesk.ui.sheets.specs import SPECS
 from gmdesk.systems import ids as system_ids
 
 SYSTEMS = system_ids()
@@ -231,7 +231,7 @@ def test_every_field_of_every_system_has_an_editor_showing_the_stored_value(qtbo
     panel = SheetPanel(CampaignBus())
     qtbot.addWidget(panel)
     panel.set_campaign(store)
-    spec = SPECS[system]()
+    spec = systems.get(system).form("en")
     lists = {s.path[0] for s in spec.sections if isinstance(s, ListSection)}
     for character in store.characters.list():
         panel.show_character(character.id)

@@ -14,7 +14,9 @@ from system_tools import require_tool
 
 from gmdesk.ui.campaign_files import DEFAULT_SYSTEM
 from gmdesk.ui.dialogs import welcome
-from gmdesk.ui.dialogs.welcome import DESCRIPTIONS, WelcomeDialog, ask_system
+from gmdesk import systems
+from gmdesk.ui import i18n
+from gmdesk.ui.dialogs.welcome import WelcomeDialog, ask_system
 from gmdesk.systems import ids as system_ids
 
 SYSTEMS = system_ids()
@@ -56,7 +58,7 @@ def test_click_a_system_then_open_returns_it(qtbot, dialog, system):
 def test_every_system_has_its_name_and_a_one_line_description(dialog):
     for system in SYSTEMS:
         assert dialog.buttons[system].text().replace("&&", "&")  # "D&D" shown, not a mnemonic
-        assert dialog.descriptions[system].text() == DESCRIPTIONS[system]
+        assert dialog.descriptions[system].text() == systems.get(system).description.text("en")
     assert dialog.buttons["dnd5e"].text() == "D&&D 5e (2024)"
 
 
@@ -135,12 +137,14 @@ def translated_strings() -> set[str]:
 
 def test_french_table_covers_exactly_the_dialog_strings():
     strings = translated_strings()
-    assert len(strings) >= 5 + 4  # five descriptions, title/heading, intro, two buttons
+    assert len(strings) >= 4  # title/heading, intro, two buttons (each system describes itself: its words)
     assert set(french()) == strings
 
 
-def test_dialog_speaks_french_with_the_table_compiled(qtbot, dialog, tmp_path):
-    """The TSV, compiled as the lead's pipeline will (a .ts, then lrelease), switches the open dialog."""
+def test_dialog_speaks_french_with_the_table_compiled(qtbot, dialog, tmp_path, monkeypatch):
+    """The TSV, compiled as the lead's pipeline will (a .ts, then lrelease), switches the open dialog;
+    the systems' descriptions (their own words) follow the window's language."""
+    monkeypatch.setattr(i18n, "_current", "fr")  # what Translations.install("fr") sets
     lrelease = require_tool("pyside6-lrelease")
     ts = ET.Element("TS", version="2.1", language="fr_FR")
     context = ET.SubElement(ts, "context")

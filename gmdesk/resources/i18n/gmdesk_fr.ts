@@ -117,22 +117,6 @@
 <context>
     <name>CheckModifiers</name>
     <message>
-        <source>circumstance</source>
-        <translation>circonstance</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>condition</translation>
-    </message>
-    <message>
-        <source>item</source>
-        <translation>objet</translation>
-    </message>
-    <message>
-        <source>untyped</source>
-        <translation>sans type</translation>
-    </message>
-    <message>
         <source>situation</source>
         <translation>situation</translation>
     </message>
@@ -172,184 +156,16 @@
 <context>
     <name>CheckOptions</name>
     <message>
-        <source>Fortune</source>
-        <translation>Fortune</translation>
-    </message>
-    <message>
-        <source>Misfortune</source>
-        <translation>Infortune</translation>
-    </message>
-    <message>
-        <source>Cannot succeed</source>
-        <translation>Réussite impossible</translation>
-    </message>
-    <message>
-        <source>Advantage</source>
-        <translation>Avantage</translation>
-    </message>
-    <message>
-        <source>Disadvantage</source>
-        <translation>Désavantage</translation>
-    </message>
-    <message>
-        <source>Heroic Inspiration</source>
-        <translation>Inspiration héroïque</translation>
-    </message>
-    <message>
-        <source>Take 10</source>
-        <translation>Faire 10</translation>
-    </message>
-    <message>
-        <source>Take 20</source>
-        <translation>Faire 20</translation>
-    </message>
-    <message>
-        <source>Specialization (+2 dice)</source>
-        <translation>Spécialisation (+2 dés)</translation>
-    </message>
-    <message>
         <source>Secret roll</source>
         <translation>Jet secret</translation>
-    </message>
-    <message>
-        <source>Roll twice and keep the higher; cancels with misfortune</source>
-        <translation>Lancer deux fois et garder le meilleur ; s’annule avec l’infortune</translation>
-    </message>
-    <message>
-        <source>Roll twice and keep the lower; cancels with fortune</source>
-        <translation>Lancer deux fois et garder le moins bon ; s’annule avec la fortune</translation>
-    </message>
-    <message>
-        <source>Impossible task or missing training: a natural 20 adds nothing</source>
-        <translation>Tâche impossible ou formation manquante : un 20 naturel n’apporte rien</translation>
-    </message>
-    <message>
-        <source>Roll two d20 and keep the higher; any disadvantage cancels it</source>
-        <translation>Lancer deux d20 et garder le plus haut ; tout désavantage l’annule</translation>
-    </message>
-    <message>
-        <source>Roll two d20 and keep the lower; any advantage cancels it</source>
-        <translation>Lancer deux d20 et garder le plus bas ; tout avantage l’annule</translation>
-    </message>
-    <message>
-        <source>The odds count it as spent on a failure (ruling R-2)</source>
-        <translation>Les probabilités la comptent dépensée sur un échec (décision R-2)</translation>
-    </message>
-    <message>
-        <source>The d20 counts as 10: no roll (not when threatened)</source>
-        <translation>Le d20 compte pour 10 : pas de jet (pas sous la menace)</translation>
-    </message>
-    <message>
-        <source>The d20 counts as 20, taking 20 times as long</source>
-        <translation>Le d20 compte pour 20, en prenant 20 fois plus de temps</translation>
-    </message>
-    <message>
-        <source>Threatened</source>
-        <translation>Menacé</translation>
-    </message>
-    <message>
-        <source>Reroll a failure</source>
-        <translation>Relancer un échec</translation>
-    </message>
-    <message>
-        <source>Must reroll a success</source>
-        <translation>Réussite à relancer</translation>
-    </message>
-    <message>
-        <source>Player knows of it</source>
-        <translation>Le joueur le sait</translation>
-    </message>
-    <message>
-        <source>Fails on purpose</source>
-        <translation>Échoue volontairement</translation>
-    </message>
-    <message>
-        <source>Failure costly</source>
-        <translation>Échec coûteux</translation>
-    </message>
-    <message>
-        <source>Luck before</source>
-        <translation>Chance avant</translation>
-    </message>
-    <message>
-        <source>Luck after</source>
-        <translation>Chance après</translation>
-    </message>
-    <message>
-        <source>A fortune effect: a failed check is rolled again (one fortune effect per roll)</source>
-        <translation>Un effet de chance : un test raté est relancé (un seul effet de chance par jet)</translation>
-    </message>
-    <message>
-        <source>A misfortune effect: a successful check must be rolled again (one misfortune effect per roll)</source>
-        <translation>Un effet de malchance : un test réussi doit être relancé (un seul effet de malchance par jet)</translation>
-    </message>
-    <message>
-        <source>The player knows this secret check happens, so fortune abilities may be used</source>
-        <translation>Le joueur sait que ce test secret a lieu : il peut activer ses capacités de chance</translation>
-    </message>
-    <message>
-        <source>The creature chooses to fail the saving throw: no roll</source>
-        <translation>La créature choisit de rater le jet de sauvegarde : pas de jet</translation>
-    </message>
-    <message>
-        <source>Threatened or distracted: no take 10 or take 20</source>
-        <translation>Menacé ou distrait : ni faire 10 ni faire 20</translation>
-    </message>
-    <message>
-        <source>Failure has consequences: no take 20</source>
-        <translation>L’échec a des conséquences : pas de faire 20</translation>
-    </message>
-    <message>
-        <source>Luck before the roll: every die hits on 4, 5 or 6</source>
-        <translation>Chance avant le jet : chaque dé réussit sur 4, 5 ou 6</translation>
-    </message>
-    <message>
-        <source>Luck after the roll: reroll the dice that missed (replaces Edge rerolls)</source>
-        <translation>Chance après le jet : relancer les dés ratés (remplace les relances d’Atouts)</translation>
     </message>
     <message>
         <source>Rolled by the GM, hidden from the players and left out of exports</source>
         <translation>Lancé par le MJ, caché aux joueurs et absent des exports</translation>
     </message>
     <message>
-        <source>Aid another (each helper rolls against DC 10):</source>
-        <translation>Aider quelqu’un (chaque assistant lance contre DD 10) :</translation>
-    </message>
-    <message>
-        <source>Teamwork (helpers&apos; hits add dice):</source>
-        <translation>Travail d’équipe (les réussites des assistants ajoutent des dés) :</translation>
-    </message>
-    <message>
-        <source>Luck left: {n}</source>
-        <translation>Chance restante : {n}</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Options</translation>
-    </message>
-    <message>
-        <source>from the sheet</source>
-        <translation>selon la fiche</translation>
-    </message>
-    <message>
-        <source>the whole pool</source>
-        <translation>toute la réserve</translation>
-    </message>
-    <message>
-        <source>Edge/Trait rerolls:</source>
-        <translation>Relances d’Atouts/Traits :</translation>
-    </message>
-    <message>
-        <source>Dice rolled:</source>
-        <translation>Dés lancés :</translation>
-    </message>
-    <message>
-        <source>Other paths that may apply (the best rank counts):</source>
-        <translation>Autres voies applicables (le meilleur rang compte) :</translation>
-    </message>
-    <message>
-        <source>Situational synergies:</source>
-        <translation>Synergies de situation :</translation>
     </message>
 </context>
 <context>
@@ -357,66 +173,6 @@
     <message>
         <source>In the fight: {name}, with its conditions</source>
         <translation>Au combat : {name}, avec ses états</translation>
-    </message>
-    <message>
-        <source>a failed check is rerolled, the new result stands</source>
-        <translation>un test raté est relancé, le nouveau résultat compte</translation>
-    </message>
-    <message>
-        <source>a failed check is rerolled, the better result kept (house rule)</source>
-        <translation>un test raté est relancé, le meilleur résultat est gardé (règle maison)</translation>
-    </message>
-    <message>
-        <source>a success must be rerolled, the new result stands</source>
-        <translation>une réussite doit être relancée, le nouveau résultat compte</translation>
-    </message>
-    <message>
-        <source>a success must be rerolled, the worse result kept (house rule)</source>
-        <translation>une réussite doit être relancée, le pire résultat est gardé (règle maison)</translation>
-    </message>
-    <message>
-        <source>Fortune</source>
-        <translation>Fortune</translation>
-    </message>
-    <message>
-        <source>Misfortune</source>
-        <translation>Infortune</translation>
-    </message>
-    <message>
-        <source>Advantage</source>
-        <translation>Avantage</translation>
-    </message>
-    <message>
-        <source>Disadvantage</source>
-        <translation>Désavantage</translation>
-    </message>
-    <message>
-        <source>They cancel: one d20</source>
-        <translation>Ils s’annulent : un seul d20</translation>
-    </message>
-    <message>
-        <source>Fails on purpose</source>
-        <translation>Échoue volontairement</translation>
-    </message>
-    <message>
-        <source>no roll: the saving throw fails</source>
-        <translation>pas de jet : le jet de sauvegarde est raté</translation>
-    </message>
-    <message>
-        <source>no face of the d20 reaches the DC</source>
-        <translation>aucune face du d20 n&apos;atteint le DD</translation>
-    </message>
-    <message>
-        <source>a natural 20 no longer raises the degree, but the total still decides: DC + 10 or more is a critical success ({faces} on the d20)</source>
-        <translation>un 20 naturel n&apos;améliore plus le degré, mais le total décide toujours : DD + 10 ou plus est une réussite critique ({faces} au d20)</translation>
-    </message>
-    <message>
-        <source>a natural 20 no longer raises the degree, but the total still decides: the DC or more is a success ({faces} on the d20)</source>
-        <translation>un 20 naturel n&apos;améliore plus le degré, mais le total décide toujours : le DD ou plus est une réussite ({faces} au d20)</translation>
-    </message>
-    <message>
-        <source>Cannot succeed</source>
-        <translation>Réussite impossible</translation>
     </message>
     <message>
         <source>Open a campaign with characters to see its checks.</source>
@@ -473,70 +229,6 @@
     <message>
         <source>Roll the check shown and log it (Ctrl+R)</source>
         <translation>Lancer le test affiché et l’inscrire au journal (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Fortune: reroll the failed check</source>
-        <translation>Chance : relancer le test raté</translation>
-    </message>
-    <message>
-        <source>Spend Heroic Inspiration: reroll the lower d20</source>
-        <translation>Dépenser l’Inspiration héroïque : relancer le d20 le plus bas</translation>
-    </message>
-    <message>
-        <source>Spend a Luck point: reroll the dice that missed</source>
-        <translation>Dépenser un point de Chance : relancer les dés ratés</translation>
-    </message>
-    <message>
-        <source>Spend %1&apos;s Heroic Inspiration</source>
-        <translation>Dépenser l’Inspiration héroïque de %1</translation>
-    </message>
-    <message>
-        <source>Spend %1&apos;s Luck</source>
-        <translation>Dépenser la Chance de %1</translation>
-    </message>
-    <message>
-        <source>DC</source>
-        <translation>DD</translation>
-    </message>
-    <message>
-        <source>AC</source>
-        <translation>CA</translation>
-    </message>
-    <message>
-        <source>ND</source>
-        <translation>ND</translation>
-    </message>
-    <message>
-        <source>DEF</source>
-        <translation>DEF</translation>
-    </message>
-    <message>
-        <source>threshold</source>
-        <translation>seuil</translation>
-    </message>
-    <message>
-        <source>very easy</source>
-        <translation>très facile</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>moderate</source>
-        <translation>modéré</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <source>very hard</source>
-        <translation>très difficile</translation>
-    </message>
-    <message>
-        <source>nearly impossible</source>
-        <translation>presque impossible</translation>
     </message>
     <message>
         <source>complication {p}</source>
@@ -609,34 +301,6 @@
 <context>
     <name>CheckTarget</name>
     <message>
-        <source>open test (no threshold)</source>
-        <translation>test ouvert (sans seuil)</translation>
-    </message>
-    <message>
-        <source>simple test (threshold)</source>
-        <translation>test simple (seuil)</translation>
-    </message>
-    <message>
-        <source>variable test (opposing pool by difficulty)</source>
-        <translation>test variable (réserve adverse selon la difficulté)</translation>
-    </message>
-    <message>
-        <source>opposed test (opposing pool)</source>
-        <translation>test en opposition (réserve adverse)</translation>
-    </message>
-    <message>
-        <source>its AC</source>
-        <translation>sa CA</translation>
-    </message>
-    <message>
-        <source>its DEF</source>
-        <translation>sa DEF</translation>
-    </message>
-    <message>
-        <source>its physical defense</source>
-        <translation>sa défense physique</translation>
-    </message>
-    <message>
         <source>ladder…</source>
         <translation>échelle…</translation>
     </message>
@@ -677,36 +341,12 @@
         <translation>&amp;Contre :</translation>
     </message>
     <message>
-        <source>Touch attack (TAC)</source>
-        <translation>Attaque de contact (CAC)</translation>
-    </message>
-    <message>
-        <source>Shield raised</source>
-        <translation>Bouclier levé</translation>
-    </message>
-    <message>
         <source>Type the DC, or pick it from the ladder</source>
         <translation>Saisissez le DD, ou choisissez-le dans l’échelle</translation>
     </message>
 </context>
 <context>
     <name>EncounterPanel</name>
-    <message>
-        <source>Perception modifier</source>
-        <translation>Modificateur de Perception</translation>
-    </message>
-    <message>
-        <source>Dexterity modifier</source>
-        <translation>Modificateur de Dextérité</translation>
-    </message>
-    <message>
-        <source>Initiative modifier</source>
-        <translation>Modificateur d&apos;initiative</translation>
-    </message>
-    <message>
-        <source>Init score</source>
-        <translation>Score d&apos;Init</translation>
-    </message>
     <message>
         <source>Add to the fight</source>
         <translation>Ajouter au combat</translation>
@@ -1205,8 +845,8 @@
         <translation>Round %1 · tour de %2</translation>
     </message>
     <message>
-        <source>Shadowrun Anarchy has no initiative roll: order the queue by hand (drag and drop, Ctrl+Up/Down)</source>
-        <translation>Shadowrun Anarchy n&apos;a pas de jet d&apos;initiative : ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
+        <source>%1 has no initiative roll: order the queue by hand (drag and drop, Ctrl+Up/Down)</source>
+        <translation>%1 n&apos;a pas de jet d&apos;initiative : ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
     </message>
     <message>
         <source>Roll initiative for everyone</source>
@@ -1360,10 +1000,6 @@
         <translation>choix</translation>
     </message>
     <message>
-        <source>path rank</source>
-        <translation>rang de voie</translation>
-    </message>
-    <message>
         <source>STR</source>
         <translation>FOR</translation>
     </message>
@@ -1408,20 +1044,8 @@
         <translation>bouclier</translation>
     </message>
     <message>
-        <source>caster level</source>
-        <translation>niveau de lanceur de sorts</translation>
-    </message>
-    <message>
-        <source>class level</source>
-        <translation>niveau de classe</translation>
-    </message>
-    <message>
         <source>modifier</source>
         <translation>modificateur</translation>
-    </message>
-    <message>
-        <source>expertise</source>
-        <translation>expertise</translation>
     </message>
     <message>
         <source>Perception</source>
@@ -1432,52 +1056,8 @@
         <translation>malus d’armure aux tests</translation>
     </message>
     <message>
-        <source>armor check penalty ×2</source>
-        <translation>malus d’armure aux tests ×2</translation>
-    </message>
-    <message>
-        <source>base attack bonus</source>
-        <translation>bonus de base à l’attaque</translation>
-    </message>
-    <message>
-        <source>base Fortitude save</source>
-        <translation>Vigueur de base</translation>
-    </message>
-    <message>
-        <source>base Reflex save</source>
-        <translation>Réflexes de base</translation>
-    </message>
-    <message>
-        <source>base Will save</source>
-        <translation>Volonté de base</translation>
-    </message>
-    <message>
         <source>attribute</source>
         <translation>attribut</translation>
-    </message>
-    <message>
-        <source>dice pool</source>
-        <translation>réserve de dés</translation>
-    </message>
-    <message>
-        <source>dice modifier</source>
-        <translation>modificateur de dés</translation>
-    </message>
-    <message>
-        <source>no skill: attribute alone at −1 die</source>
-        <translation>sans compétence : attribut seul à −1 dé</translation>
-    </message>
-    <message>
-        <source>teamwork: helpers&apos; hits</source>
-        <translation>travail d’équipe : réussites des aides</translation>
-    </message>
-    <message>
-        <source>a pool never goes below 0 dice</source>
-        <translation>une réserve ne descend jamais sous 0 dé</translation>
-    </message>
-    <message>
-        <source>rolls fewer dice by choice</source>
-        <translation>moins de dés lancés par choix</translation>
     </message>
     <message>
         <source>situational: not toggled on</source>
@@ -1506,10 +1086,6 @@
     <message>
         <source>legendary</source>
         <translation>légendaire</translation>
-    </message>
-    <message>
-        <source>used untrained</source>
-        <translation>sans formation</translation>
     </message>
     <message>
         <source>%1 (%2: the half rank does not count)</source>
@@ -1645,86 +1221,6 @@
 </context>
 <context>
     <name>HouseRules</name>
-    <message>
-        <source>R-1 · Pathfinder 2: a fortune or misfortune reroll</source>
-        <translation>R-1 · Pathfinder 2 : relance de chance ou de malchance</translation>
-    </message>
-    <message>
-        <source>The new result stands.</source>
-        <translation>Le nouveau résultat compte.</translation>
-    </message>
-    <message>
-        <source>A fortune reroll keeps the better of the two results, a misfortune reroll the worse.</source>
-        <translation>Une relance de chance garde le meilleur des deux résultats, une relance de malchance le pire.</translation>
-    </message>
-    <message>
-        <source>+7 against DC 20, a failure rerolled: critical failure {ruling} with the ruling, {house} with the house rule.</source>
-        <translation>+7 contre DD 20, un échec relancé : échec critique {ruling} avec la décision, {house} avec la règle maison.</translation>
-    </message>
-    <message>
-        <source>R-2 · D&amp;D 5e: Heroic Inspiration in the odds</source>
-        <translation>R-2 · D&amp;D 5e : l&apos;Inspiration héroïque dans les chances</translation>
-    </message>
-    <message>
-        <source>The odds count it as spent on a failed test, rerolling the lower d20.</source>
-        <translation>Les chances la comptent comme dépensée sur un test raté, en relançant le plus bas des d20.</translation>
-    </message>
-    <message>
-        <source>The odds leave it out; the player rerolls by hand after the roll.</source>
-        <translation>Les chances l&apos;ignorent ; le joueur relance à la main après le jet.</translation>
-    </message>
-    <message>
-        <source>+5 against DC 15 with Heroic Inspiration: success {ruling} with the ruling, {house} with the house rule.</source>
-        <translation>+5 contre DD 15 avec l&apos;Inspiration héroïque : réussite {ruling} avec la décision, {house} avec la règle maison.</translation>
-    </message>
-    <message>
-        <source>R-3 · Shadowrun Anarchy: Luck and Edge rerolls</source>
-        <translation>R-3 · Shadowrun Anarchy : relances de Chance et d&apos;Atout</translation>
-    </message>
-    <message>
-        <source>Luck after the roll and an Edge or Trait reroll are both rerolls: a test takes one or the other.</source>
-        <translation>La Chance après le jet et une relance d&apos;Atout ou de Trait sont deux relances : un test prend l&apos;une ou l&apos;autre.</translation>
-    </message>
-    <message>
-        <source>They combine: Luck rerolls every die that missed, then the Edge rerolls take dice that still miss.</source>
-        <translation>Elles se cumulent : la Chance relance tous les dés ratés, puis les relances d&apos;Atout prennent des dés encore ratés.</translation>
-    </message>
-    <message>
-        <source>6 dice, threshold 3, Luck after the roll and 2 Edge rerolls: success {ruling} with the ruling (Luck alone), {house} with the house rule.</source>
-        <translation>6 dés, seuil 3, Chance après le jet et 2 relances d&apos;Atout : réussite {ruling} avec la décision (la Chance seule), {house} avec la règle maison.</translation>
-    </message>
-    <message>
-        <source>R-4 · Shadowrun Anarchy: a complication needs a 1</source>
-        <translation>R-4 · Shadowrun Anarchy : une complication demande un 1</translation>
-    </message>
-    <message>
-        <source>No 1, no complication, even without a hit.</source>
-        <translation>Pas de 1, pas de complication, même sans réussite.</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s letter: as many 1s as hits or more, so a roll with no hit and no 1 is a minor complication.</source>
-        <translation>La lettre du texte : au moins autant de 1 que de réussites, donc un jet sans réussite ni 1 est une complication mineure.</translation>
-    </message>
-    <message>
-        <source>4 dice: complication {ruling} with the ruling, {house} with the house rule.</source>
-        <translation>4 dés : complication {ruling} avec la décision, {house} avec la règle maison.</translation>
-    </message>
-    <message>
-        <source>R-5 · Shadowrun Anarchy: complications after a Luck reroll</source>
-        <translation>R-5 · Shadowrun Anarchy : complications après une relance de Chance</translation>
-    </message>
-    <message>
-        <source>The complication is judged on the dice as they stand after the Luck reroll.</source>
-        <translation>La complication se juge sur les dés tels qu&apos;ils sont après la relance de Chance.</translation>
-    </message>
-    <message>
-        <source>It is judged on the initial roll, before the Luck reroll: a 1 rerolled by Luck still counts.</source>
-        <translation>Elle se juge sur le jet initial, avant la relance de Chance : un 1 relancé par la Chance compte encore.</translation>
-    </message>
-    <message>
-        <source>4 dice, Luck after the roll: complication {ruling} with the ruling, {house} with the house rule.</source>
-        <translation>4 dés, Chance après le jet : complication {ruling} avec la décision, {house} avec la règle maison.</translation>
-    </message>
     <message>
         <source>Ruling (the default)</source>
         <translation>Décision (par défaut)</translation>
@@ -1958,30 +1454,6 @@
     <message>
         <source>NPC</source>
         <translation>PNJ</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Perception</translation>
-    </message>
-    <message>
-        <source>AC</source>
-        <translation>CA</translation>
-    </message>
-    <message>
-        <source>PB</source>
-        <translation>BM</translation>
-    </message>
-    <message>
-        <source>BAB</source>
-        <translation>BBA</translation>
-    </message>
-    <message>
-        <source>DEF</source>
-        <translation>DEF</translation>
-    </message>
-    <message>
-        <source>Init</source>
-        <translation>Init</translation>
     </message>
 </context>
 <context>
@@ -2262,22 +1734,6 @@
         <translation>personne ne fait d&apos;échec critique plus de</translation>
     </message>
     <message>
-        <source>a DC</source>
-        <translation>un DD</translation>
-    </message>
-    <message>
-        <source>a threshold</source>
-        <translation>un seuil</translation>
-    </message>
-    <message>
-        <source>an opposing pool (difficulty table)</source>
-        <translation>une réserve d&apos;opposition (table des difficultés)</translation>
-    </message>
-    <message>
-        <source>opposing pool {n} ({difficulty})</source>
-        <translation>réserve d&apos;opposition {n} ({difficulty})</translation>
-    </message>
-    <message>
         <source>Select a prepared check to solve its DC.</source>
         <translation>Sélectionnez un test préparé pour calculer son DD.</translation>
     </message>
@@ -2304,10 +1760,6 @@
     <message>
         <source>A prepared check keeps a threshold; set the opposing pool in the check panel.</source>
         <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
-    </message>
-    <message>
-        <source>opposing pool</source>
-        <translation>réserve d&apos;opposition</translation>
     </message>
     <message>
         <source>Use this DC</source>
@@ -2781,533 +2233,6 @@
     </message>
 </context>
 <context>
-    <name>SheetFields</name>
-    <message>
-        <source>(usual)</source>
-        <translation>(habituel)</translation>
-    </message>
-    <message>
-        <source>Attributes</source>
-        <translation>Attributs</translation>
-    </message>
-    <message>
-        <source>Luck and Anarchy</source>
-        <translation>Chance et Anarchy</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Chance</translation>
-    </message>
-    <message>
-        <source>Chance points left</source>
-        <translation>Points de Chance restants</translation>
-    </message>
-    <message>
-        <source>Anarchy</source>
-        <translation>Anarchy</translation>
-    </message>
-    <message>
-        <source>%1 die</source>
-        <translation>%1 dé</translation>
-    </message>
-    <message>
-        <source>%1 dice</source>
-        <translation>%1 dés</translation>
-    </message>
-    <message>
-        <source>Anarchy points left</source>
-        <translation>Points d’Anarchy restants</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>Compétences</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Compétence</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Attribut</translation>
-    </message>
-    <message>
-        <source>Specialization</source>
-        <translation>Spécialisation</translation>
-    </message>
-    <message>
-        <source>Add a skill</source>
-        <translation>Ajouter une compétence</translation>
-    </message>
-    <message>
-        <source>Edges and Traits</source>
-        <translation>Atouts et Traits</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dés</translation>
-    </message>
-    <message>
-        <source>Net dice modifiers are capped at ±5</source>
-        <translation>Les modificateurs de dés nets sont plafonnés à ±5</translation>
-    </message>
-    <message>
-        <source>Rerolls</source>
-        <translation>Relances</translation>
-    </message>
-    <message>
-        <source>Applies to</source>
-        <translation>S’applique à</translation>
-    </message>
-    <message>
-        <source>Add an Edge or Trait</source>
-        <translation>Ajouter un Atout ou un Trait</translation>
-    </message>
-    <message>
-        <source>Level and characteristics</source>
-        <translation>Niveau et caractéristiques</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <translation>Combat</translation>
-    </message>
-    <message>
-        <source>ATC (melee)</source>
-        <translation>ATC (contact)</translation>
-    </message>
-    <message>
-        <source>ATD (ranged)</source>
-        <translation>ATD (distance)</translation>
-    </message>
-    <message>
-        <source>DEF</source>
-        <translation>DEF</translation>
-    </message>
-    <message>
-        <source>Melee attack (ATC + FOR)</source>
-        <translation>Attaque au contact (ATC + FOR)</translation>
-    </message>
-    <message>
-        <source>Ranged attack (ATD + DEX)</source>
-        <translation>Attaque à distance (ATD + DEX)</translation>
-    </message>
-    <message>
-        <source>Init</source>
-        <translation>Init</translation>
-    </message>
-    <message>
-        <source>Paths</source>
-        <translation>Voies</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Voie</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Characteristic</source>
-        <translation>Caractéristique</translation>
-    </message>
-    <message>
-        <source>Add a path</source>
-        <translation>Ajouter une voie</translation>
-    </message>
-    <message>
-        <source>New path</source>
-        <translation>Nouvelle voie</translation>
-    </message>
-    <message>
-        <source>Player character</source>
-        <translation>Personnage joueur</translation>
-    </message>
-    <message>
-        <source>NPC / monster</source>
-        <translation>PNJ / monstre</translation>
-    </message>
-    <message>
-        <source>Which rolls it touches: all, checks, dcs, ac, perception, initiative, attack, save:will, skill:stealth, uses:dex…</source>
-        <translation>Les jets concernés : all (tout), checks (tests), dcs (DD), ac (CA), perception, initiative, attack (attaques), save:will, skill:stealth, uses:dex…</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>Personnage</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Max HP</source>
-        <translation>PV max</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Bonuses and penalties</source>
-        <translation>Bonus et pénalités</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>Add a bonus or penalty</source>
-        <translation>Ajouter un bonus ou une pénalité</translation>
-    </message>
-    <message>
-        <source>melee</source>
-        <translation>contact</translation>
-    </message>
-    <message>
-        <source>ranged</source>
-        <translation>distance</translation>
-    </message>
-    <message>
-        <source>specialty</source>
-        <translation>spécialité</translation>
-    </message>
-    <message>
-        <source>Trained only (⊘): cannot be used without ranks</source>
-        <translation>Formation nécessaire (⊘) : inutilisable sans degré de maîtrise</translation>
-    </message>
-    <message>
-        <source>Classes</source>
-        <translation>Classes</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Classe</translation>
-    </message>
-    <message>
-        <source>Class skills</source>
-        <translation>Compétences de classe</translation>
-    </message>
-    <message>
-        <source>Add a class</source>
-        <translation>Ajouter une classe</translation>
-    </message>
-    <message>
-        <source>Abilities</source>
-        <translation>Caractéristiques</translation>
-    </message>
-    <message>
-        <source>Base attack bonus</source>
-        <translation>Bonus de base à l’attaque</translation>
-    </message>
-    <message>
-        <source>AC</source>
-        <translation>CA</translation>
-    </message>
-    <message>
-        <source>Character level</source>
-        <translation>Niveau global</translation>
-    </message>
-    <message>
-        <source>Skill points spent</source>
-        <translation>Points de compétence dépensés</translation>
-    </message>
-    <message>
-        <source>Armor check penalty</source>
-        <translation>Malus d’armure aux tests</translation>
-    </message>
-    <message>
-        <source>Skill ranks</source>
-        <translation>Degrés de maîtrise</translation>
-    </message>
-    <message>
-        <source>Skill points gained</source>
-        <translation>Points de compétence gagnés</translation>
-    </message>
-    <message>
-        <source>Empty: not tracked (monsters)</source>
-        <translation>Vide : non suivi (monstres)</translation>
-    </message>
-    <message>
-        <source>Skills from other books</source>
-        <translation>Compétences d’autres livres</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Degrés</translation>
-    </message>
-    <message>
-        <source>Add a skill from another book</source>
-        <translation>Ajouter une compétence d’un autre livre</translation>
-    </message>
-    <message>
-        <source>Skills with a specialty</source>
-        <translation>Compétences à spécialité</translation>
-    </message>
-    <message>
-        <source>Specialty</source>
-        <translation>Spécialité</translation>
-    </message>
-    <message>
-        <source>Add a Craft, Profession or Perform</source>
-        <translation>Ajouter un Artisanat, une Profession ou une Représentation</translation>
-    </message>
-    <message>
-        <source>Attacks</source>
-        <translation>Attaques</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>Caractéristique</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
-    </message>
-    <message>
-        <source>Add an attack</source>
-        <translation>Ajouter une attaque</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>proficient</source>
-        <translation>maîtrise</translation>
-    </message>
-    <message>
-        <source>expertise</source>
-        <translation>expertise</translation>
-    </message>
-    <message>
-        <source>spell</source>
-        <translation>sort</translation>
-    </message>
-    <message>
-        <source>finesse (STR or DEX)</source>
-        <translation>finesse (FOR ou DEX)</translation>
-    </message>
-    <message>
-        <source>spellcasting</source>
-        <translation>incantation</translation>
-    </message>
-    <message>
-        <source>Proficiency bonus</source>
-        <translation>Bonus de maîtrise</translation>
-    </message>
-    <message>
-        <source>Base AC (10 + DEX)</source>
-        <translation>CA de base (10 + DEX)</translation>
-    </message>
-    <message>
-        <source>Spell save DC</source>
-        <translation>DD des sorts</translation>
-    </message>
-    <message>
-        <source>Passive Perception</source>
-        <translation>Perception passive</translation>
-    </message>
-    <message>
-        <source>1 to 20 for adventurers, up to 30; 0 only through an effect</source>
-        <translation>1 à 20 pour les aventuriers, jusqu’à 30 ; 0 seulement par un effet</translation>
-    </message>
-    <message>
-        <source>Level and abilities</source>
-        <translation>Niveau et caractéristiques</translation>
-    </message>
-    <message>
-        <source>Saving throw proficiencies</source>
-        <translation>Maîtrises des JS</translation>
-    </message>
-    <message>
-        <source>Defense and spells</source>
-        <translation>Défense et sorts</translation>
-    </message>
-    <message>
-        <source>The one base-AC calculation the creature uses, armor, shield and magic included</source>
-        <translation>Le seul calcul de CA de base qu’utilise la créature, armure, bouclier et magie compris</translation>
-    </message>
-    <message>
-        <source>Spellcasting ability</source>
-        <translation>Caractéristique d’incantation</translation>
-    </message>
-    <message>
-        <source>Heroic Inspiration</source>
-        <translation>Inspiration héroïque</translation>
-    </message>
-    <message>
-        <source>A character holds at most one</source>
-        <translation>Un personnage en a au plus une</translation>
-    </message>
-    <message>
-        <source>Proficient</source>
-        <translation>Maîtrise</translation>
-    </message>
-    <message>
-        <source>untrained</source>
-        <translation>non entraîné</translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation>entraîné</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maître</translation>
-    </message>
-    <message>
-        <source>legendary</source>
-        <translation>légendaire</translation>
-    </message>
-    <message>
-        <source>item</source>
-        <translation>objet</translation>
-    </message>
-    <message>
-        <source>circumstance</source>
-        <translation>circonstance</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>condition</translation>
-    </message>
-    <message>
-        <source>untyped</source>
-        <translation>sans type</translation>
-    </message>
-    <message>
-        <source>Perception and saves</source>
-        <translation>Perception et jets de sauvegarde</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Perception</translation>
-    </message>
-    <message>
-        <source>AC / TAC</source>
-        <translation>CA / CAC</translation>
-    </message>
-    <message>
-        <source>Spell DC</source>
-        <translation>DD des sorts</translation>
-    </message>
-    <message>
-        <source>Lores</source>
-        <translation>Connaissances</translation>
-    </message>
-    <message>
-        <source>Topic</source>
-        <translation>Sujet</translation>
-    </message>
-    <message>
-        <source>Add a Lore</source>
-        <translation>Ajouter une Connaissance</translation>
-    </message>
-    <message>
-        <source>Weapon proficiencies</source>
-        <translation>Formations aux armes</translation>
-    </message>
-    <message>
-        <source>Weapons</source>
-        <translation>Armes</translation>
-    </message>
-    <message>
-        <source>simple, martial, unarmed, or one weapon (dagger)</source>
-        <translation>simple, martial, unarmed (à mains nues), ou une arme (dague)</translation>
-    </message>
-    <message>
-        <source>Add a weapon proficiency</source>
-        <translation>Ajouter une formation aux armes</translation>
-    </message>
-    <message>
-        <source>Strikes</source>
-        <translation>Frappes</translation>
-    </message>
-    <message>
-        <source>Weapon groups</source>
-        <translation>Groupes d’armes</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Objet</translation>
-    </message>
-    <message>
-        <source>Add a Strike</source>
-        <translation>Ajouter une Frappe</translation>
-    </message>
-    <message>
-        <source>Spells</source>
-        <translation>Sorts</translation>
-    </message>
-    <message>
-        <source>Spell proficiency</source>
-        <translation>Formation aux sorts</translation>
-    </message>
-    <message>
-        <source>Armor and shield</source>
-        <translation>Armure et bouclier</translation>
-    </message>
-    <message>
-        <source>Armor</source>
-        <translation>Armure</translation>
-    </message>
-    <message>
-        <source>Armor proficiency</source>
-        <translation>Formation à l’armure</translation>
-    </message>
-    <message>
-        <source>AC bonus</source>
-        <translation>Bonus à la CA</translation>
-    </message>
-    <message>
-        <source>TAC bonus</source>
-        <translation>Bonus à la CAC</translation>
-    </message>
-    <message>
-        <source>Dex cap</source>
-        <translation>Dex max.</translation>
-    </message>
-    <message>
-        <source>Shield</source>
-        <translation>Bouclier</translation>
-    </message>
-    <message>
-        <source>Shield held</source>
-        <translation>Bouclier en main</translation>
-    </message>
-    <message>
-        <source>Shield proficiency</source>
-        <translation>Formation au bouclier</translation>
-    </message>
-    <message>
-        <source>Shield bonus (raised)</source>
-        <translation>Bonus du bouclier (levé)</translation>
-    </message>
-</context>
-<context>
     <name>SheetForm</name>
     <message>
         <source>Remove this line</source>
@@ -3374,26 +2299,6 @@
 </context>
 <context>
     <name>WelcomeDialog</name>
-    <message>
-        <source>Four degrees of success, critical at 10 over or under the DC; a natural 20 or 1 shifts the degree.</source>
-        <translation>Quatre degrés de réussite, critique à ±10 du DD ; un 20 ou un 1 naturel décale le degré.</translation>
-    </message>
-    <message>
-        <source>d20 tests against a DC, advantage and disadvantage, Heroic Inspiration.</source>
-        <translation>Tests de d20 contre un DD, avantage et désavantage, Inspiration héroïque.</translation>
-    </message>
-    <message>
-        <source>Skill ranks and synergies, take 10 and take 20, aid another, opposed checks.</source>
-        <translation>Rangs de compétence et synergies, faire 10 et faire 20, aider quelqu&apos;un, tests opposés.</translation>
-    </message>
-    <message>
-        <source>d20 + characteristic against a difficulty (ND), plus the best path rank.</source>
-        <translation>d20 + caractéristique contre une difficulté (ND), plus le meilleur rang de voie.</translation>
-    </message>
-    <message>
-        <source>Pools of d6 with hits on 5 and 6, Luck, Edges and complications.</source>
-        <translation>Réserves de d6, réussites sur 5 et 6, Chance, Atouts et complications.</translation>
-    </message>
     <message>
         <source>Welcome to gmdesk</source>
         <translation>Bienvenue dans gmdesk</translation>

@@ -5,12 +5,14 @@ from __future__ import annotations
 from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
 
-from . import build, words
+from . import build, form, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
 from .fight import FIGHT
-from .house import OPTIONS as HOUSE_OPTIONS
+from .house import OPTIONS as HOUSE_OPTIONS, RULING_EXAMPLES
+from .options import OPTIONS
+from .prep import PREP
 from .rules import RULINGS, check_from_dict
 from .sheet import AnarchySheet
 
@@ -27,5 +29,11 @@ SYSTEM = GameSystem(
     fight=FIGHT,
     demo=DEMO,
     cli=CLI,
+    words=words.WORDS,
+    form=form.form,
+    key_numbers=form.key_numbers,
+    options=OPTIONS,
+    prep=PREP,
     house_options=HOUSE_OPTIONS,
+    ruling_examples=RULING_EXAMPLES,
 )

@@ -12,6 +12,9 @@ from typing import Iterable, Sequence
 from gmdesk.engine.core import Odds, RulesError
 from gmdesk.engine.prep.cache import OddsCache
 from gmdesk.engine.prep.solver import Solution, is_limit, solve
+from gmdesk.engine.words import Word
+from gmdesk.systems.kit.prep import Prep, SolverMode
+from gmdesk.systems.kit.refs import CheckRef
 
 from . import data
 from .rules import AnarchyTest
@@ -63,3 +66,17 @@ def solve_opposing_pool(tests: Sequence, goal: str, chance: object,
 def pool_sweep(test, pools: Iterable[int] = OPPOSING_POOLS) -> list[Odds]:
     """A test as a variable test against each opposing pool (the difficulty table's by default)."""
     return [as_variable(test, pool).odds() for pool in pools]
+
+
+def _names(pool: int) -> Word | None:
+    row = next((d for d in data.DIFFICULTIES if d.opposing_pool == pool), None)
+    return None if row is None else Word(row.en, row.fr)
+
+
+THRESHOLD_MODE = SolverMode("threshold", Word("a threshold", "un seuil"), THRESHOLD_RANGE,
+                            lambda cache, test, n: cache.odds_at(test, n), solve_threshold)
+POOL_MODE = SolverMode("pool", Word("an opposing pool (difficulty table)", "une réserve d'opposition (table des difficultés)"),
+                       OPPOSING_POOLS, lambda cache, test, pool: cache.odds(as_variable(test, pool)),
+                       solve_opposing_pool, writes=False, axis=Word("opposing pool", "réserve d'opposition"),
+                       answer=Word("opposing pool {n} ({name})", "réserve d'opposition {n} ({name})"), names=_names)
+PREP = Prep(CheckRef("preset", "perception"), (THRESHOLD_MODE, POOL_MODE))

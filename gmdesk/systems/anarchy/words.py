@@ -3,10 +3,61 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.target import THRESHOLD, Target
+from gmdesk.systems.kit.words import SystemWords
+from gmdesk.systems.kit.target import (DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD, THRESHOLD_FIELD, Difficulty,
+                                       Target, TestKind)
+
+from .data import DIFFICULTIES, PRESETS
 
 NAME = Word.same('Shadowrun Anarchy')
 DESCRIPTION = Word('Pools of d6 with hits on 5 and 6, Luck, Edges and complications.', 'Réserves de d6, réussites sur 5 et 6, Chance, Atouts et complications.')
 
 
-TARGET = Target(THRESHOLD, Word("threshold", "seuil"), Word("threshold", "seuil"))
+TEST_KINDS = (
+    TestKind("open", Word("open test (no threshold)", "test ouvert (sans seuil)")),
+    TestKind("simple", Word("simple test (threshold)", "test simple (seuil)"), (THRESHOLD_FIELD, DIFFICULTY_FIELD)),
+    TestKind("variable", Word("variable test (opposing pool by difficulty)",
+                              "test variable (réserve adverse selon la difficulté)"), (DIFFICULTY_FIELD,)),
+    TestKind("opposed", Word("opposed test (opposing pool)", "test en opposition (réserve adverse)"), (POOL_FIELD,)),
+)
+
+
+def situation(kind: str, threshold: int, difficulty: str | None, opposing_pool: int) -> dict:
+    """The ``Situation`` fields of a test typed in: its threshold, difficulty or opposing pool."""
+    if kind == "simple":
+        return {"threshold": threshold}
+    if kind == "variable":
+        return {"variable": True, "difficulty": difficulty or "average"}
+    if kind == "opposed":
+        return {"opposing_pool": opposing_pool}
+    return {}
+
+
+# Against an opponent: its physical defense (or the roll it resists with) is the opposing pool.
+TARGET = Target(THRESHOLD, Word("threshold", "seuil"), Word("threshold", "seuil"),
+                defence=Word("its physical defense", "sa défense physique"), defence_for_every_roll=True,
+                opposing_kinds=("preset", "skill"), not_opposing=frozenset({"preset:physical_defense"}),
+                test_kinds=TEST_KINDS, default_test_kind="simple",
+                difficulties=tuple(Difficulty(d.id, Word(d.en, d.fr), d.threshold, d.opposing_pool)
+                                   for d in DIFFICULTIES),
+                situation=situation)
+
+
+def check_names(lang: str) -> dict[str, str]:
+    """The attribute-only tests' names ("Catch an object") in the GM's language."""
+    return {p.en: p.fr if lang == "fr" else p.en for p in PRESETS}
+
+
+WORDS = SystemWords(
+    check_names,
+    phrases={
+        "dice pool": Word("dice pool", "réserve de dés"),
+        "dice modifier": Word("dice modifier", "modificateur de dés"),
+        "no skill: attribute alone at −1 die": Word("no skill: attribute alone at −1 die",
+                                                    "sans compétence : attribut seul à −1 dé"),
+        "teamwork: helpers' hits": Word("teamwork: helpers' hits", "travail d’équipe : réussites des aides"),
+        "a pool never goes below 0 dice": Word("a pool never goes below 0 dice",
+                                               "une réserve ne descend jamais sous 0 dé"),
+        "rolls fewer dice by choice": Word("rolls fewer dice by choice", "moins de dés lancés par choix"),
+    },
+)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
+from gmdesk.systems.kit.prep import Prep
+from gmdesk.systems.kit.refs import CheckRef
 
-from . import build, words
+from . import build, form, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
 from .fight import FIGHT
 from .house import OPTIONS as HOUSE_OPTIONS
+from .options import OPTIONS
 from .rules import RULINGS, check_from_dict
 from .sheet import CofSheet
 
@@ -27,5 +30,10 @@ SYSTEM = GameSystem(
     fight=FIGHT,
     demo=DEMO,
     cli=CLI,
+    words=words.WORDS,
+    form=form.form,
+    key_numbers=form.key_numbers,
+    options=OPTIONS,
+    prep=Prep(CheckRef("ability", "sag")),
     house_options=HOUSE_OPTIONS,
 )

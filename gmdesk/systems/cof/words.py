@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import DC, Target
 
 NAME = Word.same('Chroniques Oubliées Fantasy')
@@ -14,4 +15,15 @@ def ladder(house_rules) -> list[tuple[int, Word]]:
     return [(step.nd, Word(step.label_en, step.label_fr)) for step in house_rules.cof_nd_ladder]
 
 
-TARGET = Target(DC, Word.same("ND"), Word.same("DEF"), ladder)
+# Against an opponent: only an attack, at its DEF (cof sets no ND from another's roll).
+TARGET = Target(DC, Word.same("ND"), Word.same("DEF"), ladder, defence=Word("its DEF", "sa DEF"))
+
+
+def tidy(source: str) -> str:
+    """The builder writes "voie " + the path's name: a path named "voie de l'archer" reads once."""
+    return source[len("voie "):] if source.startswith("voie voie ") else source
+
+
+# cof is a French game: its sheets say FOR, SAG, ATC… in both languages, as the seed does; its
+# "skill" modifier is a path rank.
+WORDS = SystemWords(kinds={"skill": Word("path rank", "rang de voie")}, abbreviations=False, tidy=tidy)

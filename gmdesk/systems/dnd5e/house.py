@@ -1,11 +1,36 @@
-"""D&D 5e's own house-rule option: which ability a finesse weapon uses (the better of Str and Dex, as
-the rules say, or always the one the GM names)."""
+"""D&D 5e's own house-rule option (which ability a finesse weapon uses: the better of Str and Dex, as
+the rules say, or always the one the GM names), and its ruling (R-2) as the house-rules dialog shows it."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from gmdesk.engine.core import Modifier
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.fields import check_str
 from gmdesk.systems.kit.house import HouseOption
+from gmdesk.systems.kit.rulings import RulingExample
+
+from .rules import Dnd5eTest
 
 FINESSE = ("best", "str", "dex")
 
 OPTIONS = (HouseOption("dnd5e_finesse", lambda: "best", lambda value, field: check_str(field, value, FINESSE)),)
+
+
+def _r2(ruling_on: bool) -> Fraction:
+    """+5 vs DC 15 with Heroic Inspiration (RULES.md's worked case): the chance of success."""
+    return Dnd5eTest(15, (Modifier(5, "modifier"),), inspiration=ruling_on).odds()["success"]
+
+
+RULING_EXAMPLES = {
+    "R-2": RulingExample(
+        Word("R-2 · D&D 5e: Heroic Inspiration in the odds", "R-2 · D&D 5e : l'Inspiration héroïque dans les chances"),
+        Word("The odds count it as spent on a failed test, rerolling the lower d20.",
+             "Les chances la comptent comme dépensée sur un test raté, en relançant le plus bas des d20."),
+        Word("The odds leave it out; the player rerolls by hand after the roll.",
+             "Les chances l'ignorent ; le joueur relance à la main après le jet."),
+        Word("+5 against DC 15 with Heroic Inspiration: success {ruling} with the ruling, {house} with the house rule.",
+             "+5 contre DD 15 avec l'Inspiration héroïque : réussite {ruling} avec la décision, {house} avec la règle maison."),
+        "success", _r2),
+}

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import DC, Target
 
 from .rules import DC_LADDER
+from .sheet import SKILLS
 
 NAME = Word.same('D&D 5e (2024)')
 DESCRIPTION = Word('d20 tests against a DC, advantage and disadvantage, Heroic Inspiration.', 'Tests de d20 contre un DD, avantage et désavantage, Inspiration héroïque.')
@@ -22,4 +24,14 @@ def ladder(house_rules) -> list[tuple[int, Word]]:
     return [(dc, LADDER_NAMES[key]) for key, dc in DC_LADDER]
 
 
-TARGET = Target(DC, Word("DC", "DD"), Word("AC", "CA"), ladder)
+# Against an opponent: its passive value (10 + modifier) sets the DC, an attack aims at its AC.
+TARGET = Target(DC, Word("DC", "DD"), Word("AC", "CA"), ladder, defence=Word("its AC", "sa CA"),
+                opposing_kinds=("skill", "ability", "save"))
+
+
+def check_names(lang: str) -> dict[str, str]:
+    """Skill keys ("sleight_of_hand") in the GM's language."""
+    return {key: fr if lang == "fr" else en for key, (_, en, fr) in SKILLS.items()}
+
+
+WORDS = SystemWords(check_names, phrases={"expertise": Word("expertise", "expertise")})

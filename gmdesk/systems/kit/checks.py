@@ -87,6 +87,22 @@ class Situation:
     dc_modifiers: tuple[Modifier, ...] = field(default_factory=tuple)
     secret: bool = False
     label: str = ""
+    # A system's own switches and numbers beyond these fields, as (name, value) pairs: a new system
+    # adds its toggles (``CheckOptions``) without changing this class. ``option(name)`` reads them.
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, name: str, default: Any = None) -> Any:
+        """A field of the situation, or one of a system's own options (``extra``)."""
+        if name in FIELDS:
+            return getattr(self, name)
+        return dict(self.extra).get(name, default)
+
+    @classmethod
+    def of(cls, **values: Any) -> "Situation":
+        """A situation from any options: those it has as fields, the others in ``extra``."""
+        known = {k: v for k, v in values.items() if k in FIELDS}
+        extra = tuple(sorted((k, v) for k, v in values.items() if k not in FIELDS))
+        return cls(**known, extra=extra)
 
 
 @dataclass(frozen=True)
@@ -105,3 +121,6 @@ class CheckRules:
     scopes: Any
     build: Any
     defense: Any
+
+
+FIELDS = frozenset(f for f in Situation.__dataclass_fields__ if f != "extra")

@@ -45,7 +45,8 @@ class Prepared(NamedTuple):
 @dataclass(frozen=True)
 class Party:
     """``pcs`` and ``npcs``; ``scenes`` as (French name, English name, [Prepared]); ``fight`` as
-    (character name, HP lost, [Fighting]) in initiative order."""
+    (character name, HP lost, [Fighting]) in initiative order: three combatants or more, the demo's
+    fight being at the third one's turn of round 2."""
 
     pcs: list[Member]
     npcs: list[Member]

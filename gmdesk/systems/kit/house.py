@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .rulings import DEFAULT as DEFAULT_RULINGS, IDS, Rulings
+
 
 def _same(value: Any) -> Any:
     return value
@@ -33,3 +35,22 @@ class HouseOption:
 
     def from_json(self, value: Any, field: str) -> Any:
         return (self.read or self.check)(value, field)
+
+
+class Defaults:
+    """RULES.md's rulings and a system's options at their defaults, for what a system computes
+    outside any campaign (a sheet form's derived values): what its builders read of house rules."""
+
+    def __init__(self, options: tuple[HouseOption, ...] = ()):
+        self._options = {o.name: o.default() for o in options}
+
+    def rulings(self) -> Rulings:
+        return DEFAULT_RULINGS
+
+    def __getattr__(self, name: str) -> Any:
+        options = self.__dict__.get("_options", {})
+        if name in options:
+            return options[name]
+        if name in IDS.values():
+            return getattr(DEFAULT_RULINGS, name)
+        raise AttributeError(name)

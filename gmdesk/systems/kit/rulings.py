@@ -22,9 +22,11 @@ logged months ago still says which rulings it was made under.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Mapping
+from fractions import Fraction
+from typing import Callable, Mapping
 
 from gmdesk.engine.core import RulesError
+from gmdesk.engine.words import Word
 
 # Ruling id -> option name, in RULES.md's order.
 IDS = {
@@ -84,3 +86,18 @@ def summary(ruling_ids, recorded: Mapping | None) -> str:
     """``R-3, R-4 off, R-5``: each ruling of the system, "off" where the campaign's house rule applied."""
     values = in_force(ruling_ids, recorded)
     return ", ".join(r + ("" if values[IDS[r]] else " off") for r in ruling_ids)
+
+
+@dataclass(frozen=True)
+class RulingExample:
+    """A ruling as the house-rules dialog shows it (``GameSystem.ruling_examples``): its title, what
+    RULES.md decides, what the house rule does instead, and one worked example — its text with
+    ``{ruling}`` and ``{house}`` for the two figures, what it measures (a tier, or "complication"),
+    and ``figure(ruling_on)``: the engine's exact figure under each choice (never written by hand)."""
+
+    title: Word
+    ruling: Word
+    house: Word
+    example: Word
+    measures: str
+    figure: Callable[[bool], Fraction]

@@ -10,22 +10,14 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from PySide6.QtCore import Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
+from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Character, Combatant
-from gmdesk.ui.panels.encounter_text import fill, lookup, translate
-
-# What the ad-hoc "initiative modifier" is called in each system (cof: the Init score itself).
-INIT_LABELS = {
-    "pf2": QT_TRANSLATE_NOOP("EncounterPanel", "Perception modifier"),
-    "dnd5e": QT_TRANSLATE_NOOP("EncounterPanel", "Dexterity modifier"),
-    "dnd35": QT_TRANSLATE_NOOP("EncounterPanel", "Initiative modifier"),
-    "cof": QT_TRANSLATE_NOOP("EncounterPanel", "Init score"),
-    "anarchy": "",
-}
+from gmdesk.ui.panels.encounter_text import fill, language, translate
 
 
 class AddCombatantsDialog(QDialog):
@@ -71,8 +63,11 @@ class AddCombatantsDialog(QDialog):
         form = QFormLayout(ad_hoc)
         form.addRow(translate("EncounterPanel", "&Name"), self.name_edit)
         form.addRow(translate("EncounterPanel", "&Kind"), self.kind_combo)
-        if INIT_LABELS.get(system):
-            form.addRow(lookup(INIT_LABELS[system]), self.init_spin)
+        # What the ad-hoc "initiative modifier" is called in the system (cof: the Init score itself; none
+        # where the GM orders the queue by hand).
+        self.init_label = systems.get(system).fight.ad_hoc_label
+        if self.init_label is not None:
+            form.addRow(self.init_label.text(language()), self.init_spin)
         form.addRow(translate("EncounterPanel", "&Hit points"), self.hp_spin)
 
         self.tabs = QTabWidget()
@@ -141,7 +136,7 @@ class AddCombatantsDialog(QDialog):
             if name:
                 hp = self.hp_spin.value()
                 template = Combatant(None, name, hp=hp, max_hp=hp, kind=self.kind_combo.currentData(),
-                                     init_modifier=self.init_spin.value() if self.system != "anarchy" else 0)
+                                     init_modifier=self.init_spin.value() if self.init_label is not None else 0)
                 out += named(template, copies, taken)
         return out
 

@@ -11,54 +11,19 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
                                QVBoxLayout, QWidget)
 
 from gmdesk.campaign.house_rules import HouseRules
-from gmdesk.campaign.house_rules_examples import example, rulings_of
+from gmdesk.campaign.house_rules_examples import example, ruling_example, rulings_of
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.systems.kit.rulings import IDS
 from gmdesk.engine.series import percent_text
+from gmdesk.ui import i18n
 
 CONTEXT = "HouseRules"
-
-# ruling id -> (title, the ruling, the house rule, the example with {ruling} and {house} figures)
-TEXTS = {
-    "R-1": (QT_TRANSLATE_NOOP("HouseRules", "R-1 · Pathfinder 2: a fortune or misfortune reroll"),
-            QT_TRANSLATE_NOOP("HouseRules", "The new result stands."),
-            QT_TRANSLATE_NOOP("HouseRules", "A fortune reroll keeps the better of the two results, a misfortune "
-                                            "reroll the worse."),
-            QT_TRANSLATE_NOOP("HouseRules", "+7 against DC 20, a failure rerolled: critical failure {ruling} with "
-                                            "the ruling, {house} with the house rule.")),
-    "R-2": (QT_TRANSLATE_NOOP("HouseRules", "R-2 · D&D 5e: Heroic Inspiration in the odds"),
-            QT_TRANSLATE_NOOP("HouseRules", "The odds count it as spent on a failed test, rerolling the lower d20."),
-            QT_TRANSLATE_NOOP("HouseRules", "The odds leave it out; the player rerolls by hand after the roll."),
-            QT_TRANSLATE_NOOP("HouseRules", "+5 against DC 15 with Heroic Inspiration: success {ruling} with the "
-                                            "ruling, {house} with the house rule.")),
-    "R-3": (QT_TRANSLATE_NOOP("HouseRules", "R-3 · Shadowrun Anarchy: Luck and Edge rerolls"),
-            QT_TRANSLATE_NOOP("HouseRules", "Luck after the roll and an Edge or Trait reroll are both rerolls: "
-                                            "a test takes one or the other."),
-            QT_TRANSLATE_NOOP("HouseRules", "They combine: Luck rerolls every die that missed, then the Edge "
-                                            "rerolls take dice that still miss."),
-            QT_TRANSLATE_NOOP("HouseRules", "6 dice, threshold 3, Luck after the roll and 2 Edge rerolls: success "
-                                            "{ruling} with the ruling (Luck alone), {house} with the house rule.")),
-    "R-4": (QT_TRANSLATE_NOOP("HouseRules", "R-4 · Shadowrun Anarchy: a complication needs a 1"),
-            QT_TRANSLATE_NOOP("HouseRules", "No 1, no complication, even without a hit."),
-            QT_TRANSLATE_NOOP("HouseRules", "The seed's letter: as many 1s as hits or more, so a roll with no hit "
-                                            "and no 1 is a minor complication."),
-            QT_TRANSLATE_NOOP("HouseRules", "4 dice: complication {ruling} with the ruling, {house} with the "
-                                            "house rule.")),
-    "R-5": (QT_TRANSLATE_NOOP("HouseRules", "R-5 · Shadowrun Anarchy: complications after a Luck reroll"),
-            QT_TRANSLATE_NOOP("HouseRules", "The complication is judged on the dice as they stand after the "
-                                            "Luck reroll."),
-            QT_TRANSLATE_NOOP("HouseRules", "It is judged on the initial roll, before the Luck reroll: a 1 "
-                                            "rerolled by Luck still counts."),
-            QT_TRANSLATE_NOOP("HouseRules", "4 dice, Luck after the roll: complication {ruling} with the ruling, "
-                                            "{house} with the house rule.")),
-}
-
 
 def translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
@@ -71,13 +36,14 @@ class RulingBox(QGroupBox):
         super().__init__(parent)
         self.ruling = ruling
         self.setObjectName(f"ruling_{ruling}")
-        title, ruling_text, house_text, example_text = TEXTS[ruling]
-        self.setTitle(translate(title))
+        texts = ruling_example(ruling)  # the system's words (GameSystem.ruling_examples)
+        lang = i18n.current_language()
+        self.setTitle(texts.title.text(lang))
         self.default_button = QRadioButton(QCoreApplication.translate("HouseRules", "Ruling (the default)"))
         self.house_button = QRadioButton(QCoreApplication.translate("HouseRules", "House rule"))
         # What each choice means, wrapped under its button (a radio button's own text never wraps).
-        self.default_label = QLabel(translate(ruling_text))
-        self.house_label = QLabel(translate(house_text))
+        self.default_label = QLabel(texts.ruling.text(lang))
+        self.house_label = QLabel(texts.house.text(lang))
         for label, button in ((self.default_label, self.default_button), (self.house_label, self.house_button)):
             label.setWordWrap(True)
             label.setContentsMargins(22, 0, 0, 4)
@@ -94,7 +60,7 @@ class RulingBox(QGroupBox):
         self.example_label.setTextFormat(Qt.TextFormat.RichText)  # the chosen figure in bold; texts escaped
         self._figures = (percent_text(example(ruling, True), decimal_point),
                          percent_text(example(ruling, False), decimal_point))
-        self._example = html.escape(translate(example_text), quote=False)
+        self._example = html.escape(texts.example.text(lang), quote=False)
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         for widget in (self.default_button, self.default_label, self.house_button, self.house_label,

@@ -60,7 +60,7 @@ def tr(text: str) -> str:
 def labels(ctx: PrepContext) -> dict[str, str]:
     out = dict(LABELS)
     out.update({k: tr(v) for k, v in HEADINGS.items()})
-    if ctx.is_anarchy:
+    if ctx.by_threshold:
         out["target"] = translate("PrepPanel", "Threshold")
     return out
 
@@ -109,8 +109,8 @@ def render_members_chart(ctx: PrepContext, grid: Grid, column: int) -> QPixmap |
     chart = MembersChart()
     chart.resize(*CHART_SIZE)
     word = target_word(ctx.system, prepared.check)
-    own = prepared.threshold if ctx.is_anarchy else prepared.dc
-    chart.show_members(member_curves(grid, column, moving_targets(grid, column, ctx.is_anarchy)), own,
+    own = prepared.threshold if ctx.by_threshold else prepared.dc
+    chart.show_members(member_curves(grid, column, moving_targets(grid, column, ctx)), own,
                        f"{word} {own}" if own is not None else "", word)
     each = translate("PrepPanel", "each roller by {word}").format(word=word)
     chart.set_title(f"{prepared.name} — {each}")

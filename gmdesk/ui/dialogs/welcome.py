@@ -1,39 +1,24 @@
 """The first-run welcome: which game does the GM run? gmdesk then opens that system's demo campaign.
 
 Shown once, when gmdesk starts with no campaign named and none opened before. One click on a system
-(its name, or the line that describes it) and Enter is all it asks. "Not now" leaves the window empty
+(its name, or the line that describes it: ``GameSystem.description``) and Enter is all it asks. "Not now" leaves the window empty
 (the GM opens or creates a campaign from there); the caller decides what that means.
 
-    system = ask_system(window)          # "pf2" … "anarchy", or None when the GM said "Not now"
+    system = ask_system(window)          # a system id (gmdesk.systems.ids()), or None for "Not now"
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QLabel, QPushButton,
                                QRadioButton, QStyle, QVBoxLayout, QWidget)
 
 from gmdesk import systems
-from gmdesk.ui.campaign_files import DEFAULT_SYSTEM, SYSTEM_NAMES
+from gmdesk.ui import i18n
+from gmdesk.ui.campaign_files import DEFAULT_SYSTEM, system_name
 
-CONTEXT = "WelcomeDialog"
 WIDTH = 640  # px: each description fits on one line, in English and in French
-
-# One line per system: what a GM of that game will recognise at once (the seeds' French terms).
-DESCRIPTIONS = {
-    "pf2": QT_TRANSLATE_NOOP("WelcomeDialog",
-                             "Four degrees of success, critical at 10 over or under the DC; a natural 20 or 1 shifts the degree."),
-    "dnd5e": QT_TRANSLATE_NOOP("WelcomeDialog",
-                               "d20 tests against a DC, advantage and disadvantage, Heroic Inspiration."),
-    "dnd35": QT_TRANSLATE_NOOP("WelcomeDialog",
-                               "Skill ranks and synergies, take 10 and take 20, aid another, opposed checks."),
-    "cof": QT_TRANSLATE_NOOP("WelcomeDialog",
-                             "d20 + characteristic against a difficulty (ND), plus the best path rank."),
-    "anarchy": QT_TRANSLATE_NOOP("WelcomeDialog",
-                                 "Pools of d6 with hits on 5 and 6, Luck, Edges and complications."),
-}
-
 
 translate = QCoreApplication.translate
 
@@ -63,7 +48,7 @@ class WelcomeDialog(QDialog):
         indent = (style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
                   + style.pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing))
         for row, system in enumerate(systems.ids()):
-            button = QRadioButton(SYSTEM_NAMES[system].replace("&", "&&"))  # "D&D", not a mnemonic
+            button = QRadioButton(system_name(system).replace("&", "&&"))  # "D&D", not a mnemonic
             button.setObjectName(f"system_{system}")
             bold = QFont(button.font())
             bold.setBold(True)
@@ -118,7 +103,7 @@ class WelcomeDialog(QDialog):
                                      "a few monsters, two scenes of prepared checks and a fight in progress. "
                                      "Your own campaigns start from File › New campaign…"))
         for system, label in self.descriptions.items():
-            label.setText(translate(CONTEXT, DESCRIPTIONS[system]))  # marked with QT_TRANSLATE_NOOP above
+            label.setText(systems.get(system).description.text(i18n.current_language()))
         self.ok_button.setText(translate("WelcomeDialog", "Open the demo campaign"))
         self.not_now_button.setText(translate("WelcomeDialog", "Not now"))
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import (QAbstractTableModel, QByteArray, QMimeData, QModelIn
                             QT_TRANSLATE_NOOP)
 from PySide6.QtGui import QColor, QFont
 
+from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Combatant, Encounter
 from gmdesk.ui.panels import encounter_text as words
@@ -56,7 +57,7 @@ class EncounterModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[Combatant] = []
         self._encounter: Encounter | None = None
-        self.system = "pf2"
+        self.system = systems.default().id  # until an encounter is shown
         self.player_view = False
         #: ``reorder(ids in the new order) -> bool``: who performs a reordering (the panel)
         self.reorder: Callable[[list[int]], bool] | None = None

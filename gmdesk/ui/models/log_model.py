@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QDateTime, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QFont
 
+from gmdesk import systems
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.errors import StoreError
 from gmdesk.store.rolllog import LogFilter
@@ -60,7 +61,7 @@ class RollLogModel(QAbstractTableModel):
         QT_TRANSLATE_NOOP("RollLogModel", "Secret"),
         QT_TRANSLATE_NOOP("RollLogModel", "Reroll of"),
     )
-    THRESHOLD_HEADER = QT_TRANSLATE_NOOP("RollLogModel", "Threshold")  # the DC column of an anarchy log
+    THRESHOLD_HEADER = QT_TRANSLATE_NOOP("RollLogModel", "Threshold")  # the DC column of a dice-pool log
     EntryRole = Qt.ItemDataRole.UserRole + 1  # the LogEntry itself
     IdRole = Qt.ItemDataRole.UserRole + 2
     TierRole = Qt.ItemDataRole.UserRole + 3  # the tier id
@@ -71,7 +72,7 @@ class RollLogModel(QAbstractTableModel):
             _FONTS.update(bold=_font(True, False), italic=_font(False, True), bold_italic=_font(True, True))
         self._log = log  # gmdesk.store.rolllog.RollLog, or None when no campaign is open
         self._filter = LogFilter()
-        self.system = ""  # the campaign's system: anarchy logs a threshold where others log a DC
+        self.system = ""  # the campaign's system: a dice-pool system logs a threshold where others log a DC
         self._count = 0
         self._pages: OrderedDict[int, list[_Row]] = OrderedDict()
         self._last_number, self._last_page = -1, []
@@ -169,6 +170,10 @@ class RollLogModel(QAbstractTableModel):
         return list(self._pages)
 
     # -- Qt model -----------------------------------------------------------------------------
+    def _threshold_log(self) -> bool:
+        game = systems.find(self.system)
+        return game is not None and not game.target.uses_dc
+
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else self._count
 
@@ -177,7 +182,7 @@ class RollLogModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            if section == self.TARGET and self.system == "anarchy":
+            if section == self.TARGET and self._threshold_log():
                 return QCoreApplication.translate("RollLogModel", self.THRESHOLD_HEADER)
             if 0 <= section < len(self.HEADERS):
                 return QCoreApplication.translate("RollLogModel", self.HEADERS[section])

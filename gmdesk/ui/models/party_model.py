@@ -13,8 +13,9 @@ from typing import Any
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt,
                             QT_TRANSLATE_NOOP)
 
+from gmdesk import systems
 from gmdesk.campaign.model import Character
-from gmdesk.engine.core import ability_modifier
+from gmdesk.ui import i18n
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -171,29 +172,6 @@ def character_level(c: Character) -> int | None:
 
 
 def key_numbers(c: Character) -> str:
-    """The few numbers a GM glances at, per system (the sheet editor shows everything)."""
-    s = c.sheet
-    if c.system == "pf2":
-        perception = ability_modifier(s.abilities["wis"]) + _pf2_proficiency(s.perception, s.level)
-        return "{} {:+d}".format(translate("PartyModel", "Perception"), perception)
-    if c.system == "dnd5e":
-        ac, pb = translate("PartyModel", "AC"), translate("PartyModel", "PB")
-        return f"{ac} {s.ac} · {pb} +{2 + (min(max(s.level, 1), 20) - 1) // 4}"
-    if c.system == "dnd35":
-        ac, bab = translate("PartyModel", "AC"), translate("PartyModel", "BAB")
-        return f"{ac} {s.ac} · {bab} +{s.base_attack}"
-    if c.system == "cof":
-        defense, init = translate("PartyModel", "DEF"), translate("PartyModel", "Init")
-        return f"{defense} {s.defense} · {init} {s.init}"
-    if c.system == "anarchy":
-        return " ".join(f"{k.upper()} {v}" for k, v in s.attributes.items())
-    return ""
-
-
-def _pf2_proficiency(rank: str, level: int) -> int:
-    from gmdesk.systems.pf2 import rules as pf2
-
-    try:
-        return pf2.proficiency(rank, max(level, 0))
-    except ValueError:
-        return 0
+    """The few numbers a GM glances at, from the character's system (the sheet editor shows everything)."""
+    game = systems.find(c.system)
+    return game.key_numbers(c.sheet).text(i18n.current_language()) if game is not None else ""

@@ -1,6 +1,7 @@
 """What the prep panel computes about one prepared check, without Qt: the DC solver's answer with the
-curves to draw it, the group odds, dnd35 aid another and anarchy teamwork. All of it is the rules'
-(``gmdesk.rules.prep``); this module only picks the rollers' checks out of the grid.
+curves to draw it, the group odds, one roll with helpers (aid another, teamwork). All of it is the
+rules' (``gmdesk.engine.prep``) and the system's (``GameSystem.prep``: what its solver answers);
+this module only picks the rollers' checks out of the grid.
 """
 
 from __future__ import annotations
@@ -11,21 +12,20 @@ from typing import Sequence
 
 from gmdesk.engine import prep
 from gmdesk.engine.core import Odds, RulesError
-from gmdesk.systems.anarchy import prep as anarchy_prep
-from gmdesk.systems.anarchy.prep import as_variable
+from gmdesk import systems
 from gmdesk.ui.models.prep_grid import Grid, PrepContext, build
 
-SUCCESS_GOALS = ("best", "average", "worst", "at_least_one", "all")
-PF2_LIMIT_GOALS = ("crit_fail_best", "crit_fail_average", "crit_fail_worst")
-MODES = ("dc", "threshold", "pool")  # what the solver answers: a DC, an anarchy threshold or pool
-
-
 def goals_for(system: str) -> tuple[str, ...]:
-    return SUCCESS_GOALS + (PF2_LIMIT_GOALS if system == "pf2" else ())
+    """The success goals, and the critical-failure limits where checks have four degrees ("": no
+    campaign open, the success goals)."""
+    game = systems.find(system)
+    return prep.SUCCESS_GOALS + (prep.LIMIT_GOALS if game is not None and game.prep.limit_goals else ())
 
 
 def modes_for(system: str) -> tuple[str, ...]:
-    return ("threshold", "pool") if system == "anarchy" else ("dc",)
+    """What the system's solver answers: a DC, or a threshold and an opposing pool…"""
+    game = systems.find(system)
+    return tuple(m.id for m in game.prep.modes) if game is not None else ()
 
 
 @dataclass(frozen=True)
@@ -42,26 +42,21 @@ class Solved:
         return self.solution.target
 
 
-def solve(ctx: PrepContext, grid: Grid, column: int, goal: str, chance: object, mode: str = "dc") -> Solved:
+def solve(ctx: PrepContext, grid: Grid, column: int, goal: str, chance: object, mode: str | None = None) -> Solved:
     """The DC (threshold, opposing pool) of check ``column`` that comes closest to ``goal`` = ``chance``
     for the members who may roll it. RulesError when nobody can, or the goal does not fit."""
     rollers = grid.rollers(column)
     if not rollers:
         raise RulesError("rollers", "nobody in the party can roll this check")
     checks = [cell.check for _, cell in rollers]
+    modes = ctx.game.prep.modes
+    solver = modes[0] if mode is None else ctx.game.prep.mode(mode)
+    if solver is None:
+        raise RulesError("mode", f"the solver answers one of {', '.join(modes_for(ctx.system))}, not {mode!r}")
     cache = prep.OddsCache()
-    if mode == "dc":
-        solution = prep.solve_dc(checks, goal, chance)
-        curves = [[(t, cache.odds_at(c, t).success) for t in prep.DC_RANGE] for c in checks]
-    elif mode == "threshold":
-        solution = anarchy_prep.solve_threshold(checks, goal, chance)
-        curves = [[(t, cache.odds_at(c, t).success) for t in anarchy_prep.THRESHOLD_RANGE] for c in checks]
-    elif mode == "pool":
-        solution = anarchy_prep.solve_opposing_pool(checks, goal, chance)
-        curves = [[(p, cache.odds(as_variable(c, p)).success) for p in anarchy_prep.OPPOSING_POOLS] for c in checks]
-    else:
-        raise RulesError("mode", f"the solver answers one of {', '.join(MODES)}, not {mode!r}")
-    return Solved(solution, mode, tuple(m.name for m, _ in rollers), tuple(tuple(c) for c in curves))
+    solution = solver.solve(checks, goal, chance)
+    curves = [[(t, solver.odds(cache, c, t).success) for t in solver.candidates] for c in checks]
+    return Solved(solution, solver.id, tuple(m.name for m, _ in rollers), tuple(tuple(c) for c in curves))
 
 
 def group(grid: Grid, column: int) -> prep.GroupOdds:
@@ -75,9 +70,10 @@ def member_curves(grid: Grid, column: int, targets: Sequence[int]) -> list[tuple
     return [(m.name, [(t, cache.odds_at(cell.check, t).success) for t in targets]) for m, cell in grid.rollers(column)]
 
 
-def moving_targets(grid: Grid, column: int, anarchy: bool, margin: int = 2) -> list[int]:
+def moving_targets(grid: Grid, column: int, ctx: PrepContext, margin: int = 2) -> list[int]:
     """The DCs (thresholds) where some roller's chance moves, with a margin, and the check's own."""
-    candidates = list(anarchy_prep.THRESHOLD_RANGE if anarchy else prep.DC_RANGE)
+    by_threshold = ctx.by_threshold
+    candidates = list(ctx.game.prep.candidates)
     curves = member_curves(grid, column, candidates)
     if not curves:
         return candidates
@@ -86,7 +82,7 @@ def moving_targets(grid: Grid, column: int, anarchy: bool, margin: int = 2) -> l
     lo = max(min(moving, default=0) - 1 - margin, 0)
     hi = min(max(moving, default=len(candidates) - 1) + margin, len(candidates) - 1)
     out = candidates[lo:hi + 1]
-    own = grid.checks[column].threshold if anarchy else grid.checks[column].dc
+    own = grid.checks[column].threshold if by_threshold else grid.checks[column].dc
     if own is not None and own not in out:
         out = sorted(set(out) | {own})
         out = list(range(out[0], out[-1] + 1))
@@ -107,8 +103,8 @@ class Helped:
 
 
 def helped(ctx: PrepContext, grid: Grid, column: int, leader_id: int, helper_ids: Sequence[int]) -> Helped:
-    """dnd35 aid another / anarchy teamwork: the leader rolls check ``column`` with the helpers' aid."""
-    if ctx.system not in ("dnd35", "anarchy"):
+    """Aid another (dnd35) or teamwork (anarchy): the leader rolls check ``column`` with the helpers' aid."""
+    if ctx.game.options.helpers is None:
         raise RulesError("helpers", f"{ctx.system} has no aid another or teamwork")
     leader = ctx.characters.get(leader_id)
     if leader is None:
@@ -120,10 +116,11 @@ def helped(ctx: PrepContext, grid: Grid, column: int, leader_id: int, helper_ids
     return Helped(alone, with_help, tuple(h.name for h in helpers))
 
 
-def cell_targets(check, own: int | None, anarchy: bool, margin: int = 2) -> list[int]:
+def cell_targets(check, own: int | None, ctx: PrepContext, margin: int = 2) -> list[int]:
     """The DCs (thresholds) worth drawing for one member's check: where its odds move, and its own."""
-    candidates = list(anarchy_prep.THRESHOLD_RANGE if anarchy else prep.DC_RANGE)
-    if anarchy and own is not None and own > candidates[-1]:
+    by_threshold = ctx.by_threshold
+    candidates = list(ctx.game.prep.candidates)
+    if by_threshold and own is not None and own > candidates[-1]:
         candidates = list(range(candidates[0], own + 2))
     cache = prep.OddsCache()
     values = [cache.odds_at(check, t).success for t in candidates]

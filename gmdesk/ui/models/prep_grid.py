@@ -2,7 +2,7 @@
 
 ``PrepContext.from_store`` reads the campaign once per change (sheets, the encounter's conditions,
 house rules); ``compute_grid(ctx, scene)`` builds every member's engine check for every prepared
-check and their exact odds through ``gmdesk.rules.prep.matrix`` (one ``OddsCache`` per recompute,
+check and their exact odds through ``gmdesk.engine.prep.matrix`` (one ``OddsCache`` per recompute,
 so nothing stale survives a sheet edit). The models, the solver, the group odds, the roll action
 and the prep sheet all read this one grid: they can never disagree.
 
@@ -22,13 +22,14 @@ from typing import Any, Sequence
 
 from gmdesk.campaign.checks import Situation, available_checks, build_check
 from gmdesk.campaign.house_rules import HouseRules
+from gmdesk import systems
 from gmdesk.campaign.model import Character, PreparedCheck, Scene
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import Odds, RulesError
 from gmdesk.engine.prep import matrix
 
 DEFAULT_DC = 15  # a new d20 check's DC (every system's "moderate")
-DEFAULT_THRESHOLD = 2  # a new anarchy test's threshold (the table's "average")
+DEFAULT_THRESHOLD = 2  # a new dice-pool test's threshold (anarchy's table: "average")
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,14 @@ class PrepContext:
         return dataclasses.replace(self, characters=characters)
 
     @property
-    def is_anarchy(self) -> bool:
-        return self.system == "anarchy"
+    def game(self):
+        """The campaign's system (``GameSystem``)."""
+        return systems.get(self.system)
+
+    @property
+    def by_threshold(self) -> bool:
+        """Its checks aim at a threshold of hits (a dice pool), not a DC."""
+        return not self.game.target.uses_dc
 
     def party(self) -> list[Character]:
         return [c for c in self.characters.values() if c.kind == "pc"]
@@ -104,11 +111,11 @@ def may_roll(prepared: PreparedCheck, character: Character) -> bool:
 
 
 def situation(ctx: PrepContext, prepared: PreparedCheck, helpers: Sequence = ()) -> Situation:
-    """The prepared check's situation: its DC (or anarchy threshold; None = an open test).
+    """The prepared check's situation: its DC (or threshold; None = an open test).
 
     The check's name and secret flag are not part of it: they change no odds, and the roll sets
     them (``labelled``) — so one engine check serves every prepared check of the same roll."""
-    if ctx.is_anarchy:
+    if ctx.by_threshold:
         return Situation(threshold=prepared.threshold, helpers=tuple(helpers))
     return Situation(dc=prepared.dc if prepared.dc is not None else DEFAULT_DC, helpers=tuple(helpers))
 
@@ -127,7 +134,7 @@ def build(ctx: PrepContext, character: Character, prepared: PreparedCheck, helpe
 
 
 def target_of(ctx: PrepContext, prepared: PreparedCheck) -> int | None:
-    if ctx.is_anarchy:
+    if ctx.by_threshold:
         return prepared.threshold
     return prepared.dc if prepared.dc is not None else DEFAULT_DC
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from gmdesk import systems
 from gmdesk.campaign.log import LogEntry
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.store import CampaignStore, LogFilter
@@ -50,8 +51,10 @@ def modifier_edit_seconds(panel) -> float:
     return elapsed
 
 
-def build_log(path: Path, rows: int, system: str = "pf2", batch: int = 50_000) -> CampaignStore:
-    """A campaign holding ``rows`` rolls (five actors, four sessions, one roll in seven secret)."""
+def build_log(path: Path, rows: int, system: str | None = None, batch: int = 50_000) -> CampaignStore:
+    """A campaign holding ``rows`` rolls (five actors, four sessions, one roll in seven secret) of
+    four-degree checks, in a campaign of ``system`` (default: the first system, pf2)."""
+    system = system or systems.default().id
     store = CampaignStore.create(path, CampaignInfo("Benchmark", system))
     tiers = ("critical_failure", "failure", "success", "critical_success")
     template = LogEntry(system=system, tier="success", label="Stealth", total=12, dc=15,

@@ -1,12 +1,14 @@
-"""Situational modifiers of one roll: value, stacking type (pf2) and where it comes from.
+"""Situational modifiers of one roll: value, stacking type (where the system has types, pf2) and
+where it comes from.
 
 A small table the GM fills during play ("+2 circumstance: cover", "−1 dice: darkness"). The engine
-decides what counts: a pf2 bonus that does not stack shows up struck through in the breakdown.
+decides what counts: a pf2 bonus that does not stack shows up struck through in the breakdown. The
+system says which types there are and whether a modifier adds dice (``CheckOptions``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,21 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmdesk import systems
 from gmdesk.engine.core import Modifier
-
-# pf2's stacking types (RULES.md §1); the other systems simply add their modifiers up.
-PF2_KINDS = ("circumstance", "status", "item", "untyped")
-KIND_NAMES = {
-    "circumstance": QT_TRANSLATE_NOOP("CheckModifiers", "circumstance"),
-    "status": QT_TRANSLATE_NOOP("CheckModifiers", "status"),
-    "item": QT_TRANSLATE_NOOP("CheckModifiers", "item"),
-    "untyped": QT_TRANSLATE_NOOP("CheckModifiers", "untyped"),
-}
-
-
-def tr(text: str) -> str:
-    """Translate a text marked with QT_TRANSLATE_NOOP("CheckModifiers", ...) elsewhere."""
-    return QCoreApplication.translate("CheckModifiers", text)
+from gmdesk.systems.kit.options import CheckOptions
+from gmdesk.ui import i18n
 
 
 class CheckModifiers(QWidget):
@@ -46,6 +37,7 @@ class CheckModifiers(QWidget):
         super().__init__(parent)
         self.setObjectName("CheckModifiers")
         self.system = ""
+        self.spec = CheckOptions()
         self.title = QLabel()
         self.add_button = QToolButton()
         self.add_button.setObjectName("addModifier")
@@ -77,8 +69,10 @@ class CheckModifiers(QWidget):
 
     def set_system(self, system: str) -> None:
         self.system = system
+        game = systems.find(system)
+        self.spec = game.options if game is not None else CheckOptions()
         self.clear()
-        self.table.setColumnHidden(self.KIND, system != "pf2")
+        self.table.setColumnHidden(self.KIND, not self.spec.modifier_kinds)  # types only where they stack
         self.retranslate()
 
     def clear(self) -> None:
@@ -88,7 +82,8 @@ class CheckModifiers(QWidget):
             self.changed.emit()
 
     def add_row(self, value: int = 1, kind: str = "", source: str = "") -> int:
-        """A new modifier row (pf2 defaults to circumstance: the GM's usual situational bonus)."""
+        """A new modifier row (of the system's first type: pf2's circumstance, the GM's usual situational
+        bonus; untyped where modifiers simply add up)."""
         row = self.table.rowCount()
         self.table.insertRow(row)
         spin = QSpinBox()
@@ -96,9 +91,10 @@ class CheckModifiers(QWidget):
         spin.setValue(value)
         spin.valueChanged.connect(self.changed)
         combo = QComboBox()
-        for k in PF2_KINDS:
-            combo.addItem(tr(KIND_NAMES[k]), k)
-        combo.setCurrentIndex(max(0, combo.findData(kind or ("circumstance" if self.system == "pf2" else "untyped"))))
+        for k, word in self.spec.modifier_kinds:
+            combo.addItem(word.text(i18n.current_language()), k)
+        default = self.spec.modifier_kinds[0][0] if self.spec.modifier_kinds else "untyped"
+        combo.setCurrentIndex(max(0, combo.findData(kind or default)))
         combo.currentIndexChanged.connect(self.changed)
         edit = QLineEdit(source or QCoreApplication.translate("CheckModifiers", "situation"))
         edit.textChanged.connect(self.changed)
@@ -132,13 +128,13 @@ class CheckModifiers(QWidget):
             value = self.value_spin(row).value()
             if value == 0:
                 continue  # a row being edited: zero changes nothing (and pf2 refuses a 0 bonus)
-            kind = self.kind_combo(row).currentData() if self.system == "pf2" else "untyped"
+            kind = self.kind_combo(row).currentData() if self.spec.modifier_kinds else "untyped"
             source = self.source_edit(row).text().strip() or QCoreApplication.translate("CheckModifiers", "situation")
             out.append(Modifier(value, source, kind))
         return tuple(out)
 
     def retranslate(self) -> None:
-        dice = self.system == "anarchy"
+        dice = self.spec.dice_modifiers
         self.title.setText(QCoreApplication.translate("CheckModifiers", "Situational dice modifiers:") if dice else QCoreApplication.translate("CheckModifiers", "Situational modifiers:"))
         self.add_button.setToolTip(QCoreApplication.translate("CheckModifiers", "Add a modifier"))
         self.remove_button.setToolTip(QCoreApplication.translate("CheckModifiers", "Remove the selected modifier"))

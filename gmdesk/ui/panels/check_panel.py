@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmdesk import systems
 from gmdesk.campaign.checks import available_checks
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
@@ -35,7 +36,7 @@ from gmdesk.ui.panels import check_roll
 from gmdesk.ui.panels.check_follow import FollowsTheQueue, Followed, find_combatant
 from gmdesk.ui.panels.check_modifiers import CheckModifiers
 from gmdesk.ui.panels.check_options import CheckOptions
-from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable, dice_lines
+from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable
 from gmdesk.ui.panels.check_setup import CheckSetup, CheckView, Context, compute, ladder, target_word
 from gmdesk.ui.panels.check_target import CheckTarget
 from gmdesk.ui.theme import count_text
@@ -184,7 +185,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         self.target.set_system(system, ladder(system, rules, self.lang) if rules else [], self.lang)
         self.options.set_system(system)
         if rules is not None:
-            self.options.set_rulings(rules.one_reroll_per_test)
+            self.options.set_rulings(rules)
         self.modifiers.set_system(system)
         self._fill_actors(self._first_party_member())
         self._quiet = False
@@ -231,7 +232,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             return
         self.context = self._read_context()
         self.target.set_ladder(ladder(self.context.system, self.context.house_rules, self.lang), self.lang)
-        self.options.set_rulings(self.context.house_rules.one_reroll_per_test)
+        self.options.set_rulings(self.context.house_rules)
         self._actor_changed(keep_check=True)
 
     # -- choices ------------------------------------------------------------------------------
@@ -276,9 +277,9 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             opponent_id=self.target.opponent_id(), opponent_ref=self.target.opponent_ref(),
             test_kind=self.target.test_kind(), threshold=self.target.threshold(),
             difficulty=self.target.difficulty(), opposing_pool=self.target.opposing_pool(),
-            flags={**self.options.flags(), **self.target.flags()}, rerolls=self.options.rerolls_value(),
-            dice=self.options.dice_value(), helper_ids=self.options.helper_ids(), paths=self.options.checked("paths"),
-            synergies=self.options.checked("synergies"), modifiers=self.modifiers.modifiers(),
+            flags={**self.options.flags(), **self.target.flags()},
+            numbers=self.options.number_values(), helper_ids=self.options.helper_ids(),
+            choices=self.options.choice_values(), modifiers=self.modifiers.modifiers(),
             secret=self.options.secret.isChecked(),
         )
 
@@ -323,7 +324,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
     def _show(self, view: CheckView) -> None:
         odds = view.odds
         rows = [(tier, view.percent(p)) for tier, p in odds.tiers.items()]
-        if view.is_anarchy:
+        if view.is_pool:
             rows.append(("complication", view.percent(odds.extra.get("complication", 0))))
         self.tier_table.show_odds(rows)
         caption = view.caption or QCoreApplication.translate("CheckPanel", "This check")
@@ -335,17 +336,17 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             self.sweep_chart.set_title(QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word))
         self.sweep_chart.setVisible(view.sweep is not None)
         check = view.check
-        if view.is_anarchy:
+        if view.is_pool:
             total = count_text("CheckPanel", check.rolled_dice(), QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
                                QT_TRANSLATE_NOOP("CheckPanel", "{n} dice")) if hasattr(check, "rolled_dice") else ""
         else:
             total = f"{view.breakdown.total:+d}"
         self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
                                       QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
-                                      self._words(), dice_lines(check))
+                                      self._words(), systems.get(self.context.system).options.explain(check, self.lang))
         effective = view.effective_target
         opponent = self.target.opponent_id() is not None
-        if effective is not None and not view.is_anarchy and (opponent or view.dc_breakdown.lines):
+        if effective is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
             self.target.show_effective(f"= {view.target_word} {effective}")
             if opponent:
                 self.target.dc_spin.blockSignals(True)
@@ -373,14 +374,17 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             return None
         actor = self.actor()
         setup = self.setup()
-        check = check_roll.check_to_roll(self.view.check)
+        system = self.context.system
+        check = check_roll.check_to_roll(self.view.check, system)
         result = check.roll(self.rng)
         label = self.roll_label()
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=label,
                                        session=self.session_name(), secret=setup.secret)
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, label, setup.secret)
-        luck = int(setup.flags.get("luck_before", False)) + int(setup.flags.get("luck_after", False))
-        spent = luck and check_roll.spend_step(self.steps, self.store, actor, "luck", luck)
+        spent = False
+        options = systems.get(system).options
+        for name, points in options.spent(setup.flags).items():  # Luck spent before or after the roll
+            spent = check_roll.spend_step(self.steps, self.store, actor, options.resources[name], points) or spent
         self.result_view.show_roll(result, setup.secret, target_word=self.view.target_word)
         self._offer_reroll(actor)
         self.bus.rollLogged.emit(entry_id)
@@ -389,19 +393,21 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         return self.last_roll
 
     def _offer_reroll(self, actor) -> None:
-        self._offer = check_roll.reroll_kind(self.last_roll, actor) if self.last_roll else None
+        system = self.context.system if self.context else ""
+        self._offer = check_roll.reroll_offer(self.last_roll, actor, system) if self.last_roll and system else None
         button = self.result_view.reroll_button
         button.setVisible(self._offer is not None)
         if self._offer:
             button.setText(check_roll.reroll_text(self._offer))
 
     def reroll(self) -> check_roll.Rolled | None:
-        last, kind = self.last_roll, self._offer
-        if last is None or kind is None or self.store is None:
+        last, offer = self.last_roll, self._offer
+        if last is None or offer is None or self.store is None:
             return None
+        system = self.store.info.system
         actor = self.store.characters.get(last.actor_id)
         try:
-            check, result = check_roll.reroll(kind, last.check, last.result, self.rng)
+            check, result = check_roll.reroll(offer, last.check, last.result, self.rng, system)
         except RulesError as exc:  # the engine has the last word (one reroll per roll…)
             self._offer = None
             self.result_view.reroll_button.setVisible(False)
@@ -410,7 +416,8 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=last.label,
                                        session=self.session_name(), secret=last.secret, reroll_of=last.entry_id)
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)
-        spent = kind in ("inspiration", "luck") and check_roll.spend_step(self.steps, self.store, actor, kind)
+        resource = systems.get(system).options.resources.get(offer.resource)
+        spent = resource is not None and check_roll.spend_step(self.steps, self.store, actor, resource)
         self.result_view.show_roll(result, last.secret, reroll_of=last.entry_id,
                                    target_word=self.view.target_word if self.view else "")
         self._offer = None

@@ -1,39 +1,35 @@
 """Rolling the check shown, logging it, and the reroll the rules allow afterwards.
 
-The roll itself is the engine's (``check.roll(rng)``); this module decides which reroll to offer:
+The roll itself is the engine's (``check.roll(rng)``); which reroll to offer after it is the
+system's (``CheckOptions.offer_reroll`` and ``reroll``):
 
 - pf2 **fortune**: reroll a failed check, the new result stands (R-1; the better one with the house
-  rule) — ``Pf2Check.reroll`` / ``FlatCheck.reroll``; never on a check that already had a fortune
-  effect (one per roll), never twice;
-- dnd5e **Heroic Inspiration**, when the actor holds it: reroll one die; it is spent —
-  ``Dnd5eTest.reroll``. The roll itself is made without it (the odds shown may count it, R-2);
+  rule); never on a check that already had a fortune effect (one per roll), never twice;
+- dnd5e **Heroic Inspiration**, when the actor holds it: reroll one die; it is spent. The roll
+  itself is made without it (``CheckOptions.as_rolled``; the odds shown may count it, R-2);
 - anarchy **Luck after the roll**, when the actor has Luck left and no Edge reroll was used (R-3).
 
 No reroll on a secret roll: a player who does not know of a check cannot call on a fortune ability
 (RULES.md §1), and the same holds for Inspiration and Luck — except a pf2 secret check the player
 knows is happening ("Player knows of it"), where fortune abilities may be used. One reroll per roll:
-the engine refuses a second one.
+the engine refuses a second one. What a roll or a reroll spends from the sheet (Heroic Inspiration,
+Luck) is one undo step.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
+from gmdesk import systems
 from gmdesk.campaign.log import LogEntry
 from gmdesk.engine.core import RollResult
+from gmdesk.systems.kit.options import Reroll, spend as spend_resource
+from gmdesk.ui import i18n
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.undo import CampaignHistory
-
-FAILED = ("failure", "critical_failure", "miss")
-
-
-def tr(text: str) -> str:
-    """Translate a text marked with QT_TRANSLATE_NOOP("CheckPanel", ...) elsewhere."""
-    return QCoreApplication.translate("CheckPanel", text)
 
 
 @dataclass(frozen=True)
@@ -49,82 +45,30 @@ class Rolled:
     reroll_of: int | None = None
 
 
-def check_to_roll(check):
-    """The check as actually rolled: Heroic Inspiration is offered after the roll, not spent inside it."""
-    if getattr(check, "inspiration", False) and hasattr(check, "reroll"):
-        return replace(check, inspiration=False)
-    return check
+def _options(system: str):
+    return systems.get(system).options
 
 
-def reroll_kind(rolled: Rolled, actor) -> str | None:
-    """Which reroll the rules offer after ``rolled`` ("fortune", "inspiration", "luck"), or None."""
-    check, result, system = rolled.check, rolled.result, rolled.result.system
+def check_to_roll(check, system: str):
+    """The check as actually rolled (dnd5e: Heroic Inspiration is offered after the roll, not spent inside it)."""
+    return _options(system).as_rolled(check)
+
+
+def reroll_offer(rolled: Rolled, actor, system: str) -> Reroll | None:
+    """The reroll the rules offer after ``rolled``, or None."""
+    result = rolled.result
     if rolled.reroll_of is not None or result.rerolled or not result.dice:
         return None  # one reroll per roll, and nothing to reroll without dice
-    if rolled.secret and not (system == "pf2" and getattr(check, "player_knows", False)):
-        return None
-    if system == "pf2":
-        # At most one fortune effect per roll: a check already rolled with fortune gets no other.
-        if hasattr(check, "reroll") and result.tier in FAILED and not getattr(check, "fortune", False) \
-                and not getattr(check, "reroll_failure", False):
-            return "fortune"
-    elif system == "dnd5e":
-        if hasattr(check, "reroll") and getattr(actor.sheet, "heroic_inspiration", False):
-            return "inspiration"
-    elif system == "anarchy":
-        if (getattr(check, "kind", "") != "extended" and not getattr(check, "luck_after", False)
-                and getattr(actor.sheet, "luck", 0) >= 1
-                and not any(d.state == "rerolled" for d in result.dice)):
-            return "luck"
-    return None
+    return _options(system).offer_reroll(rolled.check, result, actor.sheet, rolled.secret)
 
 
-def reroll_text(kind: str) -> str:
-    return {
-        "fortune": QCoreApplication.translate("CheckPanel", "Fortune: reroll the failed check"),
-        "inspiration": QCoreApplication.translate("CheckPanel", "Spend Heroic Inspiration: reroll the lower d20"),
-        "luck": QCoreApplication.translate("CheckPanel", "Spend a Luck point: reroll the dice that missed"),
-    }[kind]
+def reroll_text(offer: Reroll) -> str:
+    return offer.label.text(i18n.current_language())
 
 
-def reroll(kind: str, check, previous: RollResult, rng: random.Random) -> tuple[object, RollResult]:
+def reroll(offer: Reroll, check, previous: RollResult, rng: random.Random, system: str) -> tuple[object, RollResult]:
     """The reroll's check (as logged) and result."""
-    if kind in ("fortune", "inspiration"):
-        return check, check.reroll(previous, rng)
-    if kind == "luck":
-        return luck_reroll(check, previous, rng)
-    raise ValueError(kind)
-
-
-class _Replay(random.Random):
-    """Gives back recorded d6 faces in a planned order, fresh ones where the plan says so.
-
-    The engine rolls an anarchy test in a fixed order (helpers, the leader's dice, the leader's
-    rerolled dice, the opposing pool: ``anarchy_roll``'s docstring). Replaying the first roll's
-    faces through ``roll`` with Luck after the roll switched on makes the engine itself reroll
-    the misses, judge hits, complications (R-5) and the outcome: the rules stay in one place.
-    """
-
-    def __init__(self, plan: list[int | None], fresh: random.Random):
-        super().__init__()
-        self.plan = list(plan)
-        self.fresh = fresh
-
-    def randint(self, a: int, b: int) -> int:
-        face = self.plan.pop(0) if self.plan else None
-        return self.fresh.randint(a, b) if face is None else face
-
-
-def luck_reroll(check, previous: RollResult, rng: random.Random) -> tuple[object, RollResult]:
-    hit = 4 if check.luck_before else 5
-    helpers = [d.face for d in previous.dice if d.state in ("helper", "helper_rerolled")]
-    leader = [d.face for d in previous.dice if d.state == "kept"]
-    opponent = [d.face for d in previous.dice if d.state == "opponent"]
-    misses = sum(1 for f in leader if f < hit)
-    plan: list[int | None] = helpers + leader + [None] * misses + opponent
-    luck_check = replace(check, luck_after=True, rerolls=0)
-    result = luck_check.roll(_Replay(plan, rng))
-    return luck_check, result
+    return _options(system).reroll(offer.kind, check, previous, rng)
 
 
 def log_roll(store, rolled_check, result: RollResult, *, actor: str, label: str, session: str, secret: bool,
@@ -134,14 +78,10 @@ def log_roll(store, rolled_check, result: RollResult, *, actor: str, label: str,
     return store.log.append(entry)
 
 
-def spend(store, actor, kind: str, luck_points: int = 1) -> bool:
-    """Take the resource the roll used off the sheet (saved at once). True when the sheet changed."""
-    sheet = actor.sheet
-    if kind == "inspiration" and getattr(sheet, "heroic_inspiration", False):
-        sheet.heroic_inspiration = False
-    elif kind == "luck" and getattr(sheet, "luck", 0) >= luck_points > 0:
-        sheet.luck -= luck_points
-    else:
+def spend(store, actor, resource, points: int = 1) -> bool:
+    """Take what the roll used (``CheckOptions.resources``) off the sheet, saved at once. True when
+    the sheet changed."""
+    if not spend_resource(actor.sheet, resource, points):
         return False
     store.characters.update(actor)
     return True
@@ -155,11 +95,10 @@ def spend_steps(panel, parent) -> CampaignSteps:
     return steps
 
 
-def spend_step(steps, store, actor, kind: str, luck_points: int = 1) -> bool:
+def spend_step(steps, store, actor, resource, points: int = 1) -> bool:
     """``spend`` as one undo step named for Edit › Undo (``steps``: the panel's ``CampaignSteps``):
     the roll stays logged, Ctrl+Z gives the point back."""
-    text = (QCoreApplication.translate("CheckPanel", "Spend %1's Heroic Inspiration") if kind == "inspiration"
-            else QCoreApplication.translate("CheckPanel", "Spend %1's Luck"))
-    with steps.step(text.replace("%1", actor.name), ("characters",)):
-        spent = spend(store, actor, kind, luck_points)
+    text = resource.spend_label.format(i18n.current_language(), name=actor.name)
+    with steps.step(text, ("characters",)):
+        spent = spend(store, actor, resource, points)
     return spent

@@ -12,14 +12,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
+from gmdesk import systems
 from gmdesk.campaign.checks import Situation, build_check
 from gmdesk.campaign.house_rules import HouseRules
-from gmdesk.systems.kit.refs import CheckRef
-from gmdesk.systems.dnd5e import rules as dnd5e_rules
 from gmdesk.engine.core import Breakdown, Modifier, Odds
-from gmdesk.systems.dnd35.data import DC_LADDER as DND35_LADDER
 from gmdesk.engine.series import (
     Bars,
     StackedSweep,
@@ -30,17 +28,12 @@ from gmdesk.engine.series import (
     threshold_sweep_range,
     tier_bars,
 )
+from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.ui import i18n
 from gmdesk.ui.panels import check_sweep
 from gmdesk.ui.theme import tier_name
 
 ATTACK_KINDS = ("attack", "weapon")
-TARGET_WORDS = {
-    "dc": QT_TRANSLATE_NOOP("CheckPanel", "DC"),
-    "ac": QT_TRANSLATE_NOOP("CheckPanel", "AC"),
-    "nd": QT_TRANSLATE_NOOP("CheckPanel", "ND"),
-    "def": QT_TRANSLATE_NOOP("CheckPanel", "DEF"),
-    "threshold": QT_TRANSLATE_NOOP("CheckPanel", "threshold"),
-}
 
 
 def tr(text: str) -> str:
@@ -50,24 +43,22 @@ def tr(text: str) -> str:
 
 @dataclass
 class CheckSetup:
-    """The panel's choices. ``opponent_id`` None = the target is typed in (``dc`` / anarchy fields)."""
+    """The panel's choices. ``opponent_id`` None = the target is typed in (``dc``, or a threshold
+    system's test kind with its threshold, difficulty or opposing pool: ``Target.test_kinds``)."""
 
     actor_id: int | None = None
     ref: CheckRef | None = None
     dc: int = 15
     opponent_id: int | None = None
-    opponent_ref: CheckRef | None = None  # None: AC / DEF / physical defense
-    # anarchy: "open", "simple", "variable", "opposed"
+    opponent_ref: CheckRef | None = None  # None: the opponent's defence (AC, DEF, physical defense)
     test_kind: str = "simple"
     threshold: int = 1
     difficulty: str | None = None
     opposing_pool: int = 6
     flags: dict[str, bool] = field(default_factory=dict)  # Situation's boolean toggles
-    rerolls: int | None = None  # anarchy Edge/Trait rerolls; None = what the sheet gives
-    dice: int | None = None  # anarchy: roll fewer dice
+    numbers: dict[str, int | None] = field(default_factory=dict)  # the system's numbers; None = not set
     helper_ids: tuple[int, ...] = ()
-    paths: tuple[str, ...] = ()
-    synergies: tuple[str, ...] = ()
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # the system's lists (paths…)
     modifiers: tuple[Modifier, ...] = ()
     secret: bool = False
 
@@ -119,8 +110,9 @@ class CheckView:
         return percent_text(p, self.decimal_point)
 
     @property
-    def is_anarchy(self) -> bool:
-        return self.odds.system == "anarchy"
+    def is_pool(self) -> bool:
+        """Hits of a dice pool against a threshold, rather than a d20 against a DC."""
+        return "hits" in self.odds.extra
 
     @property
     def effective_target(self) -> int | None:
@@ -132,28 +124,27 @@ class CheckView:
 def situation_for(setup: CheckSetup, ctx: Context) -> Situation:
     characters = ctx.characters
     opponent = characters.get(setup.opponent_id) if setup.opponent_id is not None else None
+    game = systems.get(ctx.system)
     kw: dict[str, Any] = dict(setup.flags)
-    if ctx.system == "anarchy":
-        if opponent is None:
-            if setup.test_kind == "simple":
-                kw["threshold"] = setup.threshold
-            elif setup.test_kind == "variable":
-                kw["variable"] = True
-                kw["difficulty"] = setup.difficulty or "average"
-            elif setup.test_kind == "opposed":
-                kw["opposing_pool"] = setup.opposing_pool
-        # One reroll per test (R-3): Luck after the roll replaces the Edges' unless the house rule combines them.
-        kw["rerolls"] = None if kw.get("luck_after") and ctx.house_rules.one_reroll_per_test else setup.rerolls
-        kw["dice"] = setup.dice
-    elif opponent is None:
-        kw["dc"] = setup.dc
+    if opponent is None:
+        if game.target.uses_dc:
+            kw["dc"] = setup.dc
+        elif game.target.situation is not None:
+            kw.update(game.target.situation(setup.test_kind, setup.threshold, setup.difficulty, setup.opposing_pool))
+    for number in game.options.numbers:
+        value = setup.numbers.get(number.name)
+        # R-3: Luck after the roll replaces the Edges' rerolls, unless the house rule combines them.
+        if number.off_with and kw.get(number.off_with) and getattr(ctx.house_rules, number.off_ruling, False):
+            value = None
+        kw[number.name] = value
+    for choice in game.options.choices:
+        kw[choice.name] = tuple(setup.choices.get(choice.name, ()))
     if opponent is not None:
         kw["opponent"] = opponent
         kw["opponent_ref"] = setup.opponent_ref
         kw["opponent_conditions"] = ctx.conditions.get(opponent.id, ())
     helpers = tuple(characters[i] for i in setup.helper_ids if i in characters and i != setup.actor_id)
-    return Situation(helpers=helpers, paths=tuple(setup.paths), synergies=tuple(setup.synergies),
-                     modifiers=tuple(setup.modifiers), secret=setup.secret, **kw)
+    return Situation.of(helpers=helpers, modifiers=tuple(setup.modifiers), secret=setup.secret, **kw)
 
 
 def build(setup: CheckSetup, ctx: Context):
@@ -164,24 +155,15 @@ def build(setup: CheckSetup, ctx: Context):
 
 
 def target_word(system: str, ref: CheckRef | None) -> str:
+    """What the check aims at, in the window's language: "DC", "AC" for an attack, cof's "ND" and
+    "DEF", a threshold (``Target.word``)."""
     attack = ref is not None and ref.kind in ATTACK_KINDS
-    key = {"anarchy": "threshold", "cof": "def" if attack else "nd"}.get(system, "ac" if attack else "dc")
-    return tr(TARGET_WORDS[key])
+    return systems.get(system).target.word_for(attack).text(i18n.current_language())
 
 
 def ladder(system: str, rules: HouseRules, lang: str) -> list[tuple[int, str]]:
     """The system's DC ladder as (DC, name): dnd5e 5..30, dnd35 0..40, cof the campaign's own."""
-    if system == "dnd5e":
-        names = {"very_easy": QT_TRANSLATE_NOOP("CheckPanel", "very easy"), "easy": QT_TRANSLATE_NOOP("CheckPanel", "easy"),
-                 "moderate": QT_TRANSLATE_NOOP("CheckPanel", "moderate"), "hard": QT_TRANSLATE_NOOP("CheckPanel", "hard"),
-                 "very_hard": QT_TRANSLATE_NOOP("CheckPanel", "very hard"),
-                 "nearly_impossible": QT_TRANSLATE_NOOP("CheckPanel", "nearly impossible")}
-        return [(dc, tr(names[key])) for key, dc in dnd5e_rules.DC_LADDER]
-    if system == "dnd35":
-        return [(step.dc, step.fr if lang == "fr" else step.en) for step in DND35_LADDER]
-    if system == "cof":
-        return [(step.nd, step.label_fr if lang == "fr" else step.label_en) for step in rules.cof_nd_ladder]
-    return []
+    return [(dc, word.text(lang)) for dc, word in systems.get(system).target.ladder(rules)]
 
 
 def _dc_shift(check) -> int:
@@ -197,8 +179,8 @@ def compute(setup: CheckSetup, ctx: Context) -> CheckView:
     point = "," if ctx.lang == "fr" else "."
     dc_breakdown = getattr(check, "dc_breakdown", None) or Breakdown()
     word = target_word(ctx.system, setup.ref)
-    if odds.system == "anarchy":
-        return _anarchy_view(check, odds, word, point)
+    if "hits" in odds.extra:  # a dice pool: hits against a threshold
+        return _pool_view(check, odds, word, point)
     target = getattr(check, "target", None)
     bars = tier_bars(odds)
     texts = tuple(percent_text(p, point) for p in odds.tiers.values())
@@ -206,14 +188,14 @@ def compute(setup: CheckSetup, ctx: Context) -> CheckView:
     if target is not None:
         modifier = getattr(check, "modifier", 0) - _dc_shift(check)
         steps = [dc for dc, _ in ladder(ctx.system, ctx.house_rules, ctx.lang)]
-        targets = d20_sweep_range(modifier, target, degrees_of_ten=odds.system == "pf2" and len(odds.tiers) == 4,
-                                  ladder=steps)
+        # Four degrees of success move 10 either side of the DC too.
+        targets = d20_sweep_range(modifier, target, degrees_of_ten="critical_success" in odds.tiers, ladder=steps)
         sweep = check_sweep.sweep(check, targets)
     return CheckView(check, odds, check.breakdown, dc_breakdown, target, word, bars, texts,
                      tuple(tier_name(t) for t in bars.keys), None, "", "", 1.0, sweep, point)
 
 
-def _anarchy_view(check, odds: Odds, word: str, point: str) -> CheckView:
+def _pool_view(check, odds: Odds, word: str, point: str) -> CheckView:
     threshold = check.target  # fixed in simple (and extended) tests only
     bars = hits_bars(odds, threshold)
     texts = tuple(percent_text(p, point) for p in odds.extra["hits"])

@@ -1,33 +1,25 @@
-"""Where the check aims: a DC typed in or picked from the system's ladder, or an opponent's number.
+"""Where the check aims, as the system says (``GameSystem.target``): a DC typed in or picked from
+its ladder, or an opponent's number.
 
-d20 systems: the DC (AC, ND) spin box, the ladder (dnd5e 5..30, dnd35 0..40, cof the campaign's
+DC systems: the DC (AC, ND) spin box, the ladder (dnd5e 5..30, dnd35 0..40, cof the campaign's
 editable ladder) and "against": nobody (the typed DC) or an opponent, whose roll sets the DC (pf2
-10 + its modifier, dnd5e its passive value, dnd35 an opposed check) or whose AC/DEF an attack aims at.
-anarchy: the kind of test, its threshold, the difficulty table (threshold or opposing pool), an
-opposing pool typed in or an opponent's.
+10 + its modifier, dnd5e its passive value, dnd35 an opposed check) or whose AC/DEF an attack aims
+at, with the system's switches for that attack (pf2 touch, shield raised).
+Threshold systems (anarchy): the kind of test, its threshold, the difficulty table (threshold or
+opposing pool), an opposing pool typed in or an opponent's.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
+from gmdesk import systems
 from gmdesk.campaign.checks import available_checks
 from gmdesk.systems.kit.refs import CheckRef
-from gmdesk.systems.anarchy.data import DIFFICULTIES
+from gmdesk.systems.kit.target import DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD_FIELD, Target
 
-ANARCHY_KINDS = {
-    "open": QT_TRANSLATE_NOOP("CheckTarget", "open test (no threshold)"),
-    "simple": QT_TRANSLATE_NOOP("CheckTarget", "simple test (threshold)"),
-    "variable": QT_TRANSLATE_NOOP("CheckTarget", "variable test (opposing pool by difficulty)"),
-    "opposed": QT_TRANSLATE_NOOP("CheckTarget", "opposed test (opposing pool)"),
-}
-# The opponent rolls that can set a DC, per system (attacks aim at AC/DEF instead).
-OPPOSING_KINDS = {"pf2": ("perception", "skill", "save"), "dnd5e": ("skill", "ability", "save"),
-                  "dnd35": ("skill", "ability"), "cof": (), "anarchy": ("preset", "skill")}
-DEFENCE_NAMES = {"pf2": QT_TRANSLATE_NOOP("CheckTarget", "its AC"), "dnd5e": QT_TRANSLATE_NOOP("CheckTarget", "its AC"),
-                 "dnd35": QT_TRANSLATE_NOOP("CheckTarget", "its AC"), "cof": QT_TRANSLATE_NOOP("CheckTarget", "its DEF"),
-                 "anarchy": QT_TRANSLATE_NOOP("CheckTarget", "its physical defense")}
+NO_TARGET = Target("", "", "")  # no campaign open: nothing to aim at
 
 
 def tr(text: str) -> str:
@@ -75,10 +67,11 @@ class CheckTarget(QWidget):
         self.against_label.setBuddy(self.against_combo)
         self.opp_roll_combo = QComboBox()
         self.opp_roll_combo.setObjectName("opponentRollCombo")
-        self.touch_check = QCheckBox()
-        self.touch_check.setObjectName("touchCheck")
-        self.shield_check = QCheckBox()
-        self.shield_check.setObjectName("shieldCheck")
+        # The system's switches of an attack against an opponent's defence (pf2: touch, shield raised),
+        # made when a campaign of that system opens.
+        self.attack_checks: dict[str, QCheckBox] = {}
+        self.attack_row = QGridLayout()
+        self.attack_row.setContentsMargins(0, 0, 0, 0)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -97,8 +90,7 @@ class CheckTarget(QWidget):
         grid.addWidget(self.against_label, 4, 0)
         grid.addWidget(self.against_combo, 4, 1, 1, 3)
         grid.addWidget(self.opp_roll_combo, 5, 1, 1, 3)  # under the opponent: "its Perception"
-        grid.addWidget(self.touch_check, 6, 1)
-        grid.addWidget(self.shield_check, 6, 2, 1, 2)
+        grid.addLayout(self.attack_row, 6, 1, 1, 3)
         grid.setColumnStretch(3, 1)
 
         self.dc_spin.valueChanged.connect(self._emit)
@@ -109,8 +101,7 @@ class CheckTarget(QWidget):
         self.pool_spin.valueChanged.connect(self._emit)
         self.against_combo.currentIndexChanged.connect(self._layout_changed)
         self.opp_roll_combo.currentIndexChanged.connect(self._emit)
-        self.touch_check.toggled.connect(self._emit)
-        self.shield_check.toggled.connect(self._emit)
+        self.target = NO_TARGET
         self.retranslate()
 
     # -- configuration --------------------------------------------------------------------------
@@ -125,9 +116,9 @@ class CheckTarget(QWidget):
             self.ladder_combo.addItem(f"{dc} — {name}", dc)
         kind = self.kind_combo.currentData()
         self.kind_combo.clear()
-        for key, text in ANARCHY_KINDS.items():
-            self.kind_combo.addItem(tr(text), key)
-        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind or "simple")))
+        for test_kind in self.target.test_kinds:
+            self.kind_combo.addItem(test_kind.label.text(lang), test_kind.key)
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind or self.target.default_test_kind)))
         self._fill_difficulties()
         self._quiet = quiet
         self._update_visibility()
@@ -136,21 +127,34 @@ class CheckTarget(QWidget):
         """A campaign opened: its system's ladder, and the targets of a fresh panel."""
         self._quiet = True
         self.system = system
+        game = systems.find(system)
+        self.target = game.target if game is not None else NO_TARGET
         self.dc_spin.setValue(15)
         self.threshold_spin.setValue(1)
         self.pool_spin.setValue(6)
-        self.touch_check.setChecked(False)
-        self.shield_check.setChecked(False)
+        self._make_attack_checks(lang)
         self.kind_combo.clear()
-        for key, text in ANARCHY_KINDS.items():
-            self.kind_combo.addItem(tr(text), key)
-        self.kind_combo.setCurrentIndex(self.kind_combo.findData("simple"))
+        for test_kind in self.target.test_kinds:
+            self.kind_combo.addItem(test_kind.label.text(lang), test_kind.key)
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(self.target.default_test_kind)))
         self.set_ladder(ladder, lang)
         self._quiet = True
         self.against_combo.clear()
         self.against_combo.addItem(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)
         self._quiet = False
         self._update_visibility()
+
+    def _make_attack_checks(self, lang: str) -> None:
+        for box in self.attack_checks.values():
+            self.attack_row.removeWidget(box)
+            box.deleteLater()
+        self.attack_checks = {}
+        for i, toggle in enumerate(self.target.attack_toggles):
+            box = QCheckBox(toggle.label.text(lang))
+            box.setObjectName(f"attack_{toggle.name}")
+            box.toggled.connect(self._emit)
+            self.attack_checks[toggle.name] = box
+            self.attack_row.addWidget(box, 0, i)
 
     def set_context(self, actor, ref: CheckRef | None, characters: list) -> None:
         """Opponents are every other character; their rolls that can set a DC for this roll."""
@@ -174,13 +178,13 @@ class CheckTarget(QWidget):
         self.opp_roll_combo.clear()
         opponent = getattr(self, "_characters", {}).get(self.against_combo.currentData())
         self._opp_refs: dict[str, CheckRef] = {}
+        target = self.target
         if opponent is not None:
-            if self._attack or self.system == "anarchy":
-                self.opp_roll_combo.addItem(tr(DEFENCE_NAMES[self.system]), None)
+            if target.defence is not None and (self._attack or target.defence_for_every_roll):
+                self.opp_roll_combo.addItem(target.defence.text(self.lang), None)
             if not self._attack:
-                kinds = OPPOSING_KINDS.get(self.system, ())
                 for option in available_checks(opponent):
-                    if option.ref.kind in kinds and not (self.system == "anarchy" and option.ref.key == "physical_defense"):
+                    if option.ref.kind in target.opposing_kinds and str(option.ref) not in target.not_opposing:
                         # Item data are plain strings: Qt compares them by value (findData).
                         self._opp_refs[str(option.ref)] = option.ref
                         self.opp_roll_combo.addItem(option.label(self.lang), str(option.ref))
@@ -191,13 +195,13 @@ class CheckTarget(QWidget):
     def _fill_difficulties(self) -> None:
         self.difficulty_combo.clear()
         self.difficulty_combo.addItem(QCoreApplication.translate("CheckTarget", "difficulty…"), None)
-        variable = self.test_kind() == "variable"
-        for d in DIFFICULTIES:
-            name = d.fr if self.lang == "fr" else d.en
-            detail = (QCoreApplication.translate("CheckTarget", "{n} dice").format(n=d.opposing_pool) if variable
+        # A difficulty sets the threshold of a test that asks for one, else the opposing pool.
+        pool = not self._asks(THRESHOLD_FIELD)
+        for d in self.target.difficulties:
+            detail = (QCoreApplication.translate("CheckTarget", "{n} dice").format(n=d.opposing_pool) if pool
                       else QCoreApplication.translate("CheckTarget", "threshold {n}").format(n=d.threshold) if d.threshold else QCoreApplication.translate("CheckTarget", "automatic"))
-            self.difficulty_combo.addItem(f"{name} ({detail})", d.id)
-        if variable:
+            self.difficulty_combo.addItem(f"{d.name.text(self.lang)} ({detail})", d.id)
+        if pool and self._asks(DIFFICULTY_FIELD):
             self.difficulty_combo.setCurrentIndex(self.difficulty_combo.findData(getattr(self, "_difficulty", "average")))
 
     # -- reading --------------------------------------------------------------------------------
@@ -213,15 +217,14 @@ class CheckTarget(QWidget):
         return getattr(self, "_opp_refs", {}).get(self.opp_roll_combo.currentData())
 
     def flags(self) -> dict[str, bool]:
-        out = {}
-        if self.touch_check.isVisible() and self.touch_check.isChecked():
-            out["touch"] = True
-        if self.shield_check.isVisible() and self.shield_check.isChecked():
-            out["opponent_shield_raised"] = True
-        return out
+        return {name: True for name, box in self.attack_checks.items() if box.isVisible() and box.isChecked()}
 
     def test_kind(self) -> str:
-        return self.kind_combo.currentData() or "simple"
+        return self.kind_combo.currentData() or self.target.default_test_kind
+
+    def _asks(self, field: str) -> bool:
+        kind = self.target.test_kind(self.test_kind())
+        return kind is not None and field in kind.asks
 
     def threshold(self) -> int:
         return self.threshold_spin.value()
@@ -247,8 +250,8 @@ class CheckTarget(QWidget):
         if key is None:
             return
         self._difficulty = key
-        row = next(d for d in DIFFICULTIES if d.id == key)
-        if self.test_kind() == "simple":
+        row = self.target.difficulty(key)
+        if self._asks(THRESHOLD_FIELD):
             self._quiet = True
             self.threshold_spin.setValue(row.threshold)
             self._quiet = False
@@ -266,10 +269,9 @@ class CheckTarget(QWidget):
         self._emit()
 
     def _update_visibility(self) -> None:
-        anarchy = self.system == "anarchy"
+        tests = bool(self.target.test_kinds)  # a threshold system: kinds of test, not a DC
         opponent = self.opponent_id() is not None
-        kind = self.test_kind()
-        d20 = bool(self.system) and not anarchy
+        d20 = bool(self.system) and self.target.uses_dc
         self.dc_label.setVisible(d20)
         self.dc_spin.setVisible(d20)
         self.dc_spin.setEnabled(not opponent)
@@ -277,16 +279,17 @@ class CheckTarget(QWidget):
         self.ladder_combo.setEnabled(not opponent)
         self.effective_label.setVisible(d20)
         for w in (self.kind_label, self.kind_combo):
-            w.setVisible(anarchy)
+            w.setVisible(tests)
         self.kind_combo.setEnabled(not opponent)
-        self.threshold_label.setVisible(anarchy and kind == "simple" and not opponent)
-        self.threshold_spin.setVisible(anarchy and kind == "simple" and not opponent)
-        self.difficulty_combo.setVisible(anarchy and kind in ("simple", "variable") and not opponent)
-        self.pool_label.setVisible(anarchy and kind == "opposed" and not opponent)
-        self.pool_spin.setVisible(anarchy and kind == "opposed" and not opponent)
+        typed = tests and not opponent
+        self.threshold_label.setVisible(typed and self._asks(THRESHOLD_FIELD))
+        self.threshold_spin.setVisible(typed and self._asks(THRESHOLD_FIELD))
+        self.difficulty_combo.setVisible(typed and self._asks(DIFFICULTY_FIELD))
+        self.pool_label.setVisible(typed and self._asks(POOL_FIELD))
+        self.pool_spin.setVisible(typed and self._asks(POOL_FIELD))
         self.opp_roll_combo.setVisible(opponent)
-        self.touch_check.setVisible(self.system == "pf2" and opponent and self._attack)
-        self.shield_check.setVisible(self.system == "pf2" and opponent and self._attack)
+        for box in self.attack_checks.values():
+            box.setVisible(opponent and self._attack)
 
     def _emit(self, *_) -> None:
         if not self._quiet:
@@ -297,8 +300,9 @@ class CheckTarget(QWidget):
         self.threshold_label.setText(QCoreApplication.translate("CheckTarget", "Threshold:"))
         self.pool_label.setText(QCoreApplication.translate("CheckTarget", "Opposing pool:"))
         self.against_label.setText(QCoreApplication.translate("CheckTarget", "&Against:"))
-        self.touch_check.setText(QCoreApplication.translate("CheckTarget", "Touch attack (TAC)"))
-        self.shield_check.setText(QCoreApplication.translate("CheckTarget", "Shield raised"))
+        for toggle in self.target.attack_toggles:
+            if toggle.name in self.attack_checks:
+                self.attack_checks[toggle.name].setText(toggle.label.text(self.lang))
         self.dc_spin.setToolTip(QCoreApplication.translate("CheckTarget", "Type the DC, or pick it from the ladder"))
 
     def set_target_word(self, word: str) -> None:

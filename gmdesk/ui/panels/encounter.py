@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QKeyEvent, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
                                QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
+from gmdesk import systems
 from gmdesk.campaign.model import ConditionState, Encounter
 from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import StoreError
@@ -359,7 +360,7 @@ class EncounterPanel(FightCommands, QWidget):
         writable = self.keeper.writable
         has_queue = writable and enc is not None and bool(enc.combatants)
         selected = has_queue and self.selected_id() is not None
-        rolled = self.system != "anarchy"
+        rolled = not systems.get(self.system).fight.by_hand if self.system else True
         for name in a:
             a[name].setEnabled(writable)
         for name in ("next_action", "previous_action", "start_action", "end_action", "delay_action"):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Encounter
 from gmdesk.engine.core import RulesError
@@ -39,9 +40,10 @@ class FightCommands:
         return events
 
     def _roll(self, who, text: str) -> list | None:
-        if self.system == "anarchy":
-            self._say([translate("EncounterPanel", "Shadowrun Anarchy has no initiative roll: order the queue by "
-                                                   "hand (drag and drop, Ctrl+Up/Down)")])
+        game = systems.get(self.system)
+        if game.fight.by_hand:
+            self._say([fill(translate("EncounterPanel", "%1 has no initiative roll: order the queue by hand (drag "
+                                                        "and drop, Ctrl+Up/Down)"), game.name.text(words.language()))])
             return None
         info, system, lang = self.store.info, self.system, words.language()
         characters = {c.id: c for c in self.store.characters.list()}
@@ -115,7 +117,8 @@ class FightCommands:
         cid = combatant_id if combatant_id is not None else self._pick("readied")
         if cid is None:
             return None
-        before = self.system == "dnd35"  # 3.5: the readied action moves it just before the trigger
+        # Where the readied action puts it: just before the trigger (dnd35), else just after.
+        before = systems.get(self.system).fight.ready_before_trigger
         return self._edit(translate("EncounterPanel", "Readied action"), lambda enc: ini.use_ready(enc, cid, before))
 
     def set_skip_downed(self, on: bool) -> None:
@@ -238,5 +241,6 @@ class FightCommands:
         def set_initiative(enc: Encounter) -> list:
             enc.by_id(combatant_id).initiative = initiative
             enc.by_id(combatant_id).tiebreak = ""
-            return ini.sort_queue(enc, self.system, self.rng, rule) if self.system != "anarchy" else []
+            by_hand = systems.get(self.system).fight.by_hand
+            return [] if by_hand else ini.sort_queue(enc, self.system, self.rng, rule)
         return self._edit(fill(translate("EncounterPanel", "Initiative %1"), initiative), set_initiative) is not None

@@ -16,6 +16,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Encounter
 from gmdesk.engine.core import RulesError
@@ -59,14 +60,14 @@ class EncounterKeeper(QObject):
         super().__init__(parent)
         self.undo_stack = undo_stack
         self.store = None
-        self.system = "pf2"
+        self.system = systems.default().id  # until a campaign is open
         self.encounter: Encounter | None = None
         self._events: list[ini.Event] = []
 
     # -- reading ------------------------------------------------------------------------------
     def open(self, store) -> None:
         self.store = store
-        self.system = store.info.system if store is not None else "pf2"
+        self.system = store.info.system if store is not None else systems.default().id
         self.encounter, error = self._load()
         self.changed.emit([])
         if error:

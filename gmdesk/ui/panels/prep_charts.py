@@ -6,7 +6,7 @@
 - ``MembersChart``: for the prep sheet and the group pane, every roller's chance of success by DC,
   the prepared DC marked.
 
-Both are fed plain numbers (``gmdesk.rules.prep`` computes them) and update their items in place.
+Both are fed plain numbers (``gmdesk.engine.prep`` computes them) and update their items in place.
 """
 
 from __future__ import annotations

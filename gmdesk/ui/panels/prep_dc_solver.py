@@ -1,7 +1,8 @@
 """The DC solver pane: the GM states a target ("the best in the party succeeds 60 % of the time"),
-gmdesk answers the DC that comes closest (``gmdesk.rules.prep.solve_dc``), what it achieves, and draws
-it on the party's DC sweep. Anarchy answers a threshold, or an opposing pool from the difficulty
-table. "Use" writes the answer into the prepared check (``applyRequested``).
+gmdesk answers the DC that comes closest (``gmdesk.engine.prep.solve_dc``), what it achieves, and draws
+it on the party's DC sweep. What it answers is the system's (``GameSystem.prep.modes``: a DC, or
+anarchy's threshold and opposing pool from the difficulty table). "Use" writes the answer into the
+prepared check (``applyRequested``) when the answer is what a prepared check keeps.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from gmdesk.systems.anarchy import data as anarchy_data
+from gmdesk import systems
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.lazy import LazyChart
-from gmdesk.ui.models.prep_analysis import Solved, goals_for, modes_for, solve
+from gmdesk.ui.models.prep_analysis import Solved, goals_for, solve
 from gmdesk.ui.models.prep_grid import Grid, PrepContext
 from gmdesk.ui.panels.check_setup import target_word
 from gmdesk.ui.panels.prep_charts import GoalChart
@@ -32,11 +33,6 @@ GOAL_NAMES = {
     "crit_fail_average": QT_TRANSLATE_NOOP("PrepPanel", "an average member critically fails at most"),
     "crit_fail_worst": QT_TRANSLATE_NOOP("PrepPanel", "nobody critically fails more than"),
 }
-MODE_NAMES = {
-    "dc": QT_TRANSLATE_NOOP("PrepPanel", "a DC"),
-    "threshold": QT_TRANSLATE_NOOP("PrepPanel", "a threshold"),
-    "pool": QT_TRANSLATE_NOOP("PrepPanel", "an opposing pool (difficulty table)"),
-}
 DEFAULT_CHANCE = {"success": 60, "limit": 10}
 
 
@@ -44,11 +40,6 @@ translate = QCoreApplication.translate
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PrepPanel", text)
-
-
-def difficulty_name(pool: int, lang: str) -> str:
-    row = next((d for d in anarchy_data.DIFFICULTIES if d.opposing_pool == pool), None)
-    return "" if row is None else (row.fr if lang == "fr" else row.en)
 
 
 class PrepDcSolver(QWidget):
@@ -115,7 +106,8 @@ class PrepDcSolver(QWidget):
 
     # -- feeding ------------------------------------------------------------------------------
     def set_system(self, system: str) -> None:
-        """Fill the goals and modes the system has (pf2 adds the critical-failure limits)."""
+        """Fill the goals and modes the system has (four degrees of success add the critical-failure limits)."""
+        self.system = system
         goal, mode = self.goal(), self.mode()
         self.goal_combo.blockSignals(True)
         self.goal_combo.clear()
@@ -126,8 +118,8 @@ class PrepDcSolver(QWidget):
         self.goal_combo.blockSignals(False)
         self.mode_combo.blockSignals(True)
         self.mode_combo.clear()
-        for m in modes_for(system):
-            self.mode_combo.addItem(tr(MODE_NAMES[m]), m)
+        for m in self._modes():
+            self.mode_combo.addItem(m.name.text(self._lang()), m.id)
         index = self.mode_combo.findData(mode)
         self.mode_combo.setCurrentIndex(max(index, 0))
         self.mode_combo.blockSignals(False)
@@ -140,8 +132,20 @@ class PrepDcSolver(QWidget):
     def goal(self) -> str:
         return self.goal_combo.currentData() or "best"
 
-    def mode(self) -> str:
-        return self.mode_combo.currentData() or "dc"
+    def mode(self) -> str | None:
+        """The solver mode chosen (None: the system's first)."""
+        return self.mode_combo.currentData()
+
+    def _modes(self):
+        game = systems.find(getattr(self, "system", ""))
+        return game.prep.modes if game is not None else ()
+
+    def _solver(self):
+        modes = self._modes()
+        return next((m for m in modes if m.id == self.mode()), modes[0] if modes else None)
+
+    def _lang(self) -> str:
+        return self.ctx.lang if self.ctx else "en"
 
     def wanted(self) -> Fraction:
         return Fraction(self.chance_spin.value(), 100)
@@ -163,10 +167,10 @@ class PrepDcSolver(QWidget):
         return target_word(self.ctx.system, self.grid.checks[self.column].check)
 
     def answer_text(self, target: int) -> str:
-        mode = self.mode()
-        if mode == "pool":
-            name = difficulty_name(target, self.ctx.lang if self.ctx else "en")
-            return translate("PrepPanel", "opposing pool {n} ({difficulty})").format(n=target, difficulty=name)
+        solver = self._solver()
+        if solver is not None and solver.answer is not None:
+            name = solver.names(target)
+            return solver.answer.format(self._lang(), n=target, name=name.text(self._lang()) if name else "")
         return f"{self.target_word()} {target}"
 
     def recompute(self, *_) -> None:
@@ -188,7 +192,7 @@ class PrepDcSolver(QWidget):
         if not s.satisfied:
             text += " " + translate("PrepPanel", "No DC keeps the limit; this one comes nearest.")
         self.answer_label.setText(text)
-        applicable = self.mode() != "pool"
+        applicable = self._solver() is None or self._solver().writes
         self.apply_button.setEnabled(applicable and not self.ctx.read_only)
         prepared = self.grid.checks[self.column]
         if applicable:
@@ -204,10 +208,11 @@ class PrepDcSolver(QWidget):
     def _draw(self, solved: Solved) -> None:
         s = solved.solution
         categorical: list[str] = []
-        if solved.mode == "pool":
-            lang = self.ctx.lang if self.ctx else "en"
-            categorical = [f"{x}\n{difficulty_name(x, lang)}" for x, _ in s.curve]
-            axis = translate("PrepPanel", "opposing pool")
+        solver = self._solver()
+        if solver is not None and solver.axis is not None:
+            lang = self._lang()
+            categorical = [f"{x}\n{solver.names(x).text(lang) if solver.names(x) else ''}" for x, _ in s.curve]
+            axis = solver.axis.text(lang)
         else:
             axis = self.target_word()
         marker = f"{self.answer_text(s.target)}: {percent_text(s.achieved, self.decimal_point)}"
@@ -227,7 +232,7 @@ class PrepDcSolver(QWidget):
         self._chart.set_visible(False)
 
     def _apply(self) -> None:
-        if self.solved is not None and self.mode() != "pool":
+        if self.solved is not None and (self._solver() is None or self._solver().writes):
             self.applyRequested.emit(self.solved.target)
 
     def retranslate(self) -> None:
@@ -236,6 +241,7 @@ class PrepDcSolver(QWidget):
         self.mode_label.setText(translate("PrepPanel", "&Answer with:"))
         for i in range(self.goal_combo.count()):
             self.goal_combo.setItemText(i, tr(GOAL_NAMES[self.goal_combo.itemData(i)]))
-        for i in range(self.mode_combo.count()):
-            self.mode_combo.setItemText(i, tr(MODE_NAMES[self.mode_combo.itemData(i)]))
+        for i, m in enumerate(self._modes()):
+            if i < self.mode_combo.count():
+                self.mode_combo.setItemText(i, m.name.text(self._lang()))
         self.recompute()

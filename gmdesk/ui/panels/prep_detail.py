@@ -91,7 +91,7 @@ class PrepCellDetail(QWidget):
         self._shown = shown
         self.cell = cell
         word = target_word(ctx.system, prepared.check)
-        own = prepared.threshold if ctx.is_anarchy else prepared.dc
+        own = prepared.threshold if ctx.by_threshold else prepared.dc
         target = translate("PrepPanel", "open test") if own is None else f"{word} {own}"
         title = f"{member.name} — {prepared.name} ({ctx.check_label(prepared.check)}, {target})"
         if not cell.allowed:
@@ -132,15 +132,15 @@ class PrepCellDetail(QWidget):
 
     def _draw_sweep(self, ctx: PrepContext, cell: Cell, own: int | None, word: str, point: str) -> None:
         check = cell.check
-        if ctx.is_anarchy and getattr(check, "kind", "") == "extended":
+        if ctx.by_threshold and getattr(check, "kind", "") == "extended":
             self._chart.set_visible(False)
             return
         # Short: the chart is narrow beside the tier table, and a pyqtgraph title does not wrap.
         title = translate("PrepPanel", "Outcomes by {word}").format(word=word)
 
         def paint(chart: SweepChart) -> None:  # the sweep is computed only for a chart that exists
-            targets = cell_targets(check, own, ctx.is_anarchy)
-            if ctx.is_anarchy:
+            targets = cell_targets(check, own, ctx)
+            if ctx.by_threshold:
                 sweep = hits_sweep(cell.odds, targets)
             else:
                 cache = prep.OddsCache()

@@ -140,8 +140,8 @@ class PrepCheckEditor(QWidget):
         self.roll_combo.setCurrentIndex(self._options.index(ref) if ref in self._options else -1)
 
     def _fill_target(self, prepared: PreparedCheck | None) -> None:
-        anarchy = bool(self.ctx and self.ctx.is_anarchy)
-        if anarchy:
+        by_threshold = bool(self.ctx and self.ctx.by_threshold)
+        if by_threshold:
             self.target_spin.setRange(OPEN, 30)
             self.target_spin.setSpecialValueText(translate("PrepPanel", "open test"))
             value = prepared.threshold if prepared and prepared.threshold is not None else OPEN
@@ -153,7 +153,7 @@ class PrepCheckEditor(QWidget):
         self._target_label()
 
     def _target_label(self) -> None:
-        """"DC", "AC" for an attack, cof's "ND", anarchy's "threshold": the check panel's words."""
+        """"DC", "AC" for an attack, cof's "ND", a threshold: the check panel's words."""
         if self.ctx is None:
             self.labels["target"].setText(translate("PrepPanel", "&DC:"))
             return
@@ -189,9 +189,9 @@ class PrepCheckEditor(QWidget):
         index = self.roll_combo.currentIndex()
         ref = self._options[index] if 0 <= index < len(self._options) else self.prepared.check
         value = self.target_spin.value()
-        anarchy = bool(self.ctx and self.ctx.is_anarchy)
+        by_threshold = bool(self.ctx and self.ctx.by_threshold)
         return replace(self.prepared, name=self.name_edit.text().strip() or self.prepared.name, check=ref,
-                       dc=None if anarchy else value, threshold=(None if value == OPEN else value) if anarchy else None,
+                       dc=None if by_threshold else value, threshold=(None if value == OPEN else value) if by_threshold else None,
                        notes=self.notes_edit.toPlainText(), rollers=self.rollers(), secret=self.secret_box.isChecked())
 
     def flush(self) -> None:
@@ -222,21 +222,16 @@ class PrepCheckEditor(QWidget):
         self.rollers_list.setToolTip(
             translate("PrepPanel", "Tick who may roll this check; nobody ticked means any party member."))
         self.secret_box.setText(translate("PrepPanel", "&Secret (the GM rolls it hidden)"))
-        anarchy = bool(self.ctx and self.ctx.is_anarchy)
+        by_threshold = bool(self.ctx and self.ctx.by_threshold)
         self._target_label()
-        if anarchy:
+        if by_threshold:
             self.target_spin.setSpecialValueText(translate("PrepPanel", "open test"))
-
-
-DEFAULT_REFS = {"pf2": CheckRef("perception"), "dnd5e": CheckRef("skill", "perception"),
-                "dnd35": CheckRef("skill", "spot"), "cof": CheckRef("ability", "sag"),
-                "anarchy": CheckRef("preset", "perception")}
 
 
 def new_check(ctx: PrepContext, name: str) -> PreparedCheck:
     """A fresh prepared check: the system's natural first roll at a moderate DC (threshold 2)."""
     options = ctx.check_options()
-    ref = options[0][0] if options else DEFAULT_REFS.get(ctx.system, CheckRef("perception"))
-    if ctx.is_anarchy:
+    ref = options[0][0] if options else ctx.game.prep.default_check
+    if ctx.by_threshold:
         return PreparedCheck(None, name, ref, None, DEFAULT_THRESHOLD)
     return PreparedCheck(None, name, ref, DEFAULT_DC)

@@ -77,7 +77,7 @@ class PrepEdits:
         if self.store is None or check is None or self.ctx is None:
             return
         try:
-            updated = replace(check, threshold=target) if self.ctx.is_anarchy else replace(check, dc=target)
+            updated = replace(check, threshold=target) if self.ctx.by_threshold else replace(check, dc=target)
         except RulesError:
             return
         self.save_check(updated)

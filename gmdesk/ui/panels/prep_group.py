@@ -113,13 +113,13 @@ class PrepGroup(QWidget):
         self.recompute()
 
     def help_title(self) -> str:
-        if self.ctx is not None and self.ctx.is_anarchy:
+        if self.ctx is not None and self.ctx.by_threshold:
             return translate("PrepPanel", "Teamwork")
         return translate("PrepPanel", "Aid another")
 
     def has_help(self) -> bool:
-        """dnd35 aid another and anarchy teamwork; the other systems have no such roll."""
-        return self.ctx is not None and self.ctx.system in ("dnd35", "anarchy")
+        """Aid another (dnd35) and teamwork (anarchy): the systems with helpers (``CheckOptions.helpers``)."""
+        return self.ctx is not None and self.ctx.game.options.helpers is not None
 
     def valid(self) -> bool:
         return self.ctx is not None and self.grid is not None and 0 <= self.column < len(self.grid.checks)
@@ -146,9 +146,9 @@ class PrepGroup(QWidget):
             self.expected_label.setText(text.format(expected=decimal(odds.expected, self.point), n=n))
             self.distribution_label.setText(", ".join(f"{k}: {pct(p)}" for k, p in enumerate(odds.distribution)))
         prepared = self.grid.checks[self.column]
-        anarchy = self.ctx.is_anarchy
-        targets = moving_targets(self.grid, self.column, anarchy)
-        own = prepared.threshold if anarchy else prepared.dc
+        by_threshold = self.ctx.by_threshold
+        targets = moving_targets(self.grid, self.column, self.ctx)
+        own = prepared.threshold if by_threshold else prepared.dc
         word = target_word(self.ctx.system, prepared.check)
         curves = member_curves(self.grid, self.column, targets)
         title = translate("PrepPanel", "Each roller's chance of success by {word}").format(word=word)

@@ -43,7 +43,7 @@ def roll_prepared(store, grid: Grid, column: int, member_ids: Sequence[int], sec
     for member, cell in grid.rollers(column):
         if member.id not in member_ids:
             continue
-        check = labelled(check_to_roll(cell.check), prepared, secret)
+        check = labelled(check_to_roll(cell.check, member.system), prepared, secret)
         rolled.append((member, check, check.roll(rng)))
     entries = [LogEntry.from_roll(result, check.describe(), actor=member.name, label=prepared.name,
                                   session=session, secret=secret) for member, check, result in rolled]

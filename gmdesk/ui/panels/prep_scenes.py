@@ -258,7 +258,7 @@ def target_text(ctx: PrepContext | None, check: PreparedCheck) -> str:
     (the check panel's words: ``check_setup.target_word``)."""
     if ctx is None:
         return str(check.dc if check.dc is not None else check.threshold)
-    if ctx.is_anarchy and check.threshold is None:
+    if ctx.by_threshold and check.threshold is None:
         return translate("PrepPanel", "open test")
-    value = check.threshold if ctx.is_anarchy else check.dc
+    value = check.threshold if ctx.by_threshold else check.dc
     return f"{target_word(ctx.system, check.check)} {value if value is not None else '—'}"

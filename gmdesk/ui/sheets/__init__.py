@@ -1,1 +1,1 @@
-"""Sheet editors: one generic form driven by per-system field descriptions (``specs``)."""
+"""Sheet editors: one generic form driven by each system's form as data (``GameSystem.form``, ``gmdesk.systems.kit.form``)."""

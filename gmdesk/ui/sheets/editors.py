@@ -21,7 +21,8 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QMenu,
                                QSizePolicy, QSpinBox, QToolButton, QWidget)
 
-from gmdesk.ui.sheets.fields import Field, label_text
+from gmdesk.systems.kit.form import Field
+from gmdesk.ui.sheets.labels import label_text
 
 SPIN_MAX_WIDTH = 96  # a number needs no more, however wide the dock
 CHOICE_MAX_WIDTH = 240

@@ -19,10 +19,11 @@ from gmdesk.campaign.model import Character
 from gmdesk.engine.core import RulesError
 from gmdesk.ui import i18n, plain_text
 from gmdesk.ui.sheets.editors import make_editor
-from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, error_path, label_text
+from gmdesk import systems
+from gmdesk.systems.kit.form import Field, ListSection, Section, SheetSpec, error_path
 from gmdesk.ui.sheets.rows import (ERROR_COLOR, HEADER_COLOR, WARNING_COLOR, WIDE_KINDS, Change, FieldRow, UndoKeys,
                                    tint)
-from gmdesk.ui.sheets.specs import SPECS
+from gmdesk.ui.sheets.labels import label_text
 
 LABEL_WIDTH = 104  # labels longer than this are elided in two-column sections (full text in the tooltip)
 GUESS_TWO_COLUMNS = 540  # before a sheet has been measured: two columns from this width
@@ -84,7 +85,7 @@ class SheetForm(QWidget):
         d = character.to_dict()
         if self._spec is None or self._spec.system != character.system or self._shape(d) != self._shape(self._d):
             self._d = d
-            self._spec = SPECS[character.system]()
+            self._spec = systems.get(character.system).form(i18n.current_language())
             self._rebuild()
         self._d = d
         self._load()
@@ -97,7 +98,7 @@ class SheetForm(QWidget):
 
     def retranslate(self) -> None:
         if self._spec is not None:
-            self._spec = SPECS[self._spec.system]()
+            self._spec = systems.get(self._spec.system).form(i18n.current_language())
         self._rebuild()
 
     # -- building -----------------------------------------------------------------------------
@@ -360,10 +361,10 @@ class SheetForm(QWidget):
             if section.derived is None or row.field is not section.columns[-1]:
                 return ""
             try:
-                return section.derived(sheet, row.index)
+                return label_text(section.derived(sheet, row.index))
             except (RulesError, LookupError, ValueError, TypeError):
                 return "—"
-        return row.field.derived(sheet) if row.field.derived else ""
+        return label_text(row.field.derived(sheet)) if row.field.derived else ""
 
     def _show_summary(self, sheet) -> None:
         if self._spec is None or sheet is None:
@@ -372,7 +373,7 @@ class SheetForm(QWidget):
             return
         pairs = self._spec.summary(sheet)
         # Rich text for the bold figures: everything in it is escaped, a name stays a name.
-        html = " &nbsp;·&nbsp; ".join(f"{plain_text.html(label_text(k))} <b>{plain_text.html(v)}</b>" for k, v in pairs)
+        html = " &nbsp;·&nbsp; ".join(f"{plain_text.html(label_text(k))} <b>{plain_text.html(label_text(v))}</b>" for k, v in pairs)
         self._summary.setText(html)
         self._summary.setVisible(bool(pairs))
         warnings = self._spec.warnings(sheet)

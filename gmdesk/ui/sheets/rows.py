@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from gmdesk.ui.sheets.editors import Editor
-from gmdesk.ui.sheets.fields import Field
+from gmdesk.systems.kit.form import Field
 
 # Colours through the palette, not style sheets: a style sheet on each of a hundred labels costs more
 # than the rest of the form together (each one gets its own style object when polished).

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-
-from gmdesk.systems.dnd35 import sheet as sheet
-from gmdesk.systems.dnd35 import data as dnd35_data
 from gmdesk.engine.core import ability_modifier
-from gmdesk.ui.sheets.fields import Field, ListSection, Section, SheetSpec, set_path
-from gmdesk.ui.sheets.specs.common import (ABILITY_CHOICES, D20_ABILITIES, by_label, engine_total,
-                                           header_section, modifiers_section, safe, skill_label)
+from gmdesk.engine.words import Word
+from gmdesk.systems.kit.house import Defaults
+from gmdesk.systems.kit.form import (ABILITY_CHOICES, D20_ABILITIES, built_check, by_label, Field,
+                                     header_section, ListSection, modifiers_section, safe, Section, set_path,
+                                     SheetSpec, skill_label)
+
+from . import build, data as dnd35_data, house, sheet
+from .base import SYSTEM
 
 ATTACK_KIND_CHOICES = (
-    ("melee", QT_TRANSLATE_NOOP("SheetFields", "melee")),
-    ("ranged", QT_TRANSLATE_NOOP("SheetFields", "ranged")),
+    ("melee", Word('melee', 'contact')),
+    ("ranged", Word('ranged', 'distance')),
 )
 SKILL_CHOICES = tuple((k, skill_label(v)) for k, v in sheet.SKILLS.items())
 # The Player's Handbook skills get a line each; skills from other books (psionics…) are added as
@@ -23,7 +24,14 @@ OTHER_CHOICES = tuple((k, skill_label(v)) for k, v in sheet.SKILLS.items()
                       if not v.specialized and v.book != dnd35_data.PHB)
 SPECIALIZED_CHOICES = tuple((k, skill_label(v)) for k, v in sheet.SKILLS.items() if v.specialized)
 
-translate = QCoreApplication.translate
+
+RULES = Defaults(house.OPTIONS)  # RULES.md's rulings, this system's options at their defaults
+
+
+def engine_total(s, kind: str, key: str = "") -> int:
+    """What the engine adds to the die for this roll of the sheet (the check panel's own number)."""
+    return built_check(build.build, SYSTEM, s, kind, key, house=RULES).breakdown.total
+
 
 
 def _mod(s: sheet.Dnd35Sheet, ability: str) -> int:
@@ -82,16 +90,22 @@ def _specialty_max(s: sheet.Dnd35Sheet, row: dict | None) -> float | None:
     return float(s.max_ranks(f"{row['skill']}:{row['specialty']}"))
 
 
-def _new_specialty(d: dict) -> dict:
-    taken = {(r["skill"], r["specialty"]) for r in _specialties(d)}
-    base = QCoreApplication.translate("SheetFields", "specialty")
-    name, n = base, 2
-    while ("craft", name) in taken:
-        name, n = f"{base} {n}", n + 1
-    return {"skill": "craft", "specialty": name, "ranks": 0}
+SPECIALTY = Word('specialty', 'spécialité')
 
 
-TRAINED_ONLY_TIP = QT_TRANSLATE_NOOP("SheetFields", "Trained only (⊘): cannot be used without ranks")
+def _new_specialty(lang: str):
+    """A new specialty row, named "specialty" in the GM's language (then "specialty 2"…)."""
+    def new(d: dict) -> dict:
+        taken = {(r["skill"], r["specialty"]) for r in _specialties(d)}
+        base = SPECIALTY.text(lang)
+        name, n = base, 2
+        while ("craft", name) in taken:
+            name, n = f"{base} {n}", n + 1
+        return {"skill": "craft", "specialty": name, "ranks": 0}
+    return new
+
+
+TRAINED_ONLY_TIP = Word('Trained only (⊘): cannot be used without ranks', 'Formation nécessaire (⊘) : inutilisable sans degré de maîtrise')
 
 
 def _rank_field(key: str, entry) -> Field:
@@ -102,12 +116,13 @@ def _rank_field(key: str, entry) -> Field:
 
 def _summary(s: sheet.Dnd35Sheet) -> list[tuple[str, str]]:
     spent = s.points_spent()
-    return [(translate("SheetFields", "Character level"), str(s.level)), (translate("SheetFields", "AC"), str(s.ac)),
-            (translate("SheetFields", "Skill points spent"),
+    return [(Word('Character level', 'Niveau global'), str(s.level)), (Word('AC', 'CA'), str(s.ac)),
+            (Word('Skill points spent', 'Points de compétence dépensés'),
              f"{float(spent):g}" + (f" / {s.skill_points}" if s.skill_points is not None else ""))]
 
 
-def spec() -> SheetSpec:
+def form(lang: str = "en") -> SheetSpec:
+    """The sheet form in ``lang`` (its lists sorted in that language)."""
     f = Field
     abilities = tuple(Field(("abilities", k), label, "int", 1, 60, derived=lambda s, k=k: safe(lambda: _mod(s, k)))
                       for k, label in D20_ABILITIES.items())
@@ -118,50 +133,55 @@ def spec() -> SheetSpec:
         "dnd35",
         (
             header_section(),
-            ListSection(QT_TRANSLATE_NOOP("SheetFields", "Classes"), ("classes",),
-                        (f(("name",), QT_TRANSLATE_NOOP("SheetFields", "Class"), "text"),
-                         f(("level",), QT_TRANSLATE_NOOP("SheetFields", "Level"), "int", 1, 40),
-                         f(("class_skills",), QT_TRANSLATE_NOOP("SheetFields", "Class skills"), "multi",
+            ListSection(Word('Classes', 'Classes'), ("classes",),
+                        (f(("name",), Word('Class', 'Classe'), "text"),
+                         f(("level",), Word('Level', 'Niveau'), "int", 1, 40),
+                         f(("class_skills",), Word('Class skills', 'Compétences de classe'), "multi",
                            choices=SKILL_CHOICES)),
                         new_item=lambda d: {"name": "?", "level": 1, "class_skills": []},
-                        add_label=QT_TRANSLATE_NOOP("SheetFields", "Add a class")),
-            Section(QT_TRANSLATE_NOOP("SheetFields", "Abilities"), abilities, columns=2),
-            Section(QT_TRANSLATE_NOOP("SheetFields", "Combat"),
-                    (f(("base_attack",), QT_TRANSLATE_NOOP("SheetFields", "Base attack bonus"), "int", 0, 40),
-                     f(("ac",), QT_TRANSLATE_NOOP("SheetFields", "AC"), "int", 0, 80),
-                     f(("armor_check_penalty",), QT_TRANSLATE_NOOP("SheetFields", "Armor check penalty"), "int",
+                        add_label=Word('Add a class', 'Ajouter une classe')),
+            Section(Word('Abilities', 'Caractéristiques'), abilities, columns=2),
+            Section(Word('Combat', 'Combat'),
+                    (f(("base_attack",), Word('Base attack bonus', 'Bonus de base à l’attaque'), "int", 0, 40),
+                     f(("ac",), Word('AC', 'CA'), "int", 0, 80),
+                     f(("armor_check_penalty",), Word('Armor check penalty', 'Malus d’armure aux tests'), "int",
                        -20, 0)) + saves, columns=2),
-            Section(QT_TRANSLATE_NOOP("SheetFields", "Skill ranks"),
-                    (f(("skill_points",), QT_TRANSLATE_NOOP("SheetFields", "Skill points gained"), "opt_int", 0,
-                       10000, tip=QT_TRANSLATE_NOOP("SheetFields", "Empty: not tracked (monsters)")),)
-                    + by_label(_rank_field(k, v) for k, v in PLAIN_SKILLS.items()), columns=2),
-            ListSection(QT_TRANSLATE_NOOP("SheetFields", "Skills from other books"), ("ranks",),
-                        (f(("skill",), QT_TRANSLATE_NOOP("SheetFields", "Skill"), "choice", choices=OTHER_CHOICES),
-                         f(("ranks",), QT_TRANSLATE_NOOP("SheetFields", "Ranks"), "half", 0,
+            Section(Word('Skill ranks', 'Degrés de maîtrise'),
+                    (f(("skill_points",), Word('Skill points gained', 'Points de compétence gagnés'), "opt_int", 0,
+                       10000, tip=Word('Empty: not tracked (monsters)', 'Vide : non suivi (monstres)')),)
+                    + by_label((_rank_field(k, v) for k, v in PLAIN_SKILLS.items()), lang), columns=2),
+            ListSection(Word('Skills from other books', 'Compétences d’autres livres'), ("ranks",),
+                        (f(("skill",), Word('Skill', 'Compétence'), "choice", choices=OTHER_CHOICES),
+                         f(("ranks",), Word('Ranks', 'Degrés'), "half", 0,
                            lambda s, row: float(s.max_ranks(row["skill"])) if row else None)),
                         new_item=_new_other_skill, read=_other_skills, write=_put_other_skills,
                         derived=lambda s, i: safe(lambda: _skill(s, _other_skills(s.to_dict())[i]["skill"])),
-                        add_label=QT_TRANSLATE_NOOP("SheetFields", "Add a skill from another book")),
-            ListSection(QT_TRANSLATE_NOOP("SheetFields", "Skills with a specialty"), ("ranks",),
-                        (f(("skill",), QT_TRANSLATE_NOOP("SheetFields", "Skill"), "choice",
+                        add_label=Word('Add a skill from another book', 'Ajouter une compétence d’un autre livre')),
+            ListSection(Word('Skills with a specialty', 'Compétences à spécialité'), ("ranks",),
+                        (f(("skill",), Word('Skill', 'Compétence'), "choice",
                            choices=SPECIALIZED_CHOICES),
-                         f(("specialty",), QT_TRANSLATE_NOOP("SheetFields", "Specialty"), "text"),
-                         f(("ranks",), QT_TRANSLATE_NOOP("SheetFields", "Ranks"), "half", 0, _specialty_max)),
-                        new_item=_new_specialty, read=_specialties, write=_put_specialties,
+                         f(("specialty",), Word('Specialty', 'Spécialité'), "text"),
+                         f(("ranks",), Word('Ranks', 'Degrés'), "half", 0, _specialty_max)),
+                        new_item=_new_specialty(lang), read=_specialties, write=_put_specialties,
                         derived=lambda s, i: safe(lambda: _skill(s, "{skill}:{specialty}".format(
                             **_specialties(s.to_dict())[i]))),
-                        add_label=QT_TRANSLATE_NOOP("SheetFields", "Add a Craft, Profession or Perform")),
-            ListSection(QT_TRANSLATE_NOOP("SheetFields", "Attacks"), ("attacks",),
-                        (f(("name",), QT_TRANSLATE_NOOP("SheetFields", "Name"), "text"),
-                         f(("kind",), QT_TRANSLATE_NOOP("SheetFields", "Kind"), "choice", choices=ATTACK_KIND_CHOICES),
-                         f(("ability",), QT_TRANSLATE_NOOP("SheetFields", "Ability"), "choice",
+                        add_label=Word('Add a Craft, Profession or Perform', 'Ajouter un Artisanat, une Profession ou une Représentation')),
+            ListSection(Word('Attacks', 'Attaques'), ("attacks",),
+                        (f(("name",), Word('Name', 'Nom'), "text"),
+                         f(("kind",), Word('Kind', 'Type'), "choice", choices=ATTACK_KIND_CHOICES),
+                         f(("ability",), Word('Ability', 'Caractéristique'), "choice",
                            choices=ABILITY_CHOICES),
-                         f(("bonus",), QT_TRANSLATE_NOOP("SheetFields", "Bonus"), "int", -20, 20)),
+                         f(("bonus",), Word('Bonus', 'Bonus'), "int", -20, 20)),
                         new_item=lambda d: {"name": "?", "kind": "melee", "ability": "str", "bonus": 0},
                         derived=lambda s, i: safe(lambda: engine_total(s, "weapon", s.attacks[i].name)),
-                        add_label=QT_TRANSLATE_NOOP("SheetFields", "Add an attack")),
+                        add_label=Word('Add an attack', 'Ajouter une attaque')),
             modifiers_section(),
         ),
         summary=_summary,
         warnings=lambda s: s.warnings(),
     )
+
+
+def key_numbers(s) -> Word:
+    """The numbers a GM glances at in the party list: AC and base attack bonus."""
+    return Word(f"AC {s.ac} · BAB +{s.base_attack}", f"CA {s.ac} · BBA +{s.base_attack}")

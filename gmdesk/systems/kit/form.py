@@ -1,12 +1,14 @@
-"""Field descriptions that drive the generic sheet form: one list per system, no hand-written forms.
+"""A system's sheet form as data (``GameSystem.form(lang)`` → ``SheetSpec``): the window's generic
+form (``gmdesk.ui.sheets``) renders it; no hand-written forms, no Qt here.
 
 A field names a place in the sheet's ``to_dict()`` by a *path* (``("abilities", "str")``,
 ``("attacks", 0, "name")``) and says how to edit it. Ranges may depend on the sheet itself (the 3.5
 maximum ranks depend on level and class skills), so ``lo``/``hi`` accept a function of the sheet.
 ``derived`` returns the value the engine derives from the field (a modifier, a pool), shown beside it.
 
-Labels are English source strings translated in the ``SheetFields`` context, or ``(English, French)``
-pairs taken from the domain's skill tables (the seeds' French names), picked by the current language.
+Labels are ``Word``s (English and French, ``gmdesk.engine.words``), or plain text shown as it is
+(a code, a name); ``text(label, lang)`` picks the GM's language. The pieces every system's form
+shares are at the end: the character header, the modifier list, derived values that never raise.
 """
 
 from __future__ import annotations
@@ -15,20 +17,22 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, Union
 
-from PySide6.QtCore import QCoreApplication
-
-from gmdesk.ui import i18n
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.words import Word
 
 Path = tuple
-Label = Union[str, tuple[str, str]]  # source text, or (English, French) from the domain tables
+Label = Union[Word, str]  # a Word in both languages, or text shown as it is (a code, a name)
 # A range bound: a number, or a function of (the stored sheet, the list row being edited or None).
 Bound = Union[int, float, Callable[[object, "dict | None"], "float | None"], None]
 
 
-def label_text(label: Label) -> str:
+def text(label: "Label | None", lang: str = "en") -> str:
+    """A label in ``lang``: a ``Word`` (or an (English, French) pair) picked, plain text as it is."""
+    if label is None:
+        return ""
     if isinstance(label, tuple):
-        return label[1] if i18n.current_language() == "fr" else label[0]
-    return QCoreApplication.translate("SheetFields", label)
+        return Word(*label).text(lang)
+    return label
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,7 @@ class Field:
     hi: Bound = None
     choices: Sequence[tuple[str, Label]] = ()
     member: str = ""
-    derived: Callable[[object], str] | None = None
+    derived: Callable[[object], "str | Word"] | None = None
     tip: Label = ""
     default: Any = None  # the value when the path is absent from the dict (pf2 skills: untrained)
     read: Callable[[dict], Any] | None = None
@@ -88,7 +92,7 @@ class ListSection:
     path: Path
     columns: Sequence[Field]  # paths relative to one item
     new_item: Callable[[dict], dict]  # a valid blank record, given the sheet dict
-    derived: Callable[[object, int], str] | None = None  # per-row summary (the attack bonus…)
+    derived: Callable[[object, int], "str | Word"] | None = None  # per-row summary (the attack bonus…)
     # A list kept in the sheet as something else (pf2 Lores are "lore:<topic>" keys of a dict).
     read: Callable[[dict], list] | None = None
     write: Callable[[dict, list], dict] | None = None
@@ -108,7 +112,7 @@ class SheetSpec:
     system: str
     sections: Sequence[Section | ListSection]
     # Values derived from the whole sheet (AC, spell DC, pools), as (label, text) pairs.
-    summary: Callable[[object], list[tuple[str, str]]] = lambda sheet: []
+    summary: Callable[[object], list[tuple[Label, "str | Word"]]] = lambda sheet: []
     warnings: Callable[[object], list[str]] = lambda sheet: []
 
 
@@ -160,3 +164,97 @@ def error_path(field_name: str) -> Path:
 
 def signed(n: int | float) -> str:
     return f"{n:+d}" if isinstance(n, int) else f"{n:+g}"
+
+
+# -- what every system's form shares ----------------------------------------------------------------
+
+KIND_CHOICES = (("pc", Word("Player character", "Personnage joueur")),
+                ("npc", Word("NPC / monster", "PNJ / monstre")))
+SCOPE_TIP = Word("Which rolls it touches: all, checks, dcs, ac, perception, initiative, attack, save:will, "
+                 "skill:stealth, uses:dex…",
+                 "Les jets concernés : all (tout), checks (tests), dcs (DD), ac (CA), perception, initiative, "
+                 "attack (attaques), save:will, skill:stealth, uses:dex…")
+
+
+def header_section() -> Section:
+    """Name, kind, hit points and notes live on the character, beside its sheet."""
+    return Section(
+        Word("Character", "Personnage"),
+        (
+            Field(("name",), Word("Name", "Nom"), "text"),
+            Field(("kind",), Word("Kind", "Type"), "choice", choices=KIND_CHOICES),
+            Field(("max_hp",), Word("Max HP", "PV max"), "int", 0, 100_000),
+            Field(("notes",), Word("Notes", "Notes"), "text"),
+        ),
+        root=(),
+    )
+
+
+def modifiers_section(kind_choices=None, value_range: Callable | None = None,
+                      default_kind: str = "untyped", default_value: int = -1) -> ListSection:
+    """Standing bonuses and penalties written on the sheet (items, feats, racial traits)."""
+    kind = (Field(("kind",), Word("Type", "Type"), "choice", choices=kind_choices)
+            if kind_choices else Field(("kind",), Word("Type", "Type"), "text"))
+    lo, hi = value_range if value_range else (-50, 50)
+    return ListSection(
+        Word("Bonuses and penalties", "Bonus et pénalités"),
+        ("modifiers",),
+        (
+            Field(("value",), Word("Value", "Valeur"), "int", lo, hi),
+            Field(("source",), Word("Source", "Source"), "text"),
+            kind,
+            Field(("scope",), Word("Applies to", "S’applique à"), "text", tip=SCOPE_TIP),
+        ),
+        new_item=lambda d: {"value": default_value, "source": "?", "kind": default_kind, "scope": "all"},
+        add_label=Word("Add a bonus or penalty", "Ajouter un bonus ou une pénalité"),
+    )
+
+
+def safe(compute: Callable[[], "int | str | Word"]) -> "str | Word":
+    """A derived value, or a dash when the sheet cannot give one yet (level 0 proficiency…)."""
+    try:
+        value = compute()
+    except (RulesError, KeyError, ValueError, TypeError, LookupError):
+        return "—"
+    return signed(value) if isinstance(value, int) else value
+
+
+# The six d20 abilities as the French books abbreviate them (FOR, SAG…).
+D20_ABILITIES = {"str": Word("STR", "FOR"), "dex": Word("DEX", "DEX"), "con": Word("CON", "CON"),
+                 "int": Word("INT", "INT"), "wis": Word("WIS", "SAG"), "cha": Word("CHA", "CHA")}
+ABILITY_CHOICES = tuple(D20_ABILITIES.items())
+
+
+def by_label(fields, lang: str) -> tuple:
+    """Skills in the alphabetical order of the GM's language (the form is rebuilt on a switch)."""
+    return tuple(sorted(fields, key=lambda f: text(f.label, lang).casefold()))
+
+
+def skill_label(entry) -> Word:
+    """English and French from a domain skill table row: a tuple ending with both names, or a record
+    with ``en`` and ``fr``."""
+    if hasattr(entry, "en"):
+        return Word(entry.en, entry.fr)
+    return Word(entry[-2], entry[-1])
+
+
+@dataclass(frozen=True)
+class Bearer:
+    """A sheet as the builders take a character, for the values a form derives from it alone."""
+
+    system: str
+    sheet: object
+    id: int | None = None
+    name: str = "?"
+    kind: str = "pc"
+
+
+def built_check(build: Callable, system_id: str, sheet, kind: str, key: str = "", situation=None, house=None):
+    """The engine check a system's ``build`` makes of this sheet's roll (``kind``, ``key``), with every
+    sheet modifier in scope and the rules' defaults: the check panel's own numbers, for derived values."""
+    from .checks import Situation
+    from .house import Defaults
+    from .refs import CheckRef
+
+    return build(Bearer(system_id, sheet), CheckRef(kind, key), situation or Situation(dc=10), (),
+                 house if house is not None else Defaults(), "en")
