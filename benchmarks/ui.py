@@ -72,7 +72,7 @@ def _child_env(tmp: pathlib.Path) -> dict[str, str]:
 def make_demo(path: pathlib.Path, system: str = "pf2") -> pathlib.Path:
     """A demo campaign, as ``gmdesk new --demo`` makes it (no Qt needed)."""
     from gmdesk.campaign.demo import demo_campaign
-    from gmdesk.cli_campaign import seed
+    from gmdesk.cli.campaign import seed
     from gmdesk.store.campaign_store import CampaignStore
 
     demo = demo_campaign(system, "en")
@@ -150,8 +150,8 @@ def bench_prep_matrix(runs: int = 15) -> dict:
     from gmdesk.campaign.model import PreparedCheck, Scene
     from gmdesk.store.campaign_store import CampaignStore
     from gmdesk.ui.bus import CampaignBus
-    from gmdesk.ui.models.prep_grid import BuildMemo
-    from gmdesk.ui.panels.prep import PrepPanel
+    from gmdesk.ui.panels.prep.grid import BuildMemo
+    from gmdesk.ui.panels.prep.panel import PrepPanel
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory(prefix="gmdesk-bench-") as tmp:

@@ -126,3 +126,22 @@ def test_no_module_outside_the_systems_spells_a_system_id():
         for line, what in system_id_uses(p.read_text(encoding="utf-8"), ids)
     ]
     assert offenders == []
+
+
+def test_generic_code_reaches_a_system_only_through_the_registry():
+    """Outside ``gmdesk/systems`` nothing imports one system's package (``gmdesk.systems.pf2…``):
+    generic code imports the registry (``gmdesk.systems``) and the kit (``gmdesk.systems.kit``)."""
+    import grimp
+
+    from gmdesk import systems
+
+    graph = grimp.build_graph("gmdesk", exclude_type_checking_imports=True)
+    offenders = []
+    for system_id in systems.ids():
+        package = f"gmdesk.systems.{system_id}"
+        inside = {package} | graph.find_descendants(package)
+        for module in inside:
+            for importer in graph.find_modules_that_directly_import(module):
+                if not importer.startswith("gmdesk.systems") and importer not in inside:
+                    offenders.append(f"{importer} imports {module}")
+    assert offenders == []

@@ -42,22 +42,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def version_text() -> str:
-    """gmdesk's, Python's, Qt's, PySide6's and pyqtgraph's versions and the data folder (gmdesk/about.py)."""
-    from gmdesk.about import NOT_FOUND, package_version, report
-
-    try:
-        from PySide6.QtCore import qVersion
-    except ImportError as exc:  # missing system libraries: exactly what the report is asked for
-        return report(f"cannot be loaded ({exc})")
-    if package_version("pyqtgraph") == NOT_FOUND:  # the bundle keeps no metadata: ask the module
-        try:
-            import pyqtgraph  # noqa: F401
-        except Exception:  # noqa: BLE001 - the report then says "not found"
-            pass
-    return report(qVersion())
-
-
 def _needs_offscreen() -> bool:
     return not (os.environ.get("QT_QPA_PLATFORM") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
@@ -193,6 +177,8 @@ def main(argv: list[str]) -> int:
             return 2
         return int(exc.code or 0)  # --help
     if args.version:
+        from gmdesk.ui.versions import version_text
+
         print(version_text())
         return 0
     if args.screenshot and _needs_offscreen():

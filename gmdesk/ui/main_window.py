@@ -27,11 +27,11 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
 from gmdesk.ui.campaign_state import CampaignFileState
-from gmdesk.ui.panels.check_panel import CheckPanel
-from gmdesk.ui.panels.encounter import EncounterPanel
-from gmdesk.ui.panels.party import PartyPanel
-from gmdesk.ui.panels.prep import PrepPanel
-from gmdesk.ui.panels.roll_log import RollLogPanel
+from gmdesk.ui.panels.check.panel import CheckPanel
+from gmdesk.ui.panels.encounter.panel import EncounterPanel
+from gmdesk.ui.panels.party.panel import PartyPanel
+from gmdesk.ui.panels.prep.panel import PrepPanel
+from gmdesk.ui.panels.log.panel import RollLogPanel
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.undo import CampaignHistory
@@ -470,8 +470,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Help › About: what gmdesk is, and the versions a bug report needs (as ``gmdesk --version``)."""
-        from gmdesk.ui.app import version_text
         from gmdesk.ui.dialogs.about import AboutDialog
+        from gmdesk.ui.versions import version_text
 
         self.about_dialog = AboutDialog(version_text(), self)
         self.about_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

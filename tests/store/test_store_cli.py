@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from store_helpers import entry, sha256, worker_env
-from gmdesk.cli_campaign import log_rolls, main
+from gmdesk.cli.campaign import log_rolls, main
 from gmdesk.store import CampaignFileError, CampaignStore, InvalidInput
 from gmdesk.store.checkup import check_file
 
@@ -122,7 +122,7 @@ def test_processes_print_one_line_and_no_traceback(demo: Path, tmp_path: Path) -
     bad = tmp_path / "bad.gmdesk"
     bad.write_bytes(b"SQLite format 3\x00" + bytes(200))
     for argv, status in ((["check", bad], 2), (["export", bad, "--format", "csv"], 2), (["check", demo], 0)):
-        p = subprocess.run([sys.executable, "-m", "gmdesk.cli_campaign", *map(str, argv)], env=worker_env(),
+        p = subprocess.run([sys.executable, "-m", "gmdesk.cli.campaign", *map(str, argv)], env=worker_env(),
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == status, p.stderr
         assert "Traceback" not in p.stderr and p.stderr.count("\n") == (0 if status == 0 else 1)
@@ -146,10 +146,10 @@ def test_parser_is_light_and_formats_agree() -> None:
     """Building the parser (every `gmdesk odds` call does) must not load the store."""
     from gmdesk.store.exports import FORMATS
 
-    import gmdesk.cli_campaign as cli_campaign
+    from gmdesk.cli import campaign as cli_campaign
 
     assert cli_campaign.FORMATS == FORMATS
-    code = "import sys, gmdesk.cli_campaign; print(any(m.startswith('gmdesk.store') for m in sys.modules))"
+    code = "import sys, gmdesk.cli.campaign; print(any(m.startswith('gmdesk.store') for m in sys.modules))"
     p = subprocess.run([sys.executable, "-c", code], env=worker_env(), capture_output=True, text=True, timeout=60)
     assert p.stdout.strip() == "False", p.stderr
 

@@ -452,7 +452,7 @@ def test_sheets_import_has_limits_and_takes_a_byte_order_mark(tmp_path: Path) ->
     assert p.returncode == 0, p.stderr
     with CampaignStore.open(campaign) as store:
         assert [c.name for c in store.characters.list()] == [c["name"] for c in doc["characters"]]
-    from gmdesk.cli_campaign import IMPORT_LIMITS
+    from gmdesk.cli.campaign import IMPORT_LIMITS
     from gmdesk.store.sheet_files import LIMITS
 
     assert IMPORT_LIMITS == LIMITS  # what --help says is what import does

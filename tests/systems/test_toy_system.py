@@ -106,7 +106,7 @@ def test_the_command_line(toy, capsys):
 def test_the_window_shows_its_check_and_its_sheet(toy, tmp_path, qtbot):
     from gmdesk.ui.bus import CampaignBus
     from gmdesk.ui.i18n import Translations
-    from gmdesk.ui.panels.check_panel import CheckPanel
+    from gmdesk.ui.panels.check.panel import CheckPanel
     from gmdesk.ui.sheets.panel import SheetPanel
 
     path = tmp_path / "toy.gmdesk"

@@ -15,7 +15,7 @@ from gmdesk.engine.core import Modifier
 from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.panels.check_panel import CheckPanel
+from gmdesk.ui.panels.check.panel import CheckPanel
 
 SYSTEMS = ("pf2", "dnd5e", "dnd35", "cof", "anarchy")
 # The toggles each system's check options declare (GameSystem.options), as the panel must show them.

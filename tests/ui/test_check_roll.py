@@ -10,10 +10,10 @@ from PySide6.QtCore import QPoint, Qt
 
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.log_model import RollLogModel, dice_text
-from gmdesk.ui.panels.check_panel import CheckPanel
+from gmdesk.ui.panels.log.model import RollLogModel, dice_text
+from gmdesk.ui.panels.check.panel import CheckPanel
 from gmdesk.systems.anarchy.options import luck_reroll
-from gmdesk.ui.panels.roll_log import RollLogPanel
+from gmdesk.ui.panels.log.panel import RollLogPanel
 from gmdesk.ui.theme import tier_color, tier_name
 
 

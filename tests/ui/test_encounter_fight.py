@@ -17,9 +17,9 @@ from gmdesk.campaign.model import Combatant, Encounter
 from gmdesk.store.campaign_store import CampaignStore
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.encounter_model import EncounterModel as M
-from gmdesk.ui.panels.encounter import EncounterPanel
-from gmdesk.ui.panels.encounter_text import condition_label
+from gmdesk.ui.panels.encounter.model import EncounterModel as M
+from gmdesk.ui.panels.encounter.panel import EncounterPanel
+from gmdesk.ui.panels.encounter.text import condition_label
 
 # The condition put on the third in the queue for 2 rounds: (key, what to type to pick it, value)
 CONDITION = {"pf2": ("sickened", "sick", 1), "dnd5e": ("poisoned", "poi", None), "dnd35": ("shaken", "sha", None),

@@ -9,7 +9,7 @@ from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.model import Combatant, ConditionState, Encounter
-from gmdesk.ui.models.encounter_model import MIME, EncounterModel
+from gmdesk.ui.panels.encounter.model import MIME, EncounterModel
 
 SYSTEMS = ["pf2", "dnd5e", "dnd35", "cof", "anarchy"]
 M = EncounterModel

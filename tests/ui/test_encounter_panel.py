@@ -19,8 +19,8 @@ from gmdesk.campaign.model import Combatant
 from gmdesk.store.campaign_store import CampaignStore
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.encounter_model import EncounterModel as M
-from gmdesk.ui.panels.encounter import EncounterPanel, conditions_for_actor
+from gmdesk.ui.panels.encounter.model import EncounterModel as M
+from gmdesk.ui.panels.encounter.panel import EncounterPanel, conditions_for_actor
 
 # The fight's helpers (pytest's default "prepend" import mode puts this folder on sys.path).
 from test_encounter_fight import activate, cell, click_row, current, dialog, key, names, type_number  # noqa: E402
@@ -149,7 +149,7 @@ def test_conditions_for_the_check_panel(open_demo):
 
 
 def test_a_condition_changes_the_check_panels_odds_while_it_lasts(qtbot, open_demo):
-    from gmdesk.ui.panels.check_panel import CheckPanel
+    from gmdesk.ui.panels.check.panel import CheckPanel
 
     panel, store, bus = open_demo("pf2")
     checks = CheckPanel(bus, rng=random.Random(1))
@@ -338,9 +338,7 @@ def test_a_read_only_campaign_is_shown_not_edited(qtbot, open_demo, tmp_path):
 
 def test_every_string_has_a_french_translation():
     """Each English source in the encounter files is in fr_encounter.tsv (two columns)."""
-    files = [ROOT / "gmdesk/ui/panels/encounter.py", ROOT / "gmdesk/ui/models/encounter_model.py",
-             ROOT / "gmdesk/ui/dialogs/add_combatants.py", ROOT / "gmdesk/ui/dialogs/condition_dialog.py",
-             *sorted((ROOT / "gmdesk/ui/panels").glob("encounter_*.py"))]
+    files = sorted((ROOT / "gmdesk/ui/panels/encounter").glob("*.py"))  # the panel, its model, its dialogs
     sources = set()
     for f in files:
         for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
@@ -461,7 +459,7 @@ def test_the_french_table_compiles_and_speaks_the_seeds_words(qtbot, tmp_path, m
         panel.apply_hp("-2", flat.id)
         assert panel.status_label.text() == f"{flat.name} subit 2"
         assert panel.next_action.text() == "Suivant ▶" and "(N)" in panel.next_action.toolTip()
-        from gmdesk.ui.panels.encounter_text import tiebreak_text
+        from gmdesk.ui.panels.encounter.text import tiebreak_text
 
         assert tiebreak_text("PC before NPC") == "PJ avant PNJ" and tiebreak_text("reroll 14 > 3") == "relance 14 > 3"
     finally:

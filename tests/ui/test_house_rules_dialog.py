@@ -132,7 +132,7 @@ def test_a_missing_doc_says_so(make_window, demo_file, monkeypatch):
 
 
 def test_r2_from_the_dialog_reaches_the_prep_matrix(make_window, tmp_path, monkeypatch, qtbot):
-    from gmdesk.ui.models.prep_models import PrepMatrixModel
+    from gmdesk.ui.panels.prep.models import PrepMatrixModel
 
     window = make_window(campaign_file(tmp_path, "dnd5e"))
     store = window.store

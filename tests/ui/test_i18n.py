@@ -12,7 +12,7 @@ from system_tools import require_tool
 
 from gmdesk import systems
 from gmdesk.ui import i18n
-from gmdesk.ui.models.party_model import PartyModel
+from gmdesk.ui.panels.party.model import PartyModel
 
 TS = i18n.I18N_DIR / "gmdesk_fr.ts"
 

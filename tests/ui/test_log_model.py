@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QTableView
 from gmdesk.campaign.log import LogEntry
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.store import CampaignStore, LogFilter
-from gmdesk.ui.models.log_model import CACHE_PAGES, PAGE_SIZE, RollLogModel, dice_text
-from gmdesk.ui.panels.roll_log import SecretOnlyFilter
+from gmdesk.ui.panels.log.model import CACHE_PAGES, PAGE_SIZE, RollLogModel, dice_text
+from gmdesk.ui.panels.log.panel import SecretOnlyFilter
 from gmdesk.ui.theme import tier_color
 
 TIERS = ("critical_failure", "failure", "success", "critical_success")

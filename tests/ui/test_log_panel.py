@@ -13,8 +13,8 @@ from gmdesk.campaign.log import LogEntry
 from gmdesk.store import LogFilter
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.log_model import RollLogModel
-from gmdesk.ui.panels.roll_log import RollLogPanel, SecretOnlyFilter
+from gmdesk.ui.panels.log.model import RollLogModel
+from gmdesk.ui.panels.log.panel import RollLogPanel, SecretOnlyFilter
 
 
 @pytest.fixture
@@ -102,7 +102,7 @@ def test_a_new_roll_appears_at_once_and_its_actor_joins_the_filter(qtbot, log_pa
 
 def open_export(panel):
     panel.export_action.trigger()
-    from gmdesk.ui.dialogs.export_dialog import ExportDialog
+    from gmdesk.ui.panels.log.export_dialog import ExportDialog
 
     dialogs = panel.findChildren(ExportDialog)
     assert dialogs, "the export action opens the dialog"

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QMessageBox, QToolButton
 
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.party_model import PartyModel
-from gmdesk.ui.panels.party import PartyPanel
+from gmdesk.ui.panels.party.model import PartyModel
+from gmdesk.ui.panels.party.panel import PartyPanel
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.dialogs.prep_export import PrepExportDialog
-from gmdesk.ui.panels.prep import PrepPanel
+from gmdesk.ui.panels.prep.export import PrepExportDialog
+from gmdesk.ui.panels.prep.panel import PrepPanel
 
 NASTY = '<script>alert("gate")</script> & | *x*'
 

@@ -12,8 +12,7 @@ import pytest
 from system_tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = sorted([*ROOT.glob("gmdesk/ui/panels/prep*.py"), *ROOT.glob("gmdesk/ui/models/prep*.py"),
-                  ROOT / "gmdesk/ui/dialogs/prep_export.py"])
+SOURCES = sorted(ROOT.glob("gmdesk/ui/panels/prep/*.py"))  # the panel, its models, its export dialog
 TSV = ROOT / "gmdesk/resources/i18n/fr_prep.tsv"
 
 

@@ -13,9 +13,9 @@ from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
 from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.prep_grid import BuildMemo, PrepContext, compute_grid
-from gmdesk.ui.models.prep_models import PreparedCheckModel, PrepMatrixModel, SceneListModel
-from gmdesk.ui.panels.prep_scenes import target_text
+from gmdesk.ui.panels.prep.grid import BuildMemo, PrepContext, compute_grid
+from gmdesk.ui.panels.prep.models import PreparedCheckModel, PrepMatrixModel, SceneListModel
+from gmdesk.ui.panels.prep.scenes import target_text
 from gmdesk.ui.theme import TIER_HEX, tier_name
 
 SYSTEMS = ("pf2", "dnd5e", "dnd35", "cof", "anarchy")

@@ -14,8 +14,8 @@ from gmdesk.campaign.model import ConditionState
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.models.prep_models import PrepMatrixModel
-from gmdesk.ui.panels.prep import PrepPanel
+from gmdesk.ui.panels.prep.models import PrepMatrixModel
+from gmdesk.ui.panels.prep.panel import PrepPanel
 
 
 @pytest.fixture

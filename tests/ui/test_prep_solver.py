@@ -14,7 +14,7 @@ from gmdesk.engine.prep.solver import DC_RANGE
 from gmdesk.systems.anarchy.prep import THRESHOLD_RANGE
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.panels.prep import PrepPanel
+from gmdesk.ui.panels.prep.panel import PrepPanel
 
 
 def open_panel(qtbot, tmp_path, system):

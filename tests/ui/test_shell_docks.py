@@ -13,10 +13,10 @@ from gmdesk.campaign.model import Combatant
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.i18n import Translations
-from gmdesk.ui.panels.check_panel import CheckPanel
-from gmdesk.ui.panels.encounter import EncounterPanel
-from gmdesk.ui.panels.prep import PrepPanel
-from gmdesk.ui.panels.roll_log import RollLogPanel
+from gmdesk.ui.panels.check.panel import CheckPanel
+from gmdesk.ui.panels.encounter.panel import EncounterPanel
+from gmdesk.ui.panels.prep.panel import PrepPanel
+from gmdesk.ui.panels.log.panel import RollLogPanel
 
 # The fight's helpers (pytest's default "prepend" import mode puts this folder on sys.path).
 from test_encounter_fight import click_row  # noqa: E402

@@ -153,7 +153,7 @@ def test_tooltips_message_boxes_and_menus_show_names_as_typed(make_window, hosti
 
 
 def test_the_exported_prep_sheet_charts_show_names_as_typed(make_window, hostile, qtbot, tmp_path, monkeypatch):
-    from gmdesk.ui.panels.prep_charts import MembersChart
+    from gmdesk.ui.panels.prep.charts import MembersChart
 
     drawn = []
     grab = MembersChart.grab

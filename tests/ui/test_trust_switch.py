@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from gmdesk.ui.campaign_files import NewCampaignDialog
-from gmdesk.ui.panels.prep_editor import NOTES_PAUSE_MS
+from gmdesk.ui.panels.prep.editor import NOTES_PAUSE_MS
 
 from tests.ui.trust_tools import content, file_content, leftovers, tagged_campaign
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gmdesk.ui.panels.prep_editor import NOTES_PAUSE_MS
+from gmdesk.ui.panels.prep.editor import NOTES_PAUSE_MS
 
 from tests.ui.trust_tools import shape, tagged_campaign
 

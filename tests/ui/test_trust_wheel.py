@@ -134,7 +134,7 @@ def test_initiative_dialogs_and_every_dialog_keep_their_values(make_window, camp
     log_dialog = window.panels["log"].open_export_dialog()
     dialogs.append(log_dialog)
     from gmdesk.ui.campaign_files import NewCampaignDialog
-    from gmdesk.ui.dialogs.prep_export import PrepExportDialog
+    from gmdesk.ui.panels.prep.export import PrepExportDialog
 
     dialogs += [PrepExportDialog(window.panels["prep"]), NewCampaignDialog(window, tmp_path)]
     for dialog in dialogs[1:]:

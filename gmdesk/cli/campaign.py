@@ -1,0 +1,287 @@
+"""Campaign commands of the command line: ``new``, ``export``, ``check``, and ``log_rolls`` for
+``gmdesk roll --log``. No Qt (the store layer has none).
+
+``add_commands(subparsers)`` registers the three commands; each parser gets ``handler`` through
+``set_defaults``: ``handler(args, out=sys.stdout, err=sys.stderr) -> exit status``. Bad input and
+bad files exit 2 with one line on stderr and no traceback; ``check`` exits 1 on a damaged campaign.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence, TextIO
+
+from gmdesk import systems
+from gmdesk.engine.core import RulesError
+
+from .args import UsageError, _Parser
+
+if TYPE_CHECKING:
+    from gmdesk.campaign.log import LogEntry
+    from gmdesk.store import CampaignStore, LogFilter
+
+# The store is imported inside the handlers: building the parser must stay as light as the engine,
+# so that `gmdesk odds` and `gmdesk roll` answer fast (CLI.md).
+FORMATS = ("csv", "json", "md", "html")  # gmdesk.store.exports.FORMATS (a test keeps them equal)
+# gmdesk.store.sheet_files.LIMITS, for --help (a test keeps them equal)
+IMPORT_LIMITS = {"file_bytes": 2 << 20, "characters": 200, "name": 100, "depth": 32}
+Handler = Callable[..., int]
+
+
+def add_commands(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("new", help="create a campaign file", description="Create a campaign file.")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("--system", required=True, choices=systems.ids())
+    p.add_argument("--demo", action="store_true",
+                   help="fill it with a demo party, monsters, prepared checks and an encounter")
+    p.add_argument("--name", help="the campaign's name (default: the file name)")
+    p.add_argument("--lang", default="fr", choices=("fr", "en"), help="language of the demo (default fr)")
+    p.set_defaults(handler=cmd_new)
+
+    p = subparsers.add_parser("export", help="export the roll log", description="Export a campaign's roll log.")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("--format", required=True, choices=FORMATS)
+    p.add_argument("--out", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    p.add_argument("--include-secret", action="store_true", help="include the GM's secret rolls")
+    p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
+    p.add_argument("--until", metavar="DATE", help="rolls up to this UTC date (whole day) or time")
+    p.add_argument("--actor", metavar="NAME")
+    p.add_argument("--session", metavar="NAME")
+    p.set_defaults(handler=cmd_export)
+
+    p = subparsers.add_parser(
+        "check", help="check a campaign file",
+        description="Check a campaign file: exit 0 sound, 1 damaged, 2 not a campaign or unreadable.",
+    )
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.set_defaults(handler=cmd_check)
+
+    limits = IMPORT_LIMITS
+    p = subparsers.add_parser(
+        "sheets", help="export or import character sheets as JSON",
+        description="Move characters between campaigns: export them to a JSON sheets file, or import one. "
+                    f"An import reads a file up to {limits['file_bytes'] >> 20} MiB, adds at most "
+                    f"{limits['characters']} characters, with names up to {limits['name']} characters and "
+                    f"JSON nested up to {limits['depth']} levels; anything beyond is refused whole.",
+    )
+    p.add_argument("action", choices=("export", "import"))
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("file", metavar="SHEETS.json", nargs="?",
+                   help="export: write here (default stdout); import: read from here (required)")
+    p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
+    p.set_defaults(handler=cmd_sheets)
+
+
+def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
+    print(f"gmdesk {command}: {_one_line(message)}", file=err or sys.stderr)
+    return status
+
+
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def _guarded(command: str, run: Callable[[], int], err: TextIO | None) -> int:
+    """Known failures (a bad file, bad input) as one line and status 2; bugs keep their traceback."""
+    from gmdesk.store import StoreError
+
+    try:
+        return run()
+    except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
+        return fail(command, str(exc), err)
+    except BrokenPipeError:
+        return 0  # `gmdesk export … | head`: the reader had enough
+
+
+def cmd_new(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+
+    def run() -> int:
+        from gmdesk.campaign.model import CampaignInfo
+        from gmdesk.store import CampaignStore
+
+        path = Path(args.campaign)
+        info = CampaignInfo(args.name if args.name is not None else path.stem, args.system)
+        populate = None
+        if args.demo:
+            from gmdesk.campaign.demo import demo_campaign
+            from gmdesk.store.demo_seed import seed
+
+            demo = demo_campaign(args.system, args.lang)
+            info = demo.info if args.name is None else CampaignInfo(args.name, args.system, demo.info.house_rules)
+            populate = lambda store: seed(store, demo)  # noqa: E731
+        with CampaignStore.create(path, info, populate) as store:
+            print(f"created {path}: {summary(store)}", file=out)
+        return 0
+
+    return _guarded("new", run, err)
+
+
+def summary(store: CampaignStore) -> str:
+    info = store.info
+    pcs, npcs = store.characters.count("pc"), store.characters.count("npc")
+    parts = [f"{info.system} campaign {info.name!r}", f"{pcs} player characters", f"{npcs} NPCs"]
+    scenes = store.scenes.list()
+    if scenes:
+        parts.append(f"{len(scenes)} scenes, {sum(len(s.checks) for s in scenes)} prepared checks")
+    encounter = store.encounter.get()
+    if encounter is not None:
+        parts.append(f"encounter {encounter.name!r} in round {encounter.round}")
+    parts.append(f"{store.log.count()} logged rolls")
+    return ", ".join(parts)
+
+
+def seed(store: CampaignStore, demo) -> None:
+    """Kept for callers of the old place: the demo filler lives in ``gmdesk.store.demo_seed``
+    (imported on call, so that building the parser does not load the store)."""
+    from gmdesk.store.demo_seed import seed as seed_demo
+
+    seed_demo(store, demo)
+
+
+def _filter(args: argparse.Namespace) -> LogFilter:
+    from gmdesk.store import InvalidInput, LogFilter
+
+    try:
+        return LogFilter(session=args.session, actor=args.actor, since=args.since, until=args.until,
+                         include_secret=args.include_secret)
+    except InvalidInput as exc:
+        raise InvalidInput(f"--{exc.field}", exc.rule) from None
+
+
+def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+
+    def run() -> int:
+        from gmdesk.store import CampaignStore
+        from gmdesk.store.exports import export_log
+
+        flt = _filter(args)
+        with CampaignStore.open(args.campaign) as store:
+            title = f"{store.info.name}: roll log"
+            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title)
+        if args.out:
+            print(f"exported {n} rolls to {args.out}", file=out)
+        return 0
+
+    return _guarded("export", run, err)
+
+
+def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    from gmdesk.store.checkup import check_file
+
+    report = check_file(args.campaign)
+    if report.status == 0:
+        print(report.summary, file=out or sys.stdout)
+    else:
+        print(f"gmdesk check: {_one_line(report.summary)}", file=err or sys.stderr)
+    return report.status
+
+
+def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+
+    def run() -> int:
+        from gmdesk.store import CampaignStore, InvalidInput
+        from gmdesk.store.sheet_files import export_characters, import_characters
+
+        if args.action == "import":
+            if not args.file:
+                raise InvalidInput("SHEETS.json", "import needs the sheets file to read")
+            with CampaignStore.open(args.campaign) as store:
+                characters = import_characters(args.file, store.info.system)
+                store.characters.add_many(characters)  # all or none
+            print(f"imported {len(characters)} characters into {args.campaign}", file=out)
+            return 0
+        with CampaignStore.open(args.campaign, read_only=True) as store:
+            characters = store.characters.list()
+        if args.name:
+            missing = sorted(set(args.name) - {c.name for c in characters})
+            if missing:
+                raise InvalidInput("--name", f"no character named {', '.join(missing)}")
+            characters = [c for c in characters if c.name in args.name]
+        export_characters(characters, args.file or out)
+        if args.file:
+            print(f"exported {len(characters)} characters to {args.file}", file=out)
+        return 0
+
+    return _guarded("sheets", run, err)
+
+
+def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
+    """Append ``entries`` to the campaign's roll log in one transaction, committed on return.
+
+    Raises CampaignFileError / StoreError (bad or unwritable file) and InvalidInput (a roll of
+    another system than the campaign's); ``str()`` of each is one line.
+    """
+    from gmdesk.store import InvalidInput
+
+    with _open_for_logging(path) as store:
+        system = store.info.system
+        for e in entries:
+            if e.system != system:
+                raise InvalidInput("log", f"{path} is a {system} campaign, not {e.system}")
+        return store.log.append_many(entries)
+
+
+_READ_ONLY_WHY = {
+    "read_only": "the campaign is read-only (the file or its folder cannot be written)",
+    "disk_full": "the disk is full",
+}
+
+
+def _open_for_logging(path: str | Path) -> CampaignStore:
+    """The campaign, open for writing; StoreError saying why not (read-only, full disk, damaged…)."""
+    from gmdesk.store import CampaignStore, StoreError
+
+    store = CampaignStore.open(path)
+    if store.read_only:
+        kind = store.read_only_reason or "read_only"
+        store.close()
+        why = _READ_ONLY_WHY.get(kind, "the campaign is read-only")
+        raise StoreError(f"cannot log the rolls: {why} ({path})", kind, path)
+    return store
+
+
+class RollLogger:
+    """``gmdesk roll --log``: the campaign opened once, before anything is rolled, then the rolls
+    appended batch by batch (each batch one transaction)."""
+
+    def __init__(self, path: str | Path, system: str, check, *, actor: str = "", label: str = "",
+                 secret: bool = False):
+        from gmdesk.store import InvalidInput
+
+        self._store = _open_for_logging(path)
+        self._describe = check.describe()
+        self._who = dict(actor=actor, label=label, secret=secret)
+        campaign_system = self._store.info.system
+        if system != campaign_system:
+            self._store.close()
+            raise InvalidInput("log", f"{path} is a {campaign_system} campaign, not {system}")
+
+    def log(self, results) -> list[int]:
+        from gmdesk.campaign.log import LogEntry
+
+        return self._store.log.append_many([LogEntry.from_roll(r, self._describe, **self._who) for r in results])
+
+    def close(self) -> None:
+        self._store.close()
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """These commands alone (``python -m gmdesk.cli.campaign``); ``gmdesk`` wires ``add_commands``."""
+
+    parser = _Parser(prog="gmdesk")  # gmdesk's own rules: no abbreviations, no repeated option
+    add_commands(parser.add_subparsers(dest="command", required=True, parser_class=_Parser))
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as exc:
+        print(f"gmdesk: error: {exc}", file=err or sys.stderr)
+        return 2
+    return args.handler(args, out, err)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

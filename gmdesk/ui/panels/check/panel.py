@@ -1,0 +1,391 @@
+"""The check panel: pick who rolls what against which DC, see the exact odds, roll.
+
+Every edit recomputes at once (synchronously: a d20 check and its DC sweep take a few ms) the
+breakdown, the chance of every tier and both charts; the charts' items are updated in place.
+``roll_action`` (Ctrl+R) rolls the check shown, logs it and offers the reroll the rules allow.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmdesk import systems
+from gmdesk.campaign.checks import available_checks
+from gmdesk.engine.core import RulesError
+from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
+from gmdesk.ui import i18n
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.charts import SweepChart, TierBarsChart
+from gmdesk.ui.engine_words import EngineWords, check_names
+from gmdesk.ui.panels.check import roll as check_roll
+from gmdesk.ui.panels.check.follow import FollowsTheQueue, Followed, find_combatant
+from gmdesk.ui.panels.check.rolling import RollsTheCheck
+from gmdesk.ui.panels.check.modifiers import CheckModifiers
+from gmdesk.ui.panels.check.options import CheckOptions
+from gmdesk.ui.panels.check.results import BreakdownView, RollResultView, TierTable
+from gmdesk.ui.panels.check.setup import CheckSetup, CheckView, Context, compute, ladder, target_word
+from gmdesk.ui.panels.check.target import CheckTarget
+from gmdesk.ui.theme import count_text
+from gmdesk.ui.campaign_state import mark_edits
+
+
+def tr(text: str) -> str:
+    """Translate a text marked with QT_TRANSLATE_NOOP("CheckPanel", ...) elsewhere."""
+    return QCoreApplication.translate("CheckPanel", text)
+
+
+class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
+        super().__init__(parent)
+        self.setObjectName("CheckPanel")
+        self.bus = bus
+        self.store = None
+        self.context: Context | None = None
+        self.view: CheckView | None = None
+        self.rng = rng if rng is not None else random.Random()
+        self.last_roll: check_roll.Rolled | None = None
+        self._offer: str | None = None
+        self._quiet = False
+        self.followed: Followed | None = None  # the combatant picked in the initiative queue
+        self.steps = check_roll.spend_steps(self, parent)  # a Luck point spent is an undo step
+
+        self.actor_combo = QComboBox()
+        self.actor_combo.setObjectName("actorCombo")
+        self.check_combo = QComboBox()
+        self.check_combo.setObjectName("checkCombo")
+        self.check_combo.setMaxVisibleItems(20)
+        for combo in (self.actor_combo, self.check_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
+        self.target = CheckTarget()
+        self.options = CheckOptions()
+        self.modifiers = CheckModifiers()
+        self.error_label = QLabel()
+        self.error_label.setObjectName("checkError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020")
+        self.error_label.setVisible(False)
+        self.followed_label = QLabel()
+        self.followed_label.setObjectName("followedCombatant")
+        self.followed_label.setWordWrap(True)
+        self.followed_label.setVisible(False)
+
+        self.roll_action = QAction(self)
+        self.roll_action.setObjectName("rollAction")
+        self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.roll_action.triggered.connect(self.roll)
+        self.roll_action.setEnabled(False)
+        self.addAction(self.roll_action)
+        mark_edits(self.roll_action)  # every roll is logged
+        self.roll_button = QToolButton()
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setDefaultAction(self.roll_action)
+        self.roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.roll_button.setMinimumHeight(34)
+        self.result_view = RollResultView()
+        self.result_view.reroll_button.clicked.connect(self.reroll)
+
+        self.tier_table = TierTable()
+        self.breakdown = BreakdownView()
+        self.tier_chart = TierBarsChart()
+        self.sweep_chart = SweepChart()
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("checkSummary")
+        self.summary_label.setWordWrap(True)
+
+        self._build_layout()
+        self.actor_combo.currentIndexChanged.connect(self._actor_changed)
+        self.check_combo.currentIndexChanged.connect(self._check_changed)
+        for signal in (self.target.changed, self.options.changed, self.modifiers.changed):
+            signal.connect(self.refresh)
+        bus.actorSelected.connect(self.select_actor)
+        bus.combatantSelected.connect(self.follow_combatant)
+        bus.characterChanged.connect(self._reload)
+        bus.encounterChanged.connect(self._reload)
+        bus.settingsChanged.connect(self._settings_changed)
+        self.retranslate()
+
+    def _build_layout(self) -> None:
+        self.who = QFormLayout()
+        self.actor_label, self.check_label = QLabel(), QLabel()
+        self.actor_label.setBuddy(self.actor_combo)
+        self.check_label.setBuddy(self.check_combo)
+        self.who.addRow(self.actor_label, self.actor_combo)
+        self.who.addRow(self.check_label, self.check_combo)
+        controls = QWidget()
+        left = QVBoxLayout(controls)
+        left.setContentsMargins(0, 0, 4, 0)
+        left.addLayout(self.who)
+        left.addWidget(self.followed_label)
+        left.addWidget(self.target)
+        left.addWidget(self.error_label)
+        left.addWidget(self.options)
+        left.addWidget(self.modifiers)
+        left.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(controls)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.controls, self.controls_scroll = controls, scroll
+        # The roll button and its result stay in sight below the (scrollable) choices.
+        column = QWidget()
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.addWidget(scroll, 1)
+        column_layout.addWidget(self.roll_button)
+        column_layout.addWidget(self.result_view)
+
+        figures = QWidget()
+        grid = QGridLayout(figures)
+        grid.setContentsMargins(4, 0, 0, 0)
+        grid.addWidget(self.summary_label, 0, 0, 1, 2)
+        grid.addWidget(self.tier_table, 1, 0, 1, 2)
+        grid.addWidget(self.tier_chart, 2, 0)
+        grid.addWidget(self.sweep_chart, 2, 1)
+        grid.addWidget(self.breakdown, 3, 0, 1, 2)
+        # Equal halves: the tier bars need ~55 px per bar for their names side by side.
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(2, 1)
+        self.breakdown.setMaximumHeight(140)
+
+        self.splitter = controls_and_figures(self, column, figures)
+
+    # -- campaign -----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return i18n.current_language()
+
+    def set_campaign(self, store) -> None:
+        """A campaign was opened (or closed: None): show its first party member's first check."""
+        self.store = self.steps.store = store
+        self.last_roll = None
+        self.result_view.clear()
+        self.followed = None
+        self._show_followed()
+        self.context = self._read_context() if store is not None else None
+        system = self.context.system if self.context else ""
+        self._quiet = True
+        rules = self.context.house_rules if self.context else None
+        self.target.set_system(system, ladder(system, rules, self.lang) if rules else [], self.lang)
+        self.options.set_system(system)
+        if rules is not None:
+            self.options.set_rulings(rules)
+        self.modifiers.set_system(system)
+        self._fill_actors(self._first_party_member())
+        self._quiet = False
+        self._actor_changed(keep_check=False)  # a campaign opens on its first party member's first check
+        self._fit_controls()
+
+    def _fit_controls(self) -> None:
+        """Give the choices column the width its widest option needs (they differ per system), the
+        figures the rest; the GM can move the splitter, and the column scrolls when it is narrower."""
+        self.controls.adjustSize()
+        bar = self.controls_scroll.verticalScrollBar().sizeHint().width()
+        want = self.controls.minimumSizeHint().width() + bar + 6
+        total = sum(self.splitter.sizes()) or self.width()
+        self.splitter.setSizes([want, max(total - want, 1)])
+
+    def _first_party_member(self) -> int | None:
+        if not self.context or not self.context.characters:
+            return None
+        pcs = [c.id for c in self.context.characters.values() if c.kind == "pc"]
+        return pcs[0] if pcs else next(iter(self.context.characters))
+
+    def _fill_actors(self, select: int | None) -> None:
+        self.actor_combo.blockSignals(True)
+        self.actor_combo.clear()
+        for c in (self.context.characters.values() if self.context else ()):
+            self.actor_combo.addItem(c.name if c.kind == "pc" else f"{c.name} ({QCoreApplication.translate('CheckPanel', 'NPC')})", c.id)
+        index = self.actor_combo.findData(select)
+        self.actor_combo.setCurrentIndex(index if index >= 0 else (0 if self.actor_combo.count() else -1))
+        self.actor_combo.blockSignals(False)
+
+    def _reload(self, *_) -> None:
+        """A sheet or the encounter changed: read the campaign again, keep the GM's choices."""
+        if self.store is None:
+            return
+        if self.followed is not None:  # renamed, or gone from the fight
+            self.followed = find_combatant(self.store, self.followed.combatant_id)
+            self._show_followed()
+        self.context = self._read_context()
+        self._fill_actors(self.actor_combo.currentData())
+        self._actor_changed(keep_check=True)
+
+    def _settings_changed(self) -> None:
+        if self.store is None:
+            return
+        self.context = self._read_context()
+        self.target.set_ladder(ladder(self.context.system, self.context.house_rules, self.lang), self.lang)
+        self.options.set_rulings(self.context.house_rules)
+        self._actor_changed(keep_check=True)
+
+    # -- choices ------------------------------------------------------------------------------
+    def actor(self):
+        if self.context is None:
+            return None
+        return self.context.characters.get(self.actor_combo.currentData())
+
+    def _actor_changed(self, *_, keep_check: bool = True) -> None:
+        if self._quiet:
+            return
+        if self.followed is not None and self.actor_combo.currentData() != self.followed.character_id:
+            self._stop_following()  # the GM picked someone else in the list
+        actor = self.actor()
+        current = self.check_combo.currentData()
+        self._options = available_checks(actor) if actor is not None else []
+        self.check_combo.blockSignals(True)
+        self.check_combo.clear()
+        for option in self._options:
+            self.check_combo.addItem(option.label(self.lang), str(option.ref))
+        index = self.check_combo.findData(current) if keep_check and current is not None else -1
+        self.check_combo.setCurrentIndex(index if index >= 0 else (0 if self._options else -1))
+        self.check_combo.blockSignals(False)
+        self._check_changed()
+
+    def ref(self):
+        index = self.check_combo.currentIndex()
+        return self._options[index].ref if 0 <= index < len(getattr(self, "_options", [])) else None
+
+    def _check_changed(self, *_) -> None:
+        if self._quiet:
+            return
+        actor, ref = self.actor(), self.ref()
+        others = [c for c in (self.context.characters.values() if self.context else ()) if actor is None or c.id != actor.id]
+        self.target.set_context(actor, ref, list(self.context.characters.values()) if self.context else [])
+        self.options.set_context(actor, ref, others)
+        self.refresh()
+
+    def setup(self) -> CheckSetup:
+        return CheckSetup(
+            actor_id=self.actor_combo.currentData(), ref=self.ref(), dc=self.target.dc(),
+            opponent_id=self.target.opponent_id(), opponent_ref=self.target.opponent_ref(),
+            test_kind=self.target.test_kind(), threshold=self.target.threshold(),
+            difficulty=self.target.difficulty(), opposing_pool=self.target.opposing_pool(),
+            flags={**self.options.flags(), **self.target.flags()},
+            numbers=self.options.number_values(), helper_ids=self.options.helper_ids(),
+            choices=self.options.choice_values(), modifiers=self.modifiers.modifiers(),
+            secret=self.options.secret.isChecked(),
+        )
+
+    # -- showing ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute the check and show it (breakdown, tier chances, both charts)."""
+        if self._quiet:
+            return
+        setup = self.setup()
+        if self.context is None or setup.actor_id is None or setup.ref is None:
+            self._show_error(QCoreApplication.translate("CheckPanel", "Open a campaign with characters to see its checks.") if self.context is None
+                             else QCoreApplication.translate("CheckPanel", "Add a character to the party to see its checks."))
+            return
+        self.target.set_target_word(target_word(self.context.system, setup.ref))
+        try:
+            view = compute(setup, self.context)
+        except RulesError as exc:
+            self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.rule if exc.rule else str(exc)))
+            return
+        self.view = view
+        self.error_label.setVisible(False)
+        self.roll_action.setEnabled(True)
+        self._show(view)
+
+    def _words(self) -> EngineWords:
+        """The engine's words in the GM's language, for this campaign's system."""
+        key = (self.context.system if self.context else "", self.lang)
+        if getattr(self, "_words_key", None) != key:
+            self._words_key = key
+            self._engine_words = EngineWords(key[0], check_names(*key), lang=key[1])
+        return self._engine_words
+
+    def _show_error(self, text: str) -> None:
+        self.view = None
+        self.error_label.setText(text)
+        self.error_label.setVisible(True)
+        self.roll_action.setEnabled(False)
+        self.tier_table.show_odds([])
+        self.breakdown.clear()
+        self.summary_label.clear()
+
+    def _show(self, view: CheckView) -> None:
+        odds = view.odds
+        rows = [(tier, view.percent(p)) for tier, p in odds.tiers.items()]
+        if view.is_pool:
+            rows.append(("complication", view.percent(odds.extra.get("complication", 0))))
+        self.tier_table.show_odds(rows)
+        caption = view.caption or QCoreApplication.translate("CheckPanel", "This check")
+        self.tier_chart.show_bars(view.bars, view.bar_texts, view.bar_ticks, marker_x=view.marker_x,
+                                  marker_text=view.marker_text, caption=caption, y_max=view.y_max)
+        if view.sweep is not None:
+            self.sweep_chart.show_sweep(view.sweep, view.target, f"{view.target_word} {view.target}"
+                                        if view.target is not None else "", view.target_word, view.percent)
+            self.sweep_chart.set_title(QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word))
+        self.sweep_chart.setVisible(view.sweep is not None)
+        check = view.check
+        if view.is_pool:
+            total = count_text("CheckPanel", check.rolled_dice(), QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
+                               QT_TRANSLATE_NOOP("CheckPanel", "{n} dice")) if hasattr(check, "rolled_dice") else ""
+        else:
+            total = f"{view.breakdown.total:+d}"
+        self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
+                                      QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
+                                      self._words(), systems.get(self.context.system).options.explain(check, self.lang))
+        effective = view.effective_target
+        opponent = self.target.opponent_id() is not None
+        if effective is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
+            self.target.show_effective(f"= {view.target_word} {effective}")
+            if opponent:
+                self.target.dc_spin.blockSignals(True)
+                self.target.dc_spin.setValue(view.target)
+                self.target.dc_spin.blockSignals(False)
+        else:
+            self.target.show_effective("")
+        success = sum((p for t, p in odds.tiers.items() if t in ("success", "critical_success", "hit", "critical_hit")), 0)
+        self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(success)))
+
+    def benchmark_modifier_edit(self) -> float:
+        """Seconds from a modifier edit to the charts holding the new data (benchmarks/ui.py)."""
+        from gmdesk.ui.panels.check.bench import modifier_edit_seconds
+
+        return modifier_edit_seconds(self)
+
+    # -- language -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.actor_label.setText(QCoreApplication.translate("CheckPanel", "&Who:"))
+        self.check_label.setText(QCoreApplication.translate("CheckPanel", "&Check:"))
+        self.roll_action.setText(QCoreApplication.translate("CheckPanel", "&Roll"))
+        self.roll_action.setToolTip(QCoreApplication.translate("CheckPanel", "Roll the check shown and log it (Ctrl+R)"))
+        for widget in (self.target, self.options, self.modifiers, self.tier_table, self.breakdown):
+            widget.retranslate()
+        if self.store is not None:
+            # Check names and ladders come from the domain's bilingual tables: relabel them, keeping
+            # every choice the GM made.
+            self.context = self._read_context()
+            self._show_followed()
+            for i, option in enumerate(getattr(self, "_options", [])):
+                self.check_combo.setItemText(i, option.label(self.lang))
+            self._fill_actors(self.actor_combo.currentData())
+            self._settings_changed()
+        else:
+            self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):  # the first time the panel has its real width
+            self._fitted = True
+            self._fit_controls()

@@ -1,0 +1,255 @@
+"""The prep sheet export: a scene's page (Markdown or HTML) with its images beside it.
+
+``export_scene`` renders the matrix (a ``QTableView`` over the scene's grid, ``widget.grab()``) and,
+for every check someone can roll, each roller's chance by DC (``MembersChart``) to PNG files in
+``<page>_files/``, then writes the page with ``gmdesk.store.prep_sheet`` (which escapes every text
+the GM typed). Images and page are each written to a temporary file and renamed into place.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableView, QVBoxLayout,
+                               QWidget)
+
+from gmdesk.engine.series import percent_text
+from gmdesk.store.atomic import atomic_file
+from gmdesk.store.errors import StoreError
+from gmdesk.store.prep_sheet import LABELS, CheckLine, PrepSheet, SheetImage, write_prep_sheet
+from gmdesk.ui.panels.prep.analysis import group, member_curves, moving_targets
+from gmdesk.ui.panels.prep.grid import Grid, PrepContext, compute_grid
+from gmdesk.ui.panels.prep.models import PrepMatrixModel
+from gmdesk.ui.panels.check.setup import target_word
+from gmdesk.ui.panels.prep.matrix_view import fit_columns
+from gmdesk.ui.panels.prep.charts import MembersChart
+from gmdesk.ui.panels.prep.group import decimal
+from gmdesk.ui.panels.prep.scenes import target_text
+
+HEADINGS = {
+    "title": QT_TRANSLATE_NOOP("PrepPanel", "Prep sheet"),
+    "campaign": QT_TRANSLATE_NOOP("PrepPanel", "Campaign"),
+    "checks": QT_TRANSLATE_NOOP("PrepPanel", "Prepared checks"),
+    "check": QT_TRANSLATE_NOOP("PrepPanel", "Check"),
+    "roll": QT_TRANSLATE_NOOP("PrepPanel", "Roll"),
+    "target": QT_TRANSLATE_NOOP("PrepPanel", "DC"),
+    "rollers": QT_TRANSLATE_NOOP("PrepPanel", "Who rolls"),
+    "secret": QT_TRANSLATE_NOOP("PrepPanel", "Secret"),
+    "notes": QT_TRANSLATE_NOOP("PrepPanel", "Notes"),
+    "group": QT_TRANSLATE_NOOP("PrepPanel", "Group odds"),
+    "matrix": QT_TRANSLATE_NOOP("PrepPanel", "Chance of success"),
+    "member": QT_TRANSLATE_NOOP("PrepPanel", "Character"),
+    "charts": QT_TRANSLATE_NOOP("PrepPanel", "Charts"),
+    "yes": QT_TRANSLATE_NOOP("PrepPanel", "yes"),
+}
+FORMAT_NAMES = {"md": QT_TRANSLATE_NOOP("PrepPanel", "Markdown (.md)"),
+                "html": QT_TRANSLATE_NOOP("PrepPanel", "HTML page (.html)")}
+CHART_SIZE = (640, 300)
+
+
+translate = QCoreApplication.translate
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PrepPanel", text)
+
+
+def labels(ctx: PrepContext) -> dict[str, str]:
+    out = dict(LABELS)
+    out.update({k: tr(v) for k, v in HEADINGS.items()})
+    if ctx.by_threshold:
+        out["target"] = translate("PrepPanel", "Threshold")
+    return out
+
+
+def file_stem(name: str) -> str:
+    """A file name from a scene or check name: letters, digits and dashes only."""
+    stem = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-_").lower()
+    return stem[:60] or "scene"
+
+
+def save_png(pixmap: QPixmap, path: Path) -> None:
+    """Save atomically: a half-written image never replaces a good one, nor a campaign."""
+    atomic_file(path, lambda tmp: pixmap.save(tmp, "PNG"))
+
+
+def render_matrix(ctx: PrepContext, grid: Grid, point: str) -> QPixmap:
+    """The matrix as the panel shows it, every row and column in view."""
+    model = PrepMatrixModel()
+    model.decimal_point = point
+    model.target_text = lambda c: target_text(ctx, c)
+    model.roll_label = lambda c: ctx.check_label(c.check)
+    model.set_grid(grid)
+    view = QTableView()
+    view.setModel(model)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    fit_columns(view)
+    view.resizeRowsToContents()
+    view.verticalHeader().setMinimumWidth(80)
+    view.resize(4000, 4000)  # lay the headers out before measuring them
+    view.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+    width = view.verticalHeader().sizeHint().width() + view.horizontalHeader().length() + 2 * view.frameWidth() + 2
+    height = view.horizontalHeader().sizeHint().height() + view.verticalHeader().length() + 2 * view.frameWidth() + 2
+    view.resize(width, height)
+    QApplication.processEvents()
+    pixmap = view.grab()
+    view.deleteLater()
+    return pixmap
+
+
+def render_members_chart(ctx: PrepContext, grid: Grid, column: int) -> QPixmap | None:
+    if not grid.rollers(column):
+        return None
+    prepared = grid.checks[column]
+    chart = MembersChart()
+    chart.resize(*CHART_SIZE)
+    word = target_word(ctx.system, prepared.check)
+    own = prepared.threshold if ctx.by_threshold else prepared.dc
+    chart.show_members(member_curves(grid, column, moving_targets(grid, column, ctx)), own,
+                       f"{word} {own}" if own is not None else "", word)
+    each = translate("PrepPanel", "each roller by {word}").format(word=word)
+    chart.set_title(f"{prepared.name} — {each}")
+    QApplication.processEvents()
+    pixmap = chart.grab()
+    chart.deleteLater()
+    return pixmap
+
+
+def check_lines(ctx: PrepContext, grid: Grid, point: str) -> list[CheckLine]:
+    lines = []
+    for column, prepared in enumerate(grid.checks):
+        names = [ctx.characters[i].name for i in prepared.rollers if i in ctx.characters]
+        odds = group(grid, column)
+        if odds.chances:
+            text = translate("PrepPanel", "at least one {any}, all {all}, expected {expected} of {n}").format(
+                any=percent_text(odds.at_least_one, point), all=percent_text(odds.all, point),
+                expected=decimal(odds.expected, point), n=len(odds.chances))
+        else:
+            text = translate("PrepPanel", "nobody can roll this check")
+        lines.append(CheckLine(ctx.check_label(prepared.check), target_text(ctx, prepared),
+                               ", ".join(names) if names else translate("PrepPanel", "the party"), text))
+    return lines
+
+
+def export_scene(ctx: PrepContext, scene, path: Path, fmt: str, point: str = ".") -> Path:
+    """Write ``scene``'s prep sheet to ``path`` (``fmt`` "md" or "html") and its images beside it."""
+    path = Path(path)
+    grid = compute_grid(ctx, scene)
+    folder = path.with_name(f"{path.stem}_files")
+    folder.mkdir(parents=True, exist_ok=True)
+    images = []
+    if grid.members and grid.checks:
+        save_png(render_matrix(ctx, grid, point), folder / "matrix.png")
+        images.append(SheetImage(translate("PrepPanel", "Chance of success of each member"), f"{folder.name}/matrix.png"))
+    for column, prepared in enumerate(grid.checks):
+        pixmap = render_members_chart(ctx, grid, column)
+        if pixmap is None:
+            continue
+        name = f"check-{column + 1}-{file_stem(prepared.name)}.png"
+        save_png(pixmap, folder / name)
+        images.append(SheetImage(translate("PrepPanel", "{check}: each roller's chance by {word}").format(
+            check=prepared.name, word=target_word(ctx.system, prepared.check)), f"{folder.name}/{name}"))
+    chances = [[cell.chance if cell.usable else None for cell in row] for row in grid.cells]
+    sheet = PrepSheet(scene, [m.name for m in grid.members], chances, check_lines(ctx, grid, point),
+                      ctx.campaign_name, images, labels(ctx), point, ctx.lang)
+    return write_prep_sheet(sheet, path, fmt)
+
+
+class PrepExportDialog(QDialog):
+    """Pick the scene (or every scene), the format and where; then write."""
+
+    ALL = -1
+
+    def __init__(self, panel, parent: QWidget | None = None):
+        super().__init__(parent or panel)
+        self.panel = panel
+        self.setObjectName("PrepExportDialog")
+        self.setWindowTitle(translate("PrepPanel", "Export prep sheet"))
+        self.scene_combo = QComboBox()
+        self.scene_combo.setObjectName("exportScene")
+        for scene in panel.store.scenes.list():
+            self.scene_combo.addItem(scene.name, scene.id)
+        self.scene_combo.addItem(translate("PrepPanel", "Every scene (one page each)"), self.ALL)
+        index = self.scene_combo.findData(panel.scenes.scene_id())
+        self.scene_combo.setCurrentIndex(max(index, 0))
+        self.format_combo = QComboBox()
+        self.format_combo.setObjectName("exportFormat")
+        for fmt, name in FORMAT_NAMES.items():
+            self.format_combo.addItem(tr(name), fmt)
+        self.path_edit = QLineEdit()
+        self.path_edit.setObjectName("exportPath")
+        browse = QPushButton(translate("PrepPanel", "Browse…"))
+        browse.clicked.connect(self.browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(browse)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(translate("PrepPanel", "&Scene:"), self.scene_combo)
+        form.addRow(translate("PrepPanel", "&Format:"), self.format_combo)
+        form.addRow(translate("PrepPanel", "&Where:"), path_row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = buttons.addButton(translate("PrepPanel", "Export"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addWidget(buttons)
+        self.format_combo.currentIndexChanged.connect(self._suggest)
+        self.scene_combo.currentIndexChanged.connect(self._suggest)
+        self._suggest()
+
+    def fmt(self) -> str:
+        return self.format_combo.currentData()
+
+    def _suggest(self, *_) -> None:
+        folder = Path(self.path_edit.text()).parent if self.path_edit.text() else Path(self.panel.store.path).parent
+        if self.scene_combo.currentData() == self.ALL:
+            self.path_edit.setText(str(folder / "prep"))
+        else:
+            self.path_edit.setText(str(folder / f"{file_stem(self.scene_combo.currentText())}.{self.fmt()}"))
+
+    def browse(self) -> None:
+        if self.scene_combo.currentData() == self.ALL:
+            chosen = QFileDialog.getExistingDirectory(self, translate("PrepPanel", "Folder for the prep sheets"),
+                                                      self.path_edit.text())
+        else:
+            chosen, _ = QFileDialog.getSaveFileName(self, translate("PrepPanel", "Save the prep sheet"), self.path_edit.text(),
+                                                    f"*.{self.fmt()}")
+        if chosen:
+            self.path_edit.setText(chosen)
+
+    def export(self) -> list[Path]:
+        """Write the page(s) as chosen; returns the files written."""
+        target = Path(self.path_edit.text()).expanduser()
+        ctx, point = self.panel.ctx, self.panel.decimal_point
+        if self.scene_combo.currentData() == self.ALL:
+            target.mkdir(parents=True, exist_ok=True)
+            written, used = [], set()
+            for scene in self.panel.store.scenes.list():
+                stem = file_stem(scene.name)
+                while stem in used:
+                    stem += "-2"
+                used.add(stem)
+                written.append(export_scene(ctx, scene, target / f"{stem}.{self.fmt()}", self.fmt(), point))
+            return written
+        if target.suffix.lower() != f".{self.fmt()}":
+            target = target.with_name(target.name + f".{self.fmt()}")
+        scene = self.panel.store.scenes.get(self.scene_combo.currentData())
+        return [export_scene(ctx, scene, target, self.fmt(), point)]
+
+    def _accept(self) -> None:
+        try:
+            written = self.export()
+        except (OSError, StoreError) as exc:
+            self.status.setText(translate("PrepPanel", "Could not write the prep sheet: {reason}").format(reason=str(exc)))
+            return
+        self.written = written
+        self.accept()

@@ -1,0 +1,386 @@
+"""The prep panel: scenes of prepared checks, the party × check odds matrix, the DC solver, group odds,
+the prep sheet export and, at the table, rolling a prepared check for the chosen characters.
+
+Layout: scenes, their checks and the selected check's form on the left; the matrix on the right
+above four tabs (the selected cell in detail, the DC solver, group odds, rolling at the table).
+Every change is saved in the campaign when made, as one undo step (``prep_edits``), and announced
+with ``bus.prepChanged``; the panel recomputes the grid (``prep_grid.compute_grid``) on that and on
+``characterChanged``, ``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix
+model only emits ``dataChanged`` while its rows and columns stay the same. Opening another campaign
+empties every part first (``set_campaign``): the two files may share ids, never what is shown.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
+
+from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
+from gmdesk.ui import i18n
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.charts.lazy import ChartsWhenSeen
+from gmdesk.ui.panels.prep.grid import BuildMemo, Grid, PrepContext, compute_grid
+from gmdesk.ui.panels.prep.models import PrepMatrixModel
+from gmdesk.ui.panels.prep.dc_solver import PrepDcSolver
+from gmdesk.ui.panels.prep.detail import PrepCellDetail
+from gmdesk.ui.panels.prep.edits import PrepEdits
+from gmdesk.ui.panels.prep.editor import PrepCheckEditor
+from gmdesk.ui.panels.prep.group import PrepGroup
+from gmdesk.ui.panels.prep.matrix_view import CellDelegate, fit_columns
+from gmdesk.ui.panels.prep.roll import PrepRollPane
+from gmdesk.ui.panels.prep.scenes import PrepScenes, target_text
+
+
+translate = QCoreApplication.translate
+
+
+class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None,
+                 undo_stack: QUndoStack | None = None):
+        super().__init__(parent)
+        self.setObjectName("PrepPanel")
+        self.bus = bus
+        self.store = None
+        self.ctx: PrepContext | None = None
+        self.grid = Grid()
+        self.memo = BuildMemo()
+        self._opening = False
+
+        self.scenes = PrepScenes()
+        self.editor = PrepCheckEditor()
+        self._init_edits(undo_stack)
+        self.matrix_model = PrepMatrixModel(self)
+        self.matrix = QTableView()
+        self.matrix.setObjectName("prepMatrix")
+        self.matrix.setModel(self.matrix_model)
+        # The framing delegate (Python) paints only the current cell's column; the others keep
+        # Qt's own delegate, so a repaint of 320 cells does not run Python for each of them.
+        self._frame = CellDelegate(self.matrix)
+        self._framed: int | None = None
+        self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.setWordWrap(True)
+        self.matrix.horizontalHeader().setDefaultSectionSize(104)
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.matrix.verticalHeader().setDefaultSectionSize(26)
+        self.matrix.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.matrix_caption = QLabel()
+        self.matrix_caption.setObjectName("prepMatrixCaption")
+        self.matrix_caption.setWordWrap(True)
+
+        self.detail = PrepCellDetail()
+        self.solver = PrepDcSolver()
+        self.group = PrepGroup()
+        self.roll_pane = PrepRollPane()
+        if rng is not None:
+            self.roll_pane.rng = rng
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("prepTabs")
+        for widget in (self.detail, self.solver, self.group, self.roll_pane):
+            self.tabs.addTab(widget, "")
+
+        self.export_action = QAction(self)
+        self.export_action.setObjectName("prepExportAction")
+        self.export_action.triggered.connect(self.open_export_dialog)
+        self.export_button = QToolButton()
+        self.export_button.setDefaultAction(self.export_action)
+        self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._build_layout()
+
+        self.scenes.changed.connect(self._scenes_written)
+        self.scenes.sceneSelected.connect(self._scene_selected)
+        self.scenes.checkSelected.connect(self._check_selected)
+        self.editor.edited.connect(self.save_check)
+        self.solver.applyRequested.connect(self.apply_target)
+        self.roll_pane.rolled.connect(self._rolled)
+        self.matrix.selectionModel().currentChanged.connect(self._cell_selected)
+        self._stale: set[int] = set()
+        self.tabs.currentChanged.connect(self._update_tab)
+        # The tabs' charts are built when the GM first sees them (``ChartsWhenSeen``).
+        self._on_screen = False
+        self._dock: QDockWidget | None = None
+        self.tabs.currentChanged.connect(self._chart_in_view)
+        bus.prepChanged.connect(self._prep_changed)
+        bus.characterChanged.connect(self._character_changed)
+        bus.encounterChanged.connect(self._campaign_changed)
+        bus.settingsChanged.connect(self._campaign_changed)
+        self.retranslate()
+        self._enable()
+
+    @property
+    def rng(self) -> random.Random:
+        """The dice of the "roll at the table" action (inject a seeded one in tests)."""
+        return self.roll_pane.rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self.roll_pane.rng = value
+
+    def _build_layout(self) -> None:
+        self.editor_box = QGroupBox()
+        box = QVBoxLayout(self.editor_box)
+        box.setContentsMargins(6, 6, 6, 6)
+        box.addWidget(self.editor)
+        # In a small dock the form scrolls rather than squeezing the lists to a line each.
+        form_scroll = QScrollArea()
+        form_scroll.setWidget(self.editor_box)
+        form_scroll.setWidgetResizable(True)
+        form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        form_scroll.setMinimumHeight(140)
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.scenes)
+        left.addWidget(form_scroll)
+        left.setStretchFactor(0, 1)  # the form keeps its height; the check list takes the rest
+        left.setStretchFactor(1, 0)
+        left.setChildrenCollapsible(False)
+        left.setMinimumWidth(300)
+        left.setMaximumWidth(420)
+        self.left_splitter = left
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.addWidget(self.matrix_caption, 1)
+        bar.addWidget(self.export_button)
+        top_layout.addLayout(bar)
+        top_layout.addWidget(self.matrix, 1)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(top)
+        right.addWidget(self.tabs)
+        right.setStretchFactor(0, 2)
+        right.setStretchFactor(1, 3)
+        right.setChildrenCollapsible(False)
+        right.setSizes([360, 420])  # eight members in view above the tabs at 1280×800; four in the dock
+        self.right_splitter = right
+
+        controls_and_figures(self, left, right)
+
+    # -- campaign -----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return i18n.current_language()
+
+    @property
+    def decimal_point(self) -> str:
+        return "," if self.lang == "fr" else "."
+
+    def set_campaign(self, store) -> None:
+        """A campaign was opened (None: closed): show its first scene, and nothing of the last one.
+
+        Notes still waiting for the GM's pause are saved first, in the campaign they were typed for;
+        then every part forgets that campaign (the form, the selection, the tabs' results), even
+        where the new one has a check or a character with the same id."""
+        self.editor.flush()
+        self.store = self.steps.store = store
+        self.ctx = PrepContext.from_store(store, self.lang) if store is not None else None
+        self.solver.set_system(self.ctx.system if self.ctx else "")
+        self.grid = Grid()  # the last campaign's odds: nothing may be shown from them any more
+        self.matrix.selectionModel().clearCurrentIndex()
+        for part in (self.editor, self.detail, self.group, self.roll_pane):
+            part.forget()
+        self.editor.set_context(self.ctx)
+        # The scene list announces its first scene and check while it fills: the grid then still
+        # holds the previous campaign's odds (another system's, maybe). Catch up once, after.
+        self._opening = True
+        try:
+            self.scenes.set_campaign(store, self.ctx)
+        finally:
+            self._opening = False
+        self.recompute()
+        self.editor.show_check(self.scenes.check())
+        self._check_selected(self.scenes.check_id())
+        self._enable()
+
+    def _enable(self) -> None:
+        has = self.store is not None
+        self.export_action.setEnabled(has and self.scenes.scene() is not None)
+
+    def _character_changed(self, character_id: int) -> None:
+        """One sheet changed (-1: several): read it again, recompute."""
+        if self.store is None:
+            return
+        known = self.ctx is not None and character_id in self.ctx.characters
+        if character_id >= 0 and known:
+            self._campaign_changed(ctx=self.ctx.with_character(self.store, character_id))
+        else:  # a new character, or "reload all"
+            self._campaign_changed()
+
+    def _campaign_changed(self, *_, ctx: PrepContext | None = None) -> None:
+        """A sheet, the encounter (conditions) or the house rules changed: new context, new odds."""
+        if self.store is None:
+            return
+        before = set(self.ctx.characters) if self.ctx else set()
+        self.ctx = ctx or PrepContext.from_store(self.store, self.lang)
+        self.scenes.set_context(self.ctx)
+        self.editor.set_context(self.ctx)
+        if before - set(self.ctx.characters):
+            self.scenes.reload()  # a deleted character has left the checks' rollers
+        self.recompute()
+
+    def _prep_changed(self) -> None:
+        """Scenes or checks changed (here or elsewhere): read them again, keep the selection."""
+        if self.store is None:
+            return
+        self.scenes.reload()
+        stored = self.scenes.check()
+        shown = self.editor.prepared
+        if stored is None or shown is None or stored.id != shown.id or stored.to_dict() != shown.to_dict():
+            self.editor.show_check(stored)
+        self.recompute()
+        self._enable()
+
+    # -- the grid -----------------------------------------------------------------------------
+    def recompute(self) -> None:
+        """Every member's odds on every check of the selected scene; the tabs follow."""
+        ctx = self.ctx
+        scene = self.scenes.scene()
+        self.grid = compute_grid(ctx, scene, self.memo) if ctx is not None else Grid()
+        model = self.matrix_model
+        model.decimal_point = self.decimal_point
+        model.target_text = lambda c: target_text(ctx, c)
+        model.roll_label = (lambda c: ctx.check_label(c.check)) if ctx else (lambda c: str(c.check))
+        current = self.matrix.currentIndex()
+        keep = (current.row(), current.column()) if current.isValid() else None
+        resets = model.resets
+        model.set_grid(self.grid)
+        if model.resets != resets:  # new rows or columns: fit the headers once, not at every recompute
+            self.fit_columns()
+            current = self.matrix.currentIndex()
+            self._frame_column(current.column() if current.isValid() else None)
+        self._caption(scene)
+        column = self.grid.column_of(self.scenes.check_id())
+        if not self.matrix.currentIndex().isValid() and column >= 0 and self.grid.members:
+            row = keep[0] if keep and keep[0] < len(self.grid.members) else 0
+            self._set_matrix_current(row, column)
+        self._update_tabs()
+
+    def fit_columns(self) -> None:
+        fit_columns(self.matrix)
+
+    def _caption(self, scene) -> None:
+        if self.ctx is None:
+            self.matrix_caption.setText(translate("PrepPanel", "Open a campaign to prepare its scenes."))
+        elif scene is None:
+            self.matrix_caption.setText(translate("PrepPanel", "Add a scene, then the checks the party may face in it."))
+        elif not self.grid.checks:
+            text = translate("PrepPanel", "“{scene}” has no prepared check yet.")
+            self.matrix_caption.setText(text.format(scene=scene.name))
+        elif not self.grid.members:
+            self.matrix_caption.setText(translate("PrepPanel", "The party is empty: add characters to see their odds."))
+        else:
+            text = translate("PrepPanel", "“{scene}”: each member's chance of success (hover a cell for the split).")
+            self.matrix_caption.setText(text.format(scene=scene.name))
+
+    def _set_matrix_current(self, row: int, column: int) -> None:
+        index = self.matrix_model.index(row, column)
+        if index.isValid():
+            self.matrix.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def selected_column(self) -> int:
+        return self.grid.column_of(self.scenes.check_id())
+
+    def _update_tabs(self) -> None:
+        """Bring the tab in view up to date; the hidden ones catch up when the GM opens them
+        (the solver and the group charts cost more than the whole matrix)."""
+        self._stale = set(range(self.tabs.count()))
+        self._update_tab(self.tabs.currentIndex())
+
+    def _update_tab(self, tab: int) -> None:
+        if tab not in self._stale:
+            return
+        self._stale.discard(tab)
+        column = self.selected_column()
+        point = self.decimal_point
+        widget = self.tabs.widget(tab)
+        if widget is self.detail:
+            index = self.matrix.currentIndex()
+            row = index.row() if index.isValid() else -1
+            self.detail.show_cell(self.ctx, self.grid, row, index.column() if index.isValid() else -1, point)
+        elif widget is self.solver:
+            self.solver.set_data(self.ctx, self.grid, column, point)
+        elif widget is self.group:
+            self.group.set_data(self.ctx, self.grid, column, point)
+        elif widget is self.roll_pane:
+            self.roll_pane.set_data(self.store, self.grid, column)
+
+    # -- selection ----------------------------------------------------------------------------
+    def _scene_selected(self, _scene_id) -> None:
+        if self._opening:
+            return
+        self.matrix.selectionModel().clearCurrentIndex()
+        self.recompute()
+        self._check_selected(self.scenes.check_id())
+        self._enable()
+
+    def _check_selected(self, check_id) -> None:
+        if self._opening:
+            return
+        check = self.scenes.check()
+        if self.editor.prepared is None or check is None or self.editor.prepared.id != getattr(check, "id", None):
+            self.editor.show_check(check)
+        column = self.grid.column_of(check_id)
+        if column >= 0 and self.grid.members:
+            current = self.matrix.currentIndex()
+            if not current.isValid() or current.column() != column:
+                self._set_matrix_current(current.row() if current.isValid() else 0, column)
+        self._update_tabs()
+
+    def _frame_column(self, column: int | None) -> None:
+        if column == self._framed:
+            return
+        if self._framed is not None:
+            self.matrix.setItemDelegateForColumn(self._framed, None)
+        if column is not None and column >= 0:
+            self.matrix.setItemDelegateForColumn(column, self._frame)
+        self._framed = column
+
+    def _cell_selected(self, current, _previous) -> None:
+        self._frame_column(current.column() if current.isValid() else None)
+        if current.isValid() and 0 <= current.column() < len(self.grid.checks):
+            check_id = self.grid.checks[current.column()].id
+            if check_id != self.scenes.check_id():
+                self.scenes.select_check(check_id)  # the list follows; it calls _check_selected
+                return
+        self._update_tabs()
+
+    # -- export -------------------------------------------------------------------------------
+    def open_export_dialog(self) -> None:
+        from gmdesk.ui.panels.prep.export import PrepExportDialog
+
+        if self.store is None:
+            return
+        dialog = PrepExportDialog(self)
+        dialog.exec()
+
+    def export_prep_sheet(self, path: str | Path, fmt: str, scene_id: int | None = None) -> Path:
+        """Write the prep sheet of a scene (the selected one by default) with its images."""
+        from gmdesk.ui.panels.prep.export import export_scene
+
+        scene_id = self.scenes.scene_id() if scene_id is None else scene_id
+        scene = self.store.scenes.get(scene_id)
+        return export_scene(self.ctx, scene, Path(path), fmt, self.decimal_point)
+
+    # -- language -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.editor_box.setTitle(translate("PrepPanel", "Selected check"))
+        self.tabs.setTabText(0, translate("PrepPanel", "Detail"))
+        self.tabs.setTabText(1, translate("PrepPanel", "DC solver"))
+        self.tabs.setTabText(2, translate("PrepPanel", "Group odds"))
+        self.tabs.setTabText(3, translate("PrepPanel", "At the table"))
+        self.export_action.setText(translate("PrepPanel", "Export prep sheet…"))
+        self.export_action.setToolTip(
+            translate("PrepPanel", "Write the scene's checks, DCs, matrix and charts as Markdown or HTML"))
+        for part in (self.scenes, self.editor, self.solver, self.group, self.roll_pane):
+            part.retranslate()
+        if self.store is not None:
+            self.ctx = PrepContext.from_store(self.store, self.lang)
+            self.scenes.set_context(self.ctx)
+            self.editor.set_context(self.ctx)
+        self.recompute()

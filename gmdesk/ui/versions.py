@@ -1,0 +1,20 @@
+"""The versions a bug report needs, for ``gmdesk --version`` and Help › About. Importable without Qt:
+a Qt that cannot be loaded is exactly what the report must say."""
+
+from __future__ import annotations
+
+
+def version_text() -> str:
+    """gmdesk's, Python's, Qt's, PySide6's and pyqtgraph's versions and the data folder (gmdesk/about.py)."""
+    from gmdesk.about import NOT_FOUND, package_version, report
+
+    try:
+        from PySide6.QtCore import qVersion
+    except ImportError as exc:  # missing system libraries: exactly what the report is asked for
+        return report(f"cannot be loaded ({exc})")
+    if package_version("pyqtgraph") == NOT_FOUND:  # the bundle keeps no metadata: ask the module
+        try:
+            import pyqtgraph  # noqa: F401
+        except Exception:  # noqa: BLE001 - the report then says "not found"
+            pass
+    return report(qVersion())
