@@ -79,6 +79,8 @@ class CheckOptions(QGroupBox):
             spin = QSpinBox()
             spin.setObjectName(f"option_{name}")
             spin.setRange(-1, number.hi)
+            # The special text before the first layout: a spin box sizes itself by it once.
+            spin.setSpecialValueText(number.special.text(self.lang))
             spin.setValue(-1)
             spin.valueChanged.connect(self._emit)
             label = QLabel()
