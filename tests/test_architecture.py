@@ -63,6 +63,30 @@ def test_engine_commands_do_not_load_qt():
     assert result.stderr.strip().splitlines()[-1] == "0 0 []"
 
 
+def test_odds_loads_the_rules_of_the_system_asked_for_only():
+    """``gmdesk odds pf2`` reads every system's options (its ``cli`` module) but loads no other
+    system's rules, sheet or window words: the command line stays as quick as one system."""
+    from gmdesk import systems
+
+    code = (
+        "import sys, io; from gmdesk.cli import main;"
+        "rc = main(['odds', 'pf2', '--mod', '7', '--dc', '20', '--json'], out=io.StringIO());"
+        "print(rc, sorted({m.split('.')[2] + '.' + m.split('.')[3] for m in sys.modules"
+        " if m.startswith('gmdesk.systems.') and m.count('.') == 3}), file=sys.stderr)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    rc, loaded = result.stderr.strip().splitlines()[-1].split(" ", 1)
+    assert rc == "0"
+    by_package: dict[str, set[str]] = {}
+    for name in ast.literal_eval(loaded):
+        package, module = name.split(".")
+        by_package.setdefault(package, set()).add(module)
+    pf2 = by_package.pop("pf2")
+    assert {"cli", "rules"} <= pf2 and not pf2 & {"system", "sheet", "form", "words"}  # no GameSystem built
+    assert by_package.pop("kit") == {"cli", "rulings"}
+    assert by_package == {system_id: {"cli"} for system_id in systems.ids() if system_id != "pf2"}
+
+
 # -- generic code never tests a system's id ----------------------------------------------------------
 
 def _docstrings(tree: ast.AST) -> set[int]:

@@ -29,7 +29,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
-                and systems.find(args.system) is None:
+                and args.system not in systems.ids():
             raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
         handlers: dict[str, Callable] = {"odds": cmd_odds, "roll": cmd_roll}
         if args.command in handlers:
@@ -76,6 +76,6 @@ def _option_name(field: str, system: str | None = None) -> str:
     base = field.split("[")[0].split(".")[0]
     if not base:
         return field
-    found = systems.find(system)
-    spelt = {"rulings": "--house-rule", **(found.cli.option_of_field if found else {})}
+    found = systems.cli(system) if system in systems.ids() else None
+    spelt = {"rulings": "--house-rule", **(found.option_of_field if found else {})}
     return spelt.get(base, "--" + base.replace("_", "-"))

@@ -19,8 +19,8 @@ __all__ = ["OptionError", "all_options", "build_cli_check", "explain", "odds_jso
 def all_options() -> dict[str, CliOption]:
     """Every system's options by name, in ``--help`` order (a shared option once)."""
     out: dict[str, CliOption] = {}
-    for system in systems.all_systems():
-        for option in system.cli.options:
+    for system_id in systems.ids():
+        for option in systems.cli(system_id).options:
             out.setdefault(option.name, option)
     return out
 
@@ -28,7 +28,7 @@ def all_options() -> dict[str, CliOption]:
 def build_cli_check(args: argparse.Namespace):
     """The parser leaves every check option at None unless it is given, so an option the system
     does not take is refused even when its value is the default (``--reroll 0`` for pf2)."""
-    cli = systems.get(args.system).cli
+    cli = systems.cli(args.system)
     accepted = {o.name for o in cli.options}
     for name, option in all_options().items():
         if getattr(args, name, None) is None:

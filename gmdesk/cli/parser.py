@@ -24,12 +24,12 @@ def _add_check_options(p: argparse.ArgumentParser) -> None:
     system's own under its name. Each is None unless given, so a system can refuse another's."""
     p.add_argument("system", help=", ".join(systems.ids()[:-1]) + " or " + systems.ids()[-1])
     uses: dict[str, list[str]] = {}
-    for system in systems.all_systems():
-        for option in system.cli.options:
-            uses.setdefault(option.name, []).append(system.id)
+    for system_id in systems.ids():
+        for option in systems.cli(system_id).options:
+            uses.setdefault(option.name, []).append(system_id)
     options = all_options()
     shared = p.add_argument_group("options of several systems")
-    groups = {system.id: p.add_argument_group(system.id) for system in systems.all_systems()}
+    groups = {system_id: p.add_argument_group(system_id) for system_id in systems.ids()}
     for name, option in options.items():
         group = shared if len(uses[name]) > 1 else groups[uses[name][0]]
         kwargs: dict = {"help": option.help}

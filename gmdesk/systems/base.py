@@ -1,6 +1,6 @@
 """``GameSystem``: everything generic code may ask a game system, as one frozen object per system.
 
-Each system's package (``gmdesk/systems/<id>/__init__.py``) builds its ``SYSTEM = GameSystem(...)``
+Each system's folder builds its ``SYSTEM = GameSystem(...)`` in ``gmdesk/systems/<id>/system.py``
 and the registry (``gmdesk.systems``) lists them. The campaign, the store, the window and the
 command line call these entry points and never test a system's id.
 """

@@ -6,8 +6,6 @@ from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import FLAG, HOUSE_RULE, INT, INTS, Cli, CliOption, OptionError
 
-from .rules import RULINGS, AnarchyTest
-
 OPTIONS = (
     CliOption("pool", INT, "dice in the pool (attribute + skill)"),
     CliOption("dice_mod", INT, "net dice modifier, capped to ±5", value=0),
@@ -26,6 +24,8 @@ OPTION_OF_FIELD = {"modifiers": "--dice-mod", "opposing_pool": "--opposed-pool",
 
 
 def build(args):
+    from .rules import RULINGS, AnarchyTest  # the rules of the system asked for only
+
     cli.require(args, "pool")
     if args.threshold is not None and args.opposed_pool is not None:
         raise OptionError("threshold", "not allowed with --opposed-pool")

@@ -6,10 +6,10 @@ from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, MOD, Cli
 
-from . import rules as cof
-
 
 def build(args):
+    from . import rules as cof  # the rules of the system asked for only
+
     cli.require(args, "mod", "dc")
     return cof.CofTest(args.dc, (Modifier(args.mod, "score", "base"),))
 

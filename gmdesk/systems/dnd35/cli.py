@@ -3,12 +3,14 @@ check on the command line."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gmdesk.engine.core import Modifier, RulesError, check_int
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, FLAG, INTS, MOD, Cli, CliOption
 
-from .base import MOD_LIMIT
-from .checks import SkillCheck
+if TYPE_CHECKING:
+    from .checks import SkillCheck
 
 OPTIONS = (
     MOD, DC,
@@ -24,6 +26,9 @@ def cli_check(mod: int, dc: int, *, take10: bool = False, take20: bool = False,
 
     Errors name the CLI option: ``mod``, ``dc``, ``take10``/``take20``, ``aid``.
     """
+    from .base import MOD_LIMIT  # the rules of the system asked for only
+    from .checks import SkillCheck
+
     check_int("mod", mod, -MOD_LIMIT, MOD_LIMIT)
     if take10 and take20:
         raise RulesError("take10", "take 10 and take 20 exclude each other")

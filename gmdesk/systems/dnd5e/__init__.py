@@ -1,40 +1,8 @@
-"""D&D 5e, 2024 rules: everything gmdesk knows of this game, in one folder (``SYSTEM`` is what the registry lists)."""
+"""D&D 5e, 2024 rules: everything gmdesk knows of this game, in one folder.
 
-from __future__ import annotations
-
-from gmdesk.systems.base import GameSystem
-from gmdesk.systems.kit.checks import CheckRules
-from gmdesk.systems.kit.prep import Prep
-from gmdesk.systems.kit.refs import CheckRef
-
-from . import build, form, words
-from .cli import CLI
-from .conditions import CATALOGUE
-from .demo import DEMO
-from .fight import FIGHT
-from .house import OPTIONS as HOUSE_OPTIONS, RULING_EXAMPLES
-from .options import OPTIONS
-from .rules import RULINGS, check_from_dict
-from .sheet import Dnd5eSheet
-
-SYSTEM = GameSystem(
-    id="dnd5e",
-    name=words.NAME,
-    description=words.DESCRIPTION,
-    sheet=Dnd5eSheet,
-    checks=CheckRules(build.options, build.scopes, build.build, build.defense),
-    target=words.TARGET,
-    check_from_dict=check_from_dict,
-    rulings=RULINGS,
-    conditions=CATALOGUE,
-    fight=FIGHT,
-    demo=DEMO,
-    cli=CLI,
-    words=words.WORDS,
-    form=form.form,
-    key_numbers=form.key_numbers,
-    options=OPTIONS,
-    prep=Prep(CheckRef("skill", "perception")),
-    house_options=HOUSE_OPTIONS,
-    ruling_examples=RULING_EXAMPLES,
-)
+``system.SYSTEM`` is its ``GameSystem`` (what the registry, ``gmdesk.systems``, lists); ``rules``
+its checks, ``sheet`` and ``build`` its character sheet and how a check is built from it, ``words``
+its words in English and French, and ``cli``, ``conditions``, ``demo``, ``fight``, ``form``,
+``house``, ``options``. Nothing is imported here: ``gmdesk odds`` loads only what it needs
+(``cli``).
+"""

@@ -6,8 +6,6 @@ from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, FLAG, HOUSE_RULE, MOD, Cli, CliOption, OptionError
 
-from . import rules as dnd5e
-
 OPTIONS = (
     MOD, DC,
     CliOption("attack", FLAG, "an attack roll against AC"),
@@ -21,6 +19,8 @@ OPTIONS = (
 
 
 def build(args):
+    from . import rules as dnd5e  # the rules of the system asked for only
+
     cli.require(args, "mod", "dc")
     cli.exclusive(args, "attack", "save")
     if args.fail_voluntarily and not args.save:

@@ -6,8 +6,6 @@ from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, FLAG, HOUSE_RULE, MOD, Cli, CliOption, OptionError
 
-from . import rules as pf2
-
 OPTIONS = (
     MOD, DC,
     CliOption("fortune", FLAG, "roll twice, keep the higher"),
@@ -21,6 +19,8 @@ OPTIONS = (
 
 
 def build(args):
+    from . import rules as pf2  # the rules of the system asked for only
+
     cli.exclusive(args, "fortune", "reroll_failure")  # one fortune effect per roll
     cli.exclusive(args, "misfortune", "reroll_success")  # one misfortune effect per roll
     effects = dict(fortune=args.fortune, misfortune=args.misfortune, reroll_failure=args.reroll_failure,

@@ -1,0 +1,39 @@
+"""Chroniques Oubliées Fantasy: its ``GameSystem``, everything generic code may ask of it (the registry loads this module)."""
+
+from __future__ import annotations
+
+from gmdesk.systems.base import GameSystem
+from gmdesk.systems.kit.checks import CheckRules
+from gmdesk.systems.kit.prep import Prep
+from gmdesk.systems.kit.refs import CheckRef
+
+from . import build, form, words
+from .cli import CLI
+from .conditions import CATALOGUE
+from .demo import DEMO
+from .fight import FIGHT
+from .house import OPTIONS as HOUSE_OPTIONS
+from .options import OPTIONS
+from .rules import RULINGS, check_from_dict
+from .sheet import CofSheet
+
+SYSTEM = GameSystem(
+    id="cof",
+    name=words.NAME,
+    description=words.DESCRIPTION,
+    sheet=CofSheet,
+    checks=CheckRules(build.options, build.scopes, build.build, build.defense),
+    target=words.TARGET,
+    check_from_dict=check_from_dict,
+    rulings=RULINGS,
+    conditions=CATALOGUE,
+    fight=FIGHT,
+    demo=DEMO,
+    cli=CLI,
+    words=words.WORDS,
+    form=form.form,
+    key_numbers=form.key_numbers,
+    options=OPTIONS,
+    prep=Prep(CheckRef("ability", "sag")),
+    house_options=HOUSE_OPTIONS,
+)
