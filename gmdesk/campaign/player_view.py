@@ -30,7 +30,7 @@ from .model import NPC_HEALTH, Combatant, Encounter
 
 __all__ = ["NPC_HEALTH", "HEALTH_WORDS", "PublicCombatant", "PublicFight", "PublicRoll", "ShownCheck",
            "PublicOdds", "health_word", "public_fight", "hidden_names", "is_public", "public_roll",
-           "recent_public_rolls", "public_odds", "set_hidden"]
+           "latest_session", "recent_public_rolls", "public_odds", "set_hidden"]
 
 HEALTH_WORDS = ("unhurt", "wounded", "badly_wounded", "down")
 
@@ -140,19 +140,24 @@ def public_roll(entry) -> PublicRoll:
                       entry.complication, entry.reroll_of is not None)
 
 
-def recent_public_rolls(newest_first: Iterable, hidden: Collection[str] = (), limit: int = 6) -> list[PublicRoll]:
-    """The newest public rolls of the latest session among ``newest_first`` (log entries), at most
-    ``limit``, newest first."""
+def latest_session(newest_first: Iterable[PublicRoll], limit: int = 6) -> list[PublicRoll]:
+    """The newest rolls of the latest session, at most ``limit``, newest first. A roll logged without
+    a session (``gmdesk roll --log`` in a terminal) belongs to whichever session it falls in."""
     out: list[PublicRoll] = []
-    for entry in newest_first:
-        if not is_public(entry, hidden):
-            continue
-        if out and entry.session != out[0].session:
+    session = ""
+    for roll in newest_first:
+        if roll.session and session and roll.session != session:
             break
-        out.append(public_roll(entry))
+        session = session or roll.session
+        out.append(roll)
         if len(out) >= limit:
             break
     return out
+
+
+def recent_public_rolls(newest_first: Iterable, hidden: Collection[str] = (), limit: int = 6) -> list[PublicRoll]:
+    """The newest public rolls of the latest session among ``newest_first`` (log entries)."""
+    return latest_session((public_roll(e) for e in newest_first if is_public(e, hidden)), limit)
 
 
 @dataclass(frozen=True)

@@ -2134,6 +2134,42 @@
         <translation>Fenêtre des joueurs</translation>
     </message>
     <message>
+        <source>&amp;Player window</source>
+        <translation>Fenêtre des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>Show the &amp;player window</source>
+        <translation>Afficher la fenêtre des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>A second window for the screen the players see (Ctrl+Shift+P)</source>
+        <translation>Une seconde fenêtre, pour l&apos;écran que voient les joueurs (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>É&amp;cran</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;language</source>
+        <translation>&amp;Langue des joueurs</translation>
+    </message>
+    <message>
+        <source>Show the &amp;odds to the players</source>
+        <translation>Montrer les &amp;chances aux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the DC of the check shown</source>
+        <translation>&amp;Révéler le DD du test affiché</translation>
+    </message>
+    <message>
+        <source>&amp;NPC health</source>
+        <translation>Santé des &amp;PNJ</translation>
+    </message>
+    <message>
         <source>(this window&apos;s)</source>
         <translation>(celui de cette fenêtre)</translation>
     </message>

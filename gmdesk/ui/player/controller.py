@@ -9,8 +9,9 @@ is shown), and the campaign's "NPC health" (saved in the campaign: one undo step
 
 Live: it follows the bus (``encounterChanged``, ``rollLogged`` — rolls logged by another process
 come through the window's watcher —, ``settingsChanged``, ``characterChanged``, ``checkShown``) and
-updates the window once per turn of the event loop, only the parts that changed, so the GM's own
-action is never slowed by it; while the window is closed nothing is read at all.
+updates only the parts that changed: the fight at once (a new turn shows before the GM's window has
+rebuilt the sheet and the check panel for whoever acts now), the rest once per turn of the event loop,
+after the GM's window has done its part. While the window is closed nothing is read at all.
 Its screen unplugged (``QGuiApplication.screenRemoved``), the window comes back to the main screen,
 windowed: full screen there would cover the GM's own window.
 """
@@ -97,7 +98,7 @@ class PlayerScreen(QObject):
         self._settings = QSettings()
         self._build_actions()
         self._build_menu()
-        self.bus.encounterChanged.connect(lambda: self._later("fight"))
+        self.bus.encounterChanged.connect(self._fight_changed)
         self.bus.rollLogged.connect(lambda _id: self._later("new_rolls"))
         self.bus.settingsChanged.connect(self._settings_changed)
         self.bus.characterChanged.connect(self._characters_changed)
@@ -162,21 +163,20 @@ class PlayerScreen(QObject):
 
     def retranslate(self) -> None:
         """The GM's language changed: the menu in it; the player window only if it follows the GM."""
-        t = lambda text: translate("PlayerScreen", text)  # noqa: E731
-        self.menu.setTitle(t("&Player window"))
-        self.open_action.setText(t("Show the &player window"))
-        self.open_action.setToolTip(t("A second window for the screen the players see (Ctrl+Shift+P)"))
-        self.full_screen_action.setText(t("&Full screen"))
-        self.screen_menu.setTitle(t("&Screen"))
-        self.language_menu.setTitle(t("Players' &language"))
-        self.language_actions[""].setText(t(LANGUAGE_NAMES[0][1]))
+        self.menu.setTitle(translate("PlayerScreen", "&Player window"))
+        self.open_action.setText(translate("PlayerScreen", "Show the &player window"))
+        self.open_action.setToolTip(translate("PlayerScreen", "A second window for the screen the players see (Ctrl+Shift+P)"))
+        self.full_screen_action.setText(translate("PlayerScreen", "&Full screen"))
+        self.screen_menu.setTitle(translate("PlayerScreen", "&Screen"))
+        self.language_menu.setTitle(translate("PlayerScreen", "Players' &language"))
+        self.language_actions[""].setText(translate("PlayerScreen", LANGUAGE_NAMES[0][1]))
         self.language_actions["en"].setText(LANGUAGE_NAMES[1][1])  # each language's own name: never translated
         self.language_actions["fr"].setText(LANGUAGE_NAMES[2][1])
-        self.odds_action.setText(t("Show the &odds to the players"))
-        self.reveal_action.setText(t("&Reveal the DC of the check shown"))
-        self.health_menu.setTitle(t("&NPC health"))
+        self.odds_action.setText(translate("PlayerScreen", "Show the &odds to the players"))
+        self.reveal_action.setText(translate("PlayerScreen", "&Reveal the DC of the check shown"))
+        self.health_menu.setTitle(translate("PlayerScreen", "&NPC health"))
         for choice, action in self.health_actions.items():
-            action.setText(t(HEALTH_CHOICES[choice]))
+            action.setText(translate("PlayerScreen", HEALTH_CHOICES[choice]))
         if self.window is not None and self.window.words.language != self.language():
             self._rebuild_words()
 
@@ -352,6 +352,15 @@ class PlayerScreen(QObject):
             return  # closed: nothing to read, nothing to cost the GM
         self._pending.update(parts)
         self._timer.start()
+
+    def _fight_changed(self) -> None:
+        """A turn, HP, a condition: shown and painted now. The GM's window goes on to follow the new
+        turn (the sheet and the check panel rebuilt: a tenth of a second) after this, not before."""
+        if self.window is None:
+            return
+        self._pending.add("fight")
+        self._flush()
+        self.window.repaint()
 
     def _flush(self) -> None:
         pending, self._pending = self._pending, set()

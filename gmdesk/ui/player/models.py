@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from gmdesk.campaign.player_view import PublicCombatant, PublicFight, PublicRoll
+from gmdesk.campaign.player_view import PublicCombatant, PublicFight, PublicRoll, latest_session
 from gmdesk.ui.player.words import PlayerWords
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -222,22 +222,21 @@ class RollsModel(_RowsModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.labels = None  # shown.CheckNames: check names in the players' language
-        self.session: str | None = None
+        self.rolls: list[PublicRoll] = []
 
     def set_rolls(self, rolls: Sequence[PublicRoll]) -> None:
         """Show ``rolls`` (newest first, ``player_view.recent_public_rolls``)."""
-        self.session = rolls[0].session if rolls else None
-        self._sync([self._cells(r) for r in rolls[:self.LIMIT]])
+        self.rolls = list(rolls[:self.LIMIT])
+        self._sync([self._cells(r) for r in self.rolls])
 
     def add(self, rolls: Sequence[PublicRoll]) -> None:
         """New rolls (newest first) on top; a new session's rolls replace the last session's."""
-        if not rolls:
-            return
-        if rolls[0].session != self.session:
-            self.set_rolls([r for r in rolls if r.session == rolls[0].session])
-            return
-        fresh = [self._cells(r) for r in rolls if r.session == self.session and r.id not in self.ids()]
-        self._sync((fresh + self._rows)[:self.LIMIT])
+        shown = {r.id for r in self.rolls}
+        self.set_rolls(latest_session([r for r in rolls if r.id not in shown] + self.rolls, self.LIMIT))
+
+    def reset(self, words: PlayerWords) -> None:
+        self.rolls = []
+        super().reset(words)
 
     def _cells(self, r: PublicRoll) -> _Cells:
         w = self.words

@@ -146,6 +146,8 @@ class PlayerWindow(QWidget):
         super().__init__(None, Qt.WindowType.Window)  # no parent: its own window on its own screen
         self.setObjectName("playerWindow")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Opening it leaves the GM typing where they were: the players only look at it.
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.words = words
         self.campaign_name = ""
         self.round_label = self._label("playerRound")
@@ -184,7 +186,7 @@ class PlayerWindow(QWidget):
         right.addWidget(self.rolls_view, 1)
         right.addWidget(self.no_rolls_label, 1)
         right.addWidget(self.odds_frame)
-        body = QHBoxLayout()
+        self.body = body = QHBoxLayout()
         body.addLayout(left, 3)
         body.addLayout(right, 2)
         self.layout_ = QVBoxLayout(self)
@@ -314,6 +316,7 @@ class PlayerWindow(QWidget):
         margin = unit // 2
         self.layout_.setContentsMargins(margin, margin // 2, margin, margin)
         self.layout_.setSpacing(margin // 2)
+        self.body.setSpacing(unit)  # the fight and the rolls apart
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
