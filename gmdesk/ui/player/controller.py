@@ -51,6 +51,13 @@ HEALTH_STEPS = {  # the undo step's name
 LANGUAGE_NAMES = (("", QT_TRANSLATE_NOOP("PlayerScreen", "Same as mine")), ("en", "English"), ("fr", "Français"))
 
 
+def screen_key(screen: QScreen) -> str:
+    """How the GM's choice of screen is remembered: its name ("HDMI-1"), and where it is and its size,
+    for two screens of one name (two X screens each call theirs "screen")."""
+    g = screen.geometry()
+    return f"{screen.name()}@{g.width()}x{g.height()}+{g.x()}+{g.y()}"
+
+
 class NpcHealthEdit(QUndoCommand):
     """The campaign's "NPC health" on the player window: one undo step."""
 
@@ -200,7 +207,7 @@ class PlayerScreen(QObject):
             action.setCheckable(True)
             action.setChecked(screen is current)
             group.addAction(action)
-            action.triggered.connect(lambda _=False, name=screen.name(): self.choose_screen(name))
+            action.triggered.connect(lambda _=False, key=screen_key(screen): self.choose_screen(key))
 
     # -- settings (kept out of the GM's own settings when the window is a screenshot's) --------
     def _setting(self, key: str, default: str) -> str:
@@ -296,17 +303,20 @@ class PlayerScreen(QObject):
         self._update_actions()
 
     def _target_screen(self) -> QScreen:
-        """The screen the GM picked if it is there, else another one than the GM's window's."""
+        """The screen the GM picked if it is there (the same name and place, else the same name),
+        else another one than the GM's window's."""
         screens = QGuiApplication.screens()
         chosen = self._setting(SCREEN_KEY, "")
-        named = next((s for s in screens if s.name() == chosen), None)
+        named = (next((s for s in screens if screen_key(s) == chosen), None)
+                 or next((s for s in screens if s.name() == chosen.split("@")[0]), None))
         if named is not None:
             return named
         mine = self.main.screen()
         return next((s for s in screens if s is not mine), mine or QGuiApplication.primaryScreen())
 
-    def choose_screen(self, name: str) -> None:
-        self._save(SCREEN_KEY, name)
+    def choose_screen(self, key: str) -> None:
+        """``key``: a screen's ``screen_key`` (or its bare name)."""
+        self._save(SCREEN_KEY, key)
         if self.window is not None:
             self.place()
 
@@ -325,6 +335,7 @@ class PlayerScreen(QObject):
         window.setGeometry(QRect(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2,
                                  size.width(), size.height()))
         if full:
+            window.setGeometry(screen.geometry())  # the whole screen even where no window manager does it
             window.showFullScreen()
         else:
             window.show()

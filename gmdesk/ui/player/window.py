@@ -178,10 +178,10 @@ class PlayerWindow(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.round_label, 2)
         top.addWidget(self.turn_label, 3)
-        left = QVBoxLayout()
+        self.left = left = QVBoxLayout()
         left.addWidget(self.fight_view, 1)
         left.addWidget(self.no_fight_label, 1)
-        right = QVBoxLayout()
+        self.right = right = QVBoxLayout()
         right.addWidget(self.rolls_title)
         right.addWidget(self.rolls_view, 1)
         right.addWidget(self.no_rolls_label, 1)
@@ -202,7 +202,7 @@ class PlayerWindow(QWidget):
         label = QLabel()
         label.setObjectName(name)
         label.setTextFormat(Qt.TextFormat.PlainText)  # names as typed, never markup
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         return label
 
     def _list(self, name: str, model, card) -> QListView:
@@ -317,6 +317,8 @@ class PlayerWindow(QWidget):
         self.layout_.setContentsMargins(margin, margin // 2, margin, margin)
         self.layout_.setSpacing(margin // 2)
         self.body.setSpacing(unit)  # the fight and the rolls apart
+        for column in (self.left, self.right):
+            column.setSpacing(unit // 4)  # (a nested layout would take its parent's spacing)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
