@@ -380,3 +380,21 @@ def test_opening_it_leaves_the_gm_where_they_were(make_window, table, qtbot):
     assert player.fight_model.index(0, 0).parent() == QModelIndex()
     window.close()
     assert window.player.window is None  # closed with the GM's window
+
+
+def test_a_read_only_campaign_is_shown_to_the_players_and_changes_nothing(make_window, table, qtbot):
+    window = make_window(table)
+    before = table.read_bytes()
+    window.set_store(CampaignStore.open(table, read_only=True))
+    player = open_player(window, qtbot)
+    assert fight_names(player) and roll_ids(player)
+    assert not any(a.isEnabled() for a in window.player.health_actions.values())
+    assert not window.player.set_npc_health("numbers") and window.player.health_actions["words"].isChecked()
+    fight = raise_encounter(window, qtbot)
+    select(fight, "Gobelin")
+    assert not fight.actions_by_name["hide_action"].isEnabled()
+    assert fight.toggle_hidden() is None and "Gobelin" in fight_names(player)
+    window.player.odds_action.trigger()  # a view, not an edit: allowed
+    settle(window, qtbot)
+    window.close()
+    assert table.read_bytes() == before
