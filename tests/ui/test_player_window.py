@@ -9,7 +9,7 @@ import sys
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from gmdesk.campaign.model import CampaignInfo
@@ -174,8 +174,7 @@ def test_nothing_secret_ever_reaches_the_player_window(make_window, table, qtbot
 
     assert leaks(player, "Lurker-SECRET", "Whisper-SECRET", "Ambush-SECRET", "Pounce", SECRET_NOTE, SHEET_NOTE,
                  "DC 33", "33 ") == []
-    assert SECRET_NOTE in window.store.scenes.list()[0].checks[0].notes or any(
-        SECRET_NOTE in c.notes for s in window.store.scenes.list() for c in s.checks)
+    assert any(SECRET_NOTE in c.notes for s in window.store.scenes.list() for c in s.checks)  # it was typed
 
     # The same test fails when the GM reveals: the lurker, then the DC.
     select(fight, "Lurker-SECRET")
@@ -224,7 +223,7 @@ def test_the_player_window_follows_the_fight_live(make_window, table, qtbot):
     m = player.rolls_model
     top = [m.index(0, c).data() for c in range(m.columnCount())]
     assert roll_ids(player)[0] == rolled.entry_id
-    assert top[0] == rolled.result and False or top[0] == window.store.log.get(rolled.entry_id).actor
+    assert top[0] == window.store.log.get(rolled.entry_id).actor
     assert top[3].startswith({"success": "success", "failure": "failure", "critical_success": "critical success",
                               "critical_failure": "critical failure"}[rolled.result.tier])
     assert m.index(0, m.OUTCOME).data(Qt.ItemDataRole.ForegroundRole).color().name() != "#f2f2f2"  # in its colour
@@ -377,7 +376,6 @@ def test_opening_it_leaves_the_gm_where_they_were(make_window, table, qtbot):
     assert player.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
     assert player.fight_view.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert player.fight_model.flags(player.fight_model.index(0, 0)) & Qt.ItemFlag.ItemIsEditable == Qt.ItemFlag(0)
-    assert player.fight_model.index(0, 0).parent() == QModelIndex()
     window.close()
     assert window.player.window is None  # closed with the GM's window
 
