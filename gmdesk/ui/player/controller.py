@@ -18,16 +18,16 @@ windowed: full screen there would cover the GM's own window.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, QSize, Qt, QTimer, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen, QUndoCommand
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSize, Qt, QTimer, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QMenu
 
 from gmdesk.campaign.player_view import hidden_names, public_fight, public_odds, recent_public_rolls
-from gmdesk.store.errors import InvalidInput, StoreError
+from gmdesk.store.errors import StoreError
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui import plain_text
+from gmdesk.ui.player.edits import NpcHealthEdit
+from gmdesk.ui.player.placement import fallback_screen, pick_screen, place, screen_key
 from gmdesk.ui.player.shown import CheckNames
 from gmdesk.ui.player.window import PlayerWindow
 from gmdesk.ui.player.words import PlayerWords
@@ -43,45 +43,7 @@ HEALTH_CHOICES = {
     "numbers": QT_TRANSLATE_NOOP("PlayerScreen", "As numbers"),
     "hidden": QT_TRANSLATE_NOOP("PlayerScreen", "Not shown"),
 }
-HEALTH_STEPS = {  # the undo step's name
-    "words": QT_TRANSLATE_NOOP("PlayerScreen", "Player window: NPC health in words"),
-    "numbers": QT_TRANSLATE_NOOP("PlayerScreen", "Player window: NPC health as numbers"),
-    "hidden": QT_TRANSLATE_NOOP("PlayerScreen", "Player window: NPC health not shown"),
-}
 LANGUAGE_NAMES = (("", QT_TRANSLATE_NOOP("PlayerScreen", "Same as mine")), ("en", "English"), ("fr", "Français"))
-
-
-def screen_key(screen: QScreen) -> str:
-    """How the GM's choice of screen is remembered: its name ("HDMI-1"), and where it is and its size,
-    for two screens of one name (two X screens each call theirs "screen")."""
-    g = screen.geometry()
-    return f"{screen.name()}@{g.width()}x{g.height()}+{g.x()}+{g.y()}"
-
-
-class NpcHealthEdit(QUndoCommand):
-    """The campaign's "NPC health" on the player window: one undo step."""
-
-    def __init__(self, screen: "PlayerScreen", old: str, new: str):
-        super().__init__(translate("PlayerScreen", HEALTH_STEPS[new]))
-        self.screen, self.store, self.old, self.new = screen, screen.store, old, new
-
-    def redo(self) -> None:
-        self._write(self.new)
-
-    def undo(self) -> None:
-        self._write(self.old)
-
-    def _write(self, value: str) -> None:
-        if self.screen.store is not self.store:  # that campaign is closed: nothing left to change
-            self.setObsolete(True)
-            return
-        try:
-            self.store.update_info(replace(self.store.info, npc_health=value))
-        except (StoreError, InvalidInput, OSError) as exc:
-            self.setObsolete(True)
-            self.screen.main.error(translate("PlayerScreen", "Player window"), str(exc))
-            return
-        self.screen.bus.settingsChanged.emit()
 
 
 class PlayerScreen(QObject):
@@ -303,16 +265,7 @@ class PlayerScreen(QObject):
         self._update_actions()
 
     def _target_screen(self) -> QScreen:
-        """The screen the GM picked if it is there (the same name and place, else the same name),
-        else another one than the GM's window's."""
-        screens = QGuiApplication.screens()
-        chosen = self._setting(SCREEN_KEY, "")
-        named = (next((s for s in screens if screen_key(s) == chosen), None)
-                 or next((s for s in screens if s.name() == chosen.split("@")[0]), None))
-        if named is not None:
-            return named
-        mine = self.main.screen()
-        return next((s for s in screens if s is not mine), mine or QGuiApplication.primaryScreen())
+        return pick_screen(self._setting(SCREEN_KEY, ""), self.main.screen())
 
     def choose_screen(self, key: str) -> None:
         """``key``: a screen's ``screen_key`` (or its bare name)."""
@@ -321,24 +274,10 @@ class PlayerScreen(QObject):
             self.place()
 
     def place(self, screen: QScreen | None = None, full_screen: bool | None = None) -> None:
-        """Put the window on ``screen`` (the target screen): full screen, or a large window in its middle."""
-        window = self.window
-        if window is None:
-            return
-        screen = screen or self._target_screen()
-        full = self.full_screen_action.isChecked() if full_screen is None else full_screen
-        if window.isFullScreen():
-            window.showNormal()  # leave full screen before moving: a window manager keeps it where it was
-        window.setScreen(screen)
-        area = screen.availableGeometry()
-        size = QSize(area.width() * 4 // 5, area.height() * 4 // 5)
-        window.setGeometry(QRect(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2,
-                                 size.width(), size.height()))
-        if full:
-            window.setGeometry(screen.geometry())  # the whole screen even where no window manager does it
-            window.showFullScreen()
-        else:
-            window.show()
+        """Put the window on ``screen`` (the target screen), full screen as the GM left it (or as asked)."""
+        if self.window is not None:
+            place(self.window, screen or self._target_screen(),
+                  self.full_screen_action.isChecked() if full_screen is None else full_screen)
 
     def set_full_screen(self, on: bool) -> None:
         self.full_screen_action.setChecked(bool(on))
@@ -350,12 +289,10 @@ class PlayerScreen(QObject):
         window = self.window
         if window is None or (window.screen() is not screen and self._target_screen() is not screen):
             return
-        fallback = self.main.screen() if self.main.screen() is not screen else None
-        fallback = fallback or next((s for s in QGuiApplication.screens() if s is not screen), None)
-        if fallback is None:
-            return
-        self.full_screen_action.setChecked(False)  # windowed: full screen would cover the GM's window
-        self.place(fallback, full_screen=False)
+        fallback = fallback_screen(screen, self.main.screen())
+        if fallback is not None:
+            self.full_screen_action.setChecked(False)  # windowed: full screen would cover the GM's window
+            self.place(fallback, full_screen=False)
 
     # -- feeding the window -------------------------------------------------------------------
     def _later(self, *parts: str) -> None:
