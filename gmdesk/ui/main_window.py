@@ -32,6 +32,7 @@ from gmdesk.ui.panels.encounter import EncounterPanel
 from gmdesk.ui.panels.party import PartyPanel
 from gmdesk.ui.panels.prep import PrepPanel
 from gmdesk.ui.panels.roll_log import RollLogPanel
+from gmdesk.ui.player.controller import PlayerScreen
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.undo import CampaignHistory
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
             self._install_panel(name)
         self.bus.actorSelected.connect(self._sheet_title)
         self.bus.characterChanged.connect(self._sheet_title)
+        self.player = PlayerScreen(self)  # View › Player window: the screen the players see
         self._build_actions()
         self._build_menus()
         self.default_layout()
@@ -226,6 +228,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
+        self.view_menu.addMenu(self.player.menu)
         self.view_menu.addAction(self.reset_layout_action)
         self.language_menu = bar.addMenu("")
         for action in self.language_actions.values():
@@ -315,6 +318,7 @@ class MainWindow(QMainWindow):
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.translations.language)
         self.empty_state.retranslate()
+        self.player.retranslate()
         if rebuild_panels:
             selected = getattr(self.panels.get("party"), "selected_id", lambda: None)()
             for name in list(self.panels):
@@ -431,6 +435,7 @@ class MainWindow(QMainWindow):
                 if store is None or not store.read_only:
                     raise
                 panel.set_campaign(None)
+        self.player.set_campaign(store)
 
     def ask_repair(self, message: str) -> bool:
         """A campaign too damaged to open: say why, and offer a repaired copy (True: the GM wants it)."""
@@ -483,6 +488,7 @@ class MainWindow(QMainWindow):
             self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
             self.settings.sync()
         self.file_state.watcher.watch(None)
+        self.player.shutdown()
         if self.store is not None:
             self._finish_editing()
             for panel in self.panels.values():

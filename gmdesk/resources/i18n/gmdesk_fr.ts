@@ -757,6 +757,10 @@
         <translation>E&amp;xemplaires</translation>
     </message>
     <message>
+        <source>Hidden from the players until revealed</source>
+        <translation>Caché aux joueurs jusqu&apos;à ce qu&apos;il soit révélé</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -791,6 +795,10 @@
     <message>
         <source>ad hoc</source>
         <translation>ad hoc</translation>
+    </message>
+    <message>
+        <source>hidden from the players until revealed</source>
+        <translation>caché aux joueurs jusqu&apos;à ce qu&apos;il soit révélé</translation>
     </message>
     <message>
         <source>%1 temporary HP</source>
@@ -1005,6 +1013,14 @@
         <translation>Retirer un état du combattant sélectionné</translation>
     </message>
     <message>
+        <source>Hidden from the players</source>
+        <translation>Caché aux joueurs</translation>
+    </message>
+    <message>
+        <source>Hide the selected combatant from the player window until revealed (or reveal it)</source>
+        <translation>Cacher le combattant sélectionné à la fenêtre des joueurs jusqu&apos;à ce qu&apos;il soit révélé (ou le révéler)</translation>
+    </message>
+    <message>
         <source>Mark active</source>
         <translation>Marquer actif</translation>
     </message>
@@ -1063,6 +1079,10 @@
     <message>
         <source>readied</source>
         <translation>action préparée</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
     </message>
     <message>
         <source>Perception</source>
@@ -1181,6 +1201,14 @@
         <translation>%1 quitte le combat</translation>
     </message>
     <message>
+        <source>%1 is hidden from the players</source>
+        <translation>%1 est caché aux joueurs</translation>
+    </message>
+    <message>
+        <source>%1 is revealed to the players</source>
+        <translation>%1 est révélé aux joueurs</translation>
+    </message>
+    <message>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -1251,6 +1279,14 @@
     <message>
         <source>Mark %1</source>
         <translation>Marquer %1</translation>
+    </message>
+    <message>
+        <source>Reveal %1</source>
+        <translation>Révéler %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Cacher %1</translation>
     </message>
     <message>
         <source>Condition: %1</source>
@@ -2061,6 +2097,176 @@
     <message>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerScreen</name>
+    <message>
+        <source>In words (unhurt, wounded, badly wounded, down)</source>
+        <translation>En mots (indemne, blessé, gravement blessé, hors de combat)</translation>
+    </message>
+    <message>
+        <source>As numbers</source>
+        <translation>En chiffres</translation>
+    </message>
+    <message>
+        <source>Not shown</source>
+        <translation>Non affichée</translation>
+    </message>
+    <message>
+        <source>Player window: NPC health in words</source>
+        <translation>Fenêtre des joueurs : santé des PNJ en mots</translation>
+    </message>
+    <message>
+        <source>Player window: NPC health as numbers</source>
+        <translation>Fenêtre des joueurs : santé des PNJ en chiffres</translation>
+    </message>
+    <message>
+        <source>Player window: NPC health not shown</source>
+        <translation>Fenêtre des joueurs : santé des PNJ non affichée</translation>
+    </message>
+    <message>
+        <source>Same as mine</source>
+        <translation>La même que la mienne</translation>
+    </message>
+    <message>
+        <source>Player window</source>
+        <translation>Fenêtre des joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Player window</source>
+        <translation>Fenêtre des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>Show the &amp;player window</source>
+        <translation>Afficher la fenêtre des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>A second window for the screen the players see (Ctrl+Shift+P)</source>
+        <translation>Une seconde fenêtre, pour l&apos;écran que voient les joueurs (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>É&amp;cran</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;language</source>
+        <translation>&amp;Langue des joueurs</translation>
+    </message>
+    <message>
+        <source>Show the &amp;odds to the players</source>
+        <translation>Montrer les &amp;chances aux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the DC of the check shown</source>
+        <translation>&amp;Révéler le DD du test affiché</translation>
+    </message>
+    <message>
+        <source>&amp;NPC health</source>
+        <translation>Santé des &amp;PNJ</translation>
+    </message>
+    <message>
+        <source>(this window&apos;s)</source>
+        <translation>(celui de cette fenêtre)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerWindow</name>
+    <message>
+        <source>delaying</source>
+        <translation>retarde</translation>
+    </message>
+    <message>
+        <source>readied</source>
+        <translation>action préparée</translation>
+    </message>
+    <message>
+        <source>%1 (reroll)</source>
+        <translation>%1 (relance)</translation>
+    </message>
+    <message>
+        <source>Last rolls</source>
+        <translation>Derniers jets</translation>
+    </message>
+    <message>
+        <source>No fight in progress</source>
+        <translation>Pas de combat en cours</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Pas encore de jet</translation>
+    </message>
+    <message>
+        <source>Chance of success</source>
+        <translation>Chance de réussite</translation>
+    </message>
+    <message>
+        <source>Player window</source>
+        <translation>Fenêtre des joueurs</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>indemne</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>badly wounded</source>
+        <translation>gravement blessé</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>DC</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>ND</source>
+        <translation>ND</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>DEF</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>seuil</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rd)</source>
+        <translation>%1 (%2 rd)</translation>
+    </message>
+    <message>
+        <source>%1 hit</source>
+        <translation>%1 réussite</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 réussites</translation>
     </message>
 </context>
 <context>

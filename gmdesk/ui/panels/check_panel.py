@@ -38,6 +38,7 @@ from gmdesk.ui.panels.check_options import CheckOptions
 from gmdesk.ui.panels.check_results import BreakdownView, RollResultView, TierTable, dice_lines
 from gmdesk.ui.panels.check_setup import CheckSetup, CheckView, Context, compute, ladder, target_word
 from gmdesk.ui.panels.check_target import CheckTarget
+from gmdesk.ui.player.shown import shown_check
 from gmdesk.ui.theme import count_text
 from gmdesk.ui.campaign_state import mark_edits
 
@@ -319,6 +320,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         self.tier_table.show_odds([])
         self.breakdown.clear()
         self.summary_label.clear()
+        self.bus.checkShown.emit(None)
 
     def _show(self, view: CheckView) -> None:
         odds = view.odds
@@ -355,6 +357,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             self.target.show_effective("")
         success = sum((p for t, p in odds.tiers.items() if t in ("success", "critical_success", "hit", "critical_hit")), 0)
         self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(success)))
+        self.bus.checkShown.emit(shown_check(self, view, success))
 
     # -- rolling ------------------------------------------------------------------------------
     def session_name(self) -> str:

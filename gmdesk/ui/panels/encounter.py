@@ -81,6 +81,8 @@ class EncounterPanel(FightCommands, QWidget):
         self.model.reorder = self.reorder
         self.model.edit = self._edit_cell
         self.actions_by_name = build_actions(self)
+        # Ticked while the selected combatant is hidden; a click (triggered) hides or reveals it.
+        self.actions_by_name["hide_action"].setCheckable(True)
         if self._own_stack:  # standalone (no window): its own Ctrl+Z / Ctrl+Shift+Z
             self.undo_action = self.undo_stack.createUndoAction(self)
             self.redo_action = self.undo_stack.createRedoAction(self)
@@ -165,7 +167,8 @@ class EncounterPanel(FightCommands, QWidget):
                                           "remove_action"))
         fight = self._toolbar("fightBar", ("delay_action", "return_action", "ready_action", "use_ready_action",
                                           "skip_downed_action"))
-        marks = self._toolbar("markBar", ("add_condition_action", "remove_condition_action", self.state_button))
+        marks = self._toolbar("markBar", ("add_condition_action", "remove_condition_action", self.state_button,
+                                          "hide_action"))
         view = self._toolbar("viewBar", ("player_view_action",))
         top = QHBoxLayout()
         top.addWidget(self.round_label, 1)
@@ -212,7 +215,7 @@ class EncounterPanel(FightCommands, QWidget):
     def _context_menu(self, pos) -> None:
         menu = QMenu(self)
         for name in ("add_condition_action", "remove_condition_action", None, "delay_action", "return_action",
-                     "ready_action", "use_ready_action", None, *STATE, None, "roll_selected_action",
+                     "ready_action", "use_ready_action", None, *STATE, "hide_action", None, "roll_selected_action",
                      "move_up_action", "move_down_action", "remove_action"):
             if name is None:
                 menu.addSeparator()
@@ -368,8 +371,10 @@ class EncounterPanel(FightCommands, QWidget):
             a[name].setEnabled(has_queue and rolled)
         a["roll_selected_action"].setEnabled(selected and rolled)
         for name in ("return_action", "ready_action", "use_ready_action", "remove_action", "move_up_action",
-                     "move_down_action", "add_condition_action", "remove_condition_action", *STATE):
+                     "move_down_action", "add_condition_action", "remove_condition_action", *STATE, "hide_action"):
             a[name].setEnabled(selected)
+        row = self.model.row_of(self.selected_id()) if selected else -1
+        a["hide_action"].setChecked(row >= 0 and self.model.combatant(row).hidden)
         a["player_view_action"].setEnabled(True)
         a["skip_downed_action"].setEnabled(True)
         self.roll_button.setEnabled(has_queue)
