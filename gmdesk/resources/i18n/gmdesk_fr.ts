@@ -79,6 +79,14 @@
         <translation>séance</translation>
     </message>
     <message>
+        <source>{name} save</source>
+        <translation>{name} (sauvegarde)</translation>
+    </message>
+    <message>
+        <source>{name} attack</source>
+        <translation>{name} (attaque)</translation>
+    </message>
+    <message>
         <source>hot</source>
         <translation>chaud</translation>
     </message>

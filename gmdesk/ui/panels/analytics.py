@@ -28,6 +28,8 @@ from gmdesk.analytics.words import number, p_text, percent
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
+from gmdesk.ui.charts.lazy import ChartsWhenSeen, LazyChart
+from gmdesk.ui.engine_words import check_names
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui.theme import count_text, tier_name
@@ -38,7 +40,33 @@ FLAG_HEX = "#fbe3e0"
 FOLLOW_MS = 250  # rolls logged in a burst (a prepared check for the whole party) are counted once
 
 
-class AnalyticsPanel(PanelLifecycle, QWidget):
+def _readable(key: str) -> str:
+    """An engine id the sheets do not name (``perception``, ``recall_detail``) as a word: "Recall detail"."""
+    if key.isascii() and key == key.lower():
+        text = key.replace("_", " ")
+        return text[:1].upper() + text[1:]
+    return key
+
+
+class ChartTab(QWidget):
+    """A tab holding one chart, built the first time the GM sees it (``LazyChart``): the window opens
+    without the panel's three pyqtgraph charts, which a hidden tab would not show anyway."""
+
+    def __init__(self, factory, name: str):
+        super().__init__()
+        self.lazy = LazyChart(factory, name)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.lazy.widget)
+
+    def ensure_chart(self) -> None:
+        self.lazy.get()
+
+    def draw(self, paint) -> None:
+        self.lazy.draw(paint)
+
+
+class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
     COLUMNS = 7  # group, name, rolls, successes (expected), p-value, flag, outcomes
 
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None):
@@ -50,6 +78,8 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
         self.report: Report | None = None
         self.streak_session: str | None = None
         self._stale = False
+        self._names: dict[str, str] = {}
+        self._names_for: tuple[str, str] | None = None
 
         self.session_label, self.session_combo = QLabel(), QComboBox()
         self.actor_label, self.actor_combo = QLabel(), QComboBox()
@@ -96,18 +126,20 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((110, 140, 55, 130, 80, 60)):
+        for column, width in enumerate((110, 140, 50, 160, 75, 60)):
             header.resizeSection(column, width)
-        self.dice_chart = DiceChart()
-        self.dice_chart.setObjectName("analyticsDice")
-        self.calibration_chart = CalibrationChart()
-        self.calibration_chart.setObjectName("analyticsCalibration")
-        self.streak_chart = StreakChart()
-        self.streak_chart.setObjectName("analyticsStreaks")
+        self.dice_tab = ChartTab(DiceChart, "analyticsDice")
+        self.calibration_tab = ChartTab(CalibrationChart, "analyticsCalibration")
+        self.streak_tab = ChartTab(StreakChart, "analyticsStreaks")
         self.tabs = QTabWidget()
         self.tabs.setObjectName("analyticsTabs")
-        for widget in (self.table, self.dice_chart, self.calibration_chart, self.streak_chart):
+        for widget in (self.table, self.dice_tab, self.calibration_tab, self.streak_tab):
             self.tabs.addTab(widget, "")
+        # Counted and charted when the GM can see the panel (``ChartsWhenSeen``: a dock behind another
+        # dock's tab is "shown" off screen; its visibilityChanged says when it is in view).
+        self._on_screen = False
+        self._dock = None
+        self.tabs.currentChanged.connect(self._chart_in_view)
 
         filters = FlowLayout(spacing=10)
         filters.addWidget(flow_row(self.session_label, self.session_combo))
@@ -149,11 +181,11 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
         self.refresh()
 
     def refresh(self, force: bool = False) -> None:
-        """Count again (now if the panel is seen or ``force``; else when it is next shown)."""
+        """Count again (now if the panel is seen or ``force``; else when it is next seen)."""
         if self.store is None:
             self._stale = False
             return
-        if not (force or self.isVisible()):
+        if not (force or self.seen()):
             self._stale = True
             return
         self._stale = False
@@ -161,10 +193,35 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
         self.tally = Tally.load(self.store.log.facts, flt)
         self._rebuild()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        if self._stale:
-            QTimer.singleShot(0, lambda: self._stale and self.refresh())
+    def seen(self) -> bool:
+        """The GM can see the panel (not a dock hidden behind another dock's tab)."""
+        return self._on_screen and self.isVisible()
+
+    def _seen(self, visible: bool) -> None:
+        super()._seen(visible)
+        if visible and self._stale:
+            QTimer.singleShot(0, self._refresh_if_seen)
+
+    def _refresh_if_seen(self) -> None:
+        from gmdesk.store.errors import StoreError
+
+        if self._stale and self.seen():
+            try:
+                self.refresh()
+            except StoreError:
+                pass  # a busy or damaged file: the window's banner says so; counted when next seen
+
+    @property
+    def dice_chart(self) -> DiceChart:
+        return self.dice_tab.lazy.get()
+
+    @property
+    def calibration_chart(self) -> CalibrationChart:
+        return self.calibration_tab.lazy.get()
+
+    @property
+    def streak_chart(self) -> StreakChart:
+        return self.streak_tab.lazy.get()
 
     def current_filter(self) -> StatsFilter:
         return StatsFilter(actor=self.actor_combo.currentData(), session=self.session_combo.currentData())
@@ -192,9 +249,9 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
             return
         try:
             self._fill_combos()
-            if self.tally is None or not self.isVisible():
+            if self.tally is None or not self.seen():
                 self._stale = True
-                if self.isVisible():
+                if self.seen():
                     self.refresh()
                 return
             if self.tally.update(self.store.log.facts):
@@ -233,9 +290,9 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
     def _clear_views(self) -> None:
         self.summary.clear()
         self.table.setRowCount(0)
-        self.dice_chart.clear_faces()
-        self.calibration_chart.show_bins([], "", "", "")
-        self.streak_chart.show_streaks([], "", "", "")
+        self.dice_tab.draw(lambda chart: chart.clear_faces())
+        self.calibration_tab.draw(lambda chart: chart.show_bins([], "", "", ""))
+        self.streak_tab.draw(lambda chart: chart.show_streaks([], "", "", ""))
 
     def _show_report(self) -> None:
         report = self.report
@@ -247,9 +304,9 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
         self._fill_table(report, lang)
         self._show_dice(report, lang)
         bins = [(float(b.predicted), b.observed, b.band[0], b.band[1], b.rolls) for b in report.calibration]
-        self.calibration_chart.show_bins(
-            bins, translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),
-            translate("AnalyticsPanel", "predicted chance of success"), translate("AnalyticsPanel", "observed rate"))
+        texts = (translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),
+                 translate("AnalyticsPanel", "predicted chance of success"), translate("AnalyticsPanel", "observed rate"))
+        self.calibration_tab.draw(lambda chart: chart.show_bins(bins, *texts))
         self._show_streaks()
 
     def _summary_text(self, report: Report, lang: str) -> str:
@@ -286,6 +343,20 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
                 "kind": translate("AnalyticsPanel", "kind of check"),
                 "session": translate("AnalyticsPanel", "session")}[family]
 
+    def _kind_label(self, kind: str) -> str:
+        """A kind of check in the GM's words where the campaign's sheets name it (``athletics`` →
+        "Athlétisme", ``will save`` → "Volonté (sauvegarde)"); a weapon's name stays as it is."""
+        lang = i18n.current_language()
+        system = self.store.info.system if self.store is not None else ""
+        if self._names_for != (system, lang):
+            self._names, self._names_for = (check_names(system, lang) if system else {}), (system, lang)
+        name, _, what = kind.rpartition(" ")
+        if what == "save" and name:
+            return translate("AnalyticsPanel", "{name} save").replace("{name}", self._names.get(name) or _readable(name))
+        if what == "attack" and name:
+            return translate("AnalyticsPanel", "{name} attack").replace("{name}", self._names.get(name) or _readable(name))
+        return self._names.get(kind) or _readable(kind)
+
     def _fill_table(self, report: Report, lang: str) -> None:
         rows = [g for g in report.groups if g.rolls or g.without_odds]
         self.table.setRowCount(len(rows))
@@ -298,7 +369,8 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
             if g.flagged:
                 flag = (translate("AnalyticsPanel", "hot") if g.direction == "hot"
                         else translate("AnalyticsPanel", "cold"))
-            cells = (self._family_word(g.family), g.name, str(g.rolls),
+            name = self._kind_label(g.name) if g.family == "kind" else g.name
+            cells = (self._family_word(g.family), name, str(g.rolls),
                      translate("AnalyticsPanel", "{observed} of {expected} expected").replace(
                          "{observed}", str(g.successes)).replace("{expected}", expected),
                      p_text(g.p_value, lang) if g.rolls else "", flag, outcomes)
@@ -315,7 +387,8 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
 
     def _show_dice(self, report: Report, lang: str) -> None:
         if not report.dice:
-            self.dice_chart.clear_faces(translate("AnalyticsPanel", "No dice thrown yet"))
+            empty = translate("AnalyticsPanel", "No dice thrown yet")
+            self.dice_tab.draw(lambda chart: chart.clear_faces(empty))
             return
         d = max(report.dice, key=lambda d: d.thrown)
         if d.p_value is None:
@@ -324,8 +397,8 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
             test = translate("AnalyticsPanel", "χ² p = {p}").replace("{p}", p_text(d.p_value, lang))
         title = (translate("AnalyticsPanel", "d{sides}: {n} thrown, {test}")
                  .replace("{sides}", str(d.sides)).replace("{n}", str(d.thrown)).replace("{test}", test))
-        self.dice_chart.show_faces(d.counts, d.band, float(d.expected), title, translate("AnalyticsPanel", "face"),
-                                   translate("AnalyticsPanel", "count"))
+        face, count = translate("AnalyticsPanel", "face"), translate("AnalyticsPanel", "count")
+        self.dice_tab.draw(lambda chart: chart.show_faces(d.counts, d.band, float(d.expected), title, face, count))
 
     def _show_streaks(self) -> None:
         if self.store is None:
@@ -338,9 +411,9 @@ class AnalyticsPanel(PanelLifecycle, QWidget):
         self.streak_session = session
         found = [] if session is None else streaks(facts, session, actor=self.actor_combo.currentData())
         lines = [(s.actor, s.steps(session_length(found))) for s in found]
-        title = translate("AnalyticsPanel", "Streaks of {session}").replace("{session}", session or "—")
-        self.streak_chart.show_streaks(lines, title, translate("AnalyticsPanel", "roll of the session"),
-                                       translate("AnalyticsPanel", "successes − expected"))
+        texts = (translate("AnalyticsPanel", "Streaks of {session}").replace("{session}", session or "—"),
+                 translate("AnalyticsPanel", "roll of the session"), translate("AnalyticsPanel", "successes − expected"))
+        self.streak_tab.draw(lambda chart: chart.show_streaks(lines, *texts))
 
     # -- recap --------------------------------------------------------------------------------
     def export_recap(self) -> Path | None:
