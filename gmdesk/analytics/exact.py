@@ -308,30 +308,45 @@ def clopper_pearson(successes: int, n: int, confidence: float) -> tuple[float, f
     if n <= 0:
         return 0.0, 1.0
     alpha = 1 - confidence
-    # Both ends lie within 40 standard errors of the observed rate (plus a little for tiny n).
-    rate = successes / n
-    reach = 40 * math.sqrt(max(rate * (1 - rate), 1 / n) / n) + 40 / n
-    bracket = (max(0.0, rate - reach), min(1.0, rate + reach))
-    lower = 0.0 if successes == 0 else _solve(lambda p: betainc(successes, n - successes + 1, p), alpha / 2,
-                                              bracket)
-    upper = 1.0 if successes == n else _solve(lambda p: betainc(successes + 1, n - successes, p), 1 - alpha / 2,
-                                              bracket)
+    k = successes
+    lower = 0.0 if k == 0 else _beta_quantile(k, n - k + 1, alpha / 2)
+    upper = 1.0 if k == n else _beta_quantile(k + 1, n - k, 1 - alpha / 2)
     return lower, upper
 
 
-def _solve(increasing, target: float, bracket: tuple[float, float] = (0.0, 1.0)) -> float:
-    lo, hi = bracket
-    if not (lo == 0.0 or increasing(lo) < target) or not (hi == 1.0 or increasing(hi) >= target):
-        lo, hi = 0.0, 1.0  # the root is not where it was looked for: the whole interval, then
-    for _ in range(200):  # to 1e-13 of the value, well below what a band is drawn or printed with
-        if hi - lo <= 1e-13 * hi:
-            break
-        mid = (lo + hi) / 2
-        if increasing(mid) < target:
-            lo = mid
+def _beta_quantile(a: float, b: float, target: float) -> float:
+    """The p with I_p(a, b) = target: Newton's steps (the density is the derivative) kept inside a
+    bracket that bisection shrinks whenever a step would leave it; to 1e-13 of the value."""
+    log_norm = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
+    lo, hi = 0.0, 1.0
+    mean = a / (a + b)
+    sd = math.sqrt(a * b / ((a + b) ** 2 * (a + b + 1)))
+    z = math.sqrt(2) * _erfinv(2 * target - 1)
+    p = min(max(mean + z * sd, 1e-300), 1 - 1e-16)
+    for _ in range(200):
+        value = betainc(a, b, p) - target
+        if value < 0:
+            lo = p
         else:
-            hi = mid
-    return (lo + hi) / 2
+            hi = p
+        density = math.exp(log_norm + (a - 1) * math.log(p) + (b - 1) * math.log1p(-p))
+        step = value / density if density > 0 else math.inf
+        nxt = p - step
+        if not lo < nxt < hi:
+            nxt = (lo + hi) / 2
+        if abs(nxt - p) <= 1e-13 * max(p, 1e-300) or hi - lo <= 1e-13 * hi:
+            return nxt
+        p = nxt
+    return p
+
+
+def _erfinv(y: float) -> float:
+    """Inverse error function (a starting point only: Newton's steps on the exact function follow)."""
+    y = min(max(y, -1 + 1e-16), 1 - 1e-16)
+    w = -math.log((1 - y) * (1 + y))
+    x = math.copysign(math.sqrt(max(0.0, math.sqrt((2 / (math.pi * 0.147) + w / 2) ** 2 - w / 0.147)
+                                    - (2 / (math.pi * 0.147) + w / 2))), y)
+    return x
 
 
 def binomial_band(n: int, p: float, coverage: float) -> tuple[int, int]:

@@ -75,7 +75,8 @@ class Tally:
         for text, n in got.dice:
             self.dice[text] += n
         self.last_id = got.newest
-        self.unfacted = got.unfacted
+        if got.unfacted is not None:
+            self.unfacted = got.unfacted
 
     def add(self, grp: int, tier: str, odds_id: int | None, n: int = 1) -> None:
         """Count ``n`` rolls of group ``grp`` with outcome ``tier`` and odds ``odds_id`` (None: unknown)."""
