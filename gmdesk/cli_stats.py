@@ -91,6 +91,10 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
     return _guarded("stats", run, err)
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
+
+
 def _pct(level: Fraction) -> str:
     return f"{float(level * 100):g} %"
 
@@ -99,7 +103,7 @@ def text_report(name: str, report) -> str:
     """The report as a terminal reads it: one block per group, then the dice and the calibration."""
     whole = report.whole
     tested = sum(1 for g in report.groups if g.rolls)
-    lines = [f"{name}: {whole.rolls + whole.without_odds} rolls, level {_pct(report.level)} "
+    lines = [f"{name}: {_count(whole.rolls + whole.without_odds, 'roll')}, level {_pct(report.level)} "
              f"(Holm over {tested} groups)"]
     if whole.without_odds:
         lines.append(f"  {whole.without_odds} rolls with unknown odds are left out")
@@ -110,7 +114,8 @@ def text_report(name: str, report) -> str:
             continue
         title = "all rolls" if g.family == "campaign" else f"{g.family} {g.name!r}"
         flag = f"  FLAGGED: ran {g.direction}" if g.flagged else ""
-        lines.append(f"{title}: {g.rolls} rolls, {g.successes} successes (expected {float(g.expected_successes):.2f}), "
+        lines.append(f"{title}: {_count(g.rolls, 'roll')}, {_count(g.successes, 'success')} "
+                     f"(expected {float(g.expected_successes):.2f}), "
                      f"p = {g.p_value:.3g} (Holm {g.p_holm:.3g}){flag}")
         lines.append("    " + ", ".join(f"{t} {g.observed[t]} ({float(e):.2f})" for t, e in g.expected.items()))
     for d in report.dice:

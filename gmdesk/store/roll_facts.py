@@ -243,7 +243,16 @@ class FactsReader:
         self._db = db
 
     def _read(self, fn):
-        return self._db.read(fn, "read the roll statistics")
+        try:
+            return self._db.read(fn, "read the roll statistics")
+        except sqlite3.OperationalError as exc:
+            if "no such table" not in str(exc):
+                raise
+            # Only a file damaged by hand lacks them (every open checks them): say so in one line.
+            from gmdesk.store.errors import CampaignFileError
+
+            path = self._db.path
+            raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path) from None
 
     def groups(self, *, actor: str | None = None, session: str | None = None,
                include_secret: bool = True) -> dict[int, Group]:

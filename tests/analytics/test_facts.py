@@ -220,3 +220,31 @@ def test_facts_are_written_with_the_roll_or_not_at_all(tmp_path):
         log(store, check, Faces(20), actor="Ezren")
         assert store.log.facts.actors() == ["Ezren", "Kyra"]
     assert [r[0] for r in facts(tmp_path / "stats.gmdesk")] == [1, 2, 3]
+
+
+def test_a_file_missing_its_facts_is_told_damaged_and_left_alone(tmp_path):
+    import subprocess
+    import sys
+
+    from gmdesk.store.checkup import check_file
+
+    path = tmp_path / "hand.gmdesk"
+    demo = demo_campaign("cof", "en")
+    CampaignStore.create(path, demo.info, lambda s: seed(s, demo)).close()
+    c = sqlite3.connect(path, isolation_level=None)
+    c.execute("DROP TABLE roll_facts")
+    c.close()
+    before = path.read_bytes()
+    report = check_file(path)
+    assert report.status == 1 and "tables missing: roll_facts" in report.summary
+    done = subprocess.run([sys.executable, "-m", "gmdesk", "stats", str(path)], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and "the campaign file is damaged (tables missing)" in done.stderr
+    assert "Traceback" not in done.stderr and path.read_bytes() == before
+    # The window opens it read-only to save a repaired copy; reading the statistics says damaged too.
+    from gmdesk.store.errors import CampaignFileError
+
+    with CampaignStore.open(path, damaged_ok=True) as store:
+        assert store.read_only
+        with pytest.raises(CampaignFileError, match="tables missing"):
+            store.log.facts.counts()

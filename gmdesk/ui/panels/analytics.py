@@ -109,9 +109,11 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("analyticsSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names as typed, never markup
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.table = QTableWidget(0, self.COLUMNS)
@@ -230,8 +232,14 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         return Fraction(round(self.level_spin.value() * 10), 1000)
 
     def _filters_changed(self) -> None:
+        from gmdesk.store.errors import StoreError
+
         self.tally = None
-        self.refresh()
+        try:
+            self.refresh()
+        except StoreError as exc:  # a file found damaged meanwhile: the banner says so; one line here
+            self._clear_views()
+            self.summary.setText(" ".join(str(exc).split()))
 
     def _level_changed(self) -> None:
         if self.tally is not None:
