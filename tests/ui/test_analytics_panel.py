@@ -161,3 +161,10 @@ def test_a_roll_made_for_a_combatant_records_its_fight_and_round(make_window, de
     qtbot.waitUntil(lambda: check.followed is None, timeout=2000)
     entry = window.store.log.get(check.roll().entry_id)
     assert (entry.fight, entry.round) == ("", None)
+
+
+def test_the_default_level_is_the_reports():
+    from gmdesk.analytics.report import DEFAULT_LEVEL
+    from gmdesk.ui.panels.analytics import DEFAULT_LEVEL_PERCENT
+
+    assert DEFAULT_LEVEL * 100 == DEFAULT_LEVEL_PERCENT

@@ -15,55 +15,31 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAction, QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QHBoxLayout,
-                               QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QToolButton,
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog,
+                               QHeaderView, QLabel, QTableWidget, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
-from gmdesk.analytics.report import DEFAULT_LEVEL, Report, build, session_length, streaks
-from gmdesk.analytics.tally import StatsFilter, Tally
-from gmdesk.analytics.words import number, p_text, percent
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
-from gmdesk.ui.charts.lazy import ChartsWhenSeen, LazyChart
-from gmdesk.ui.engine_words import check_names
+from gmdesk.ui.charts.lazy import ChartsWhenSeen
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
+from gmdesk.ui.panels.analytics_views import ChartTab, KindNames, fill_table, summary_text
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
-from gmdesk.ui.theme import count_text, tier_name
 
+if TYPE_CHECKING:
+    from gmdesk.analytics.report import Report
+    from gmdesk.analytics.tally import StatsFilter, Tally
+
+# The analytics themselves are imported when the panel first counts (the window opens without them).
 translate = QCoreApplication.translate
 ALL = None
-FLAG_HEX = "#fbe3e0"
+DEFAULT_LEVEL_PERCENT = 1.0  # gmdesk.analytics.report.DEFAULT_LEVEL, in percent (a test keeps them equal)
 FOLLOW_MS = 250  # rolls logged in a burst (a prepared check for the whole party) are counted once
-
-
-def _readable(key: str) -> str:
-    """An engine id the sheets do not name (``perception``, ``recall_detail``) as a word: "Recall detail"."""
-    if key.isascii() and key == key.lower():
-        text = key.replace("_", " ")
-        return text[:1].upper() + text[1:]
-    return key
-
-
-class ChartTab(QWidget):
-    """A tab holding one chart, built the first time the GM sees it (``LazyChart``): the window opens
-    without the panel's three pyqtgraph charts, which a hidden tab would not show anyway."""
-
-    def __init__(self, factory, name: str):
-        super().__init__()
-        self.lazy = LazyChart(factory, name)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.lazy.widget)
-
-    def ensure_chart(self) -> None:
-        self.lazy.get()
-
-    def draw(self, paint) -> None:
-        self.lazy.draw(paint)
 
 
 class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
@@ -78,8 +54,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.report: Report | None = None
         self.streak_session: str | None = None
         self._stale = False
-        self._names: dict[str, str] = {}
-        self._names_for: tuple[str, str] | None = None
+        self._kinds = KindNames()
 
         self.session_label, self.session_combo = QLabel(), QComboBox()
         self.actor_label, self.actor_combo = QLabel(), QComboBox()
@@ -94,7 +69,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.level_spin.setRange(0.1, 20.0)
         self.level_spin.setSingleStep(0.5)
         self.level_spin.setDecimals(1)
-        self.level_spin.setValue(float(DEFAULT_LEVEL * 100))
+        self.level_spin.setValue(DEFAULT_LEVEL_PERCENT)
         self.level_spin.setSuffix(" %")
         self.level_spin.valueChanged.connect(self._level_changed)
         self.secret_box = QCheckBox()
@@ -192,6 +167,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             return
         self._stale = False
         flt = self.current_filter()
+        from gmdesk.analytics.tally import Tally
+
         self.tally = Tally.load(self.store.log.facts, flt)
         self._rebuild()
 
@@ -226,6 +203,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         return self.streak_tab.lazy.get()
 
     def current_filter(self) -> StatsFilter:
+        from gmdesk.analytics.tally import StatsFilter
+
         return StatsFilter(actor=self.actor_combo.currentData(), session=self.session_combo.currentData())
 
     def level(self) -> Fraction:
@@ -292,6 +271,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
     def _rebuild(self) -> None:
         if self.tally is None:
             return
+        from gmdesk.analytics.report import build
+
         self.report = build(self.tally, self.level())
         self._show_report()
 
@@ -308,8 +289,9 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             self._clear_views()
             return
         lang = i18n.current_language()
-        self.summary.setText(self._summary_text(report, lang))
-        self._fill_table(report, lang)
+        self.summary.setText(summary_text(report, lang))
+        system = self.store.info.system if self.store is not None else ""
+        fill_table(self.table, report, lang, lambda kind: self._kinds.label(kind, system, lang))
         self._show_dice(report, lang)
         bins = [(float(b.predicted), b.observed, b.band[0], b.band[1], b.rolls) for b in report.calibration]
         texts = (translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),
@@ -317,83 +299,9 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.calibration_tab.draw(lambda chart: chart.show_bins(bins, *texts))
         self._show_streaks()
 
-    def _summary_text(self, report: Report, lang: str) -> str:
-        whole = report.whole
-        tested = sum(1 for g in report.groups if g.rolls)
-        level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
-        text = count_text("AnalyticsPanel", whole.rolls, QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} roll analysed."),
-                          QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} rolls analysed."))
-        if whole.without_odds:
-            text += " " + translate("AnalyticsPanel", "{n} with unknown odds left out.").replace(
-                "{n}", str(whole.without_odds))
-        if not whole.rolls:
-            return text
-        flagged = report.flagged
-        if not flagged:
-            text += " " + translate("AnalyticsPanel", "Nobody ran hot or cold beyond chance (level {level}, Holm over {m} groups).").replace("{level}", level).replace("{m}", str(tested))  # noqa: E501
-            return text
-        parts = []
-        for g in flagged:
-            name = g.name or translate("AnalyticsPanel", "all rolls")
-            words = (translate("AnalyticsPanel", "{name} ran hot: {observed} successes for {expected} expected (p = {p})")
-                     if g.direction == "hot" else
-                     translate("AnalyticsPanel", "{name} ran cold: {observed} successes for {expected} expected (p = {p})"))
-            parts.append(words.replace("{name}", name).replace("{observed}", str(g.successes))
-                         .replace("{expected}", number(float(g.expected_successes), lang, 1))
-                         .replace("{p}", p_text(g.p_value, lang)))
-        text += " " + translate("AnalyticsPanel", "Beyond chance (level {level}, Holm over {m} groups):").replace(
-            "{level}", level).replace("{m}", str(tested)) + " " + "; ".join(parts) + "."
-        return text
-
-    def _family_word(self, family: str) -> str:
-        return {"campaign": translate("AnalyticsPanel", "all rolls"),
-                "actor": translate("AnalyticsPanel", "character"),
-                "kind": translate("AnalyticsPanel", "kind of check"),
-                "session": translate("AnalyticsPanel", "session")}[family]
-
-    def _kind_label(self, kind: str) -> str:
-        """A kind of check in the GM's words where the campaign's sheets name it (``athletics`` →
-        "Athlétisme", ``will save`` → "Volonté (sauvegarde)"); a weapon's name stays as it is."""
-        lang = i18n.current_language()
-        system = self.store.info.system if self.store is not None else ""
-        if self._names_for != (system, lang):
-            self._names, self._names_for = (check_names(system, lang) if system else {}), (system, lang)
-        name, _, what = kind.rpartition(" ")
-        if what == "save" and name:
-            return translate("AnalyticsPanel", "{name} save").replace("{name}", self._names.get(name) or _readable(name))
-        if what == "attack" and name:
-            return translate("AnalyticsPanel", "{name} attack").replace("{name}", self._names.get(name) or _readable(name))
-        return self._names.get(kind) or _readable(kind)
-
-    def _fill_table(self, report: Report, lang: str) -> None:
-        rows = [g for g in report.groups if g.rolls or g.without_odds]
-        self.table.setRowCount(len(rows))
-        flag_brush = QBrush(QColor(FLAG_HEX))
-        for r, g in enumerate(rows):
-            expected = number(float(g.expected_successes), lang, 1)
-            outcomes = " · ".join(f"{tier_name(t)} {g.observed.get(t, 0)} ({number(float(e), lang, 1)})"
-                                  for t, e in g.expected.items())
-            flag = ""
-            if g.flagged:
-                flag = (translate("AnalyticsPanel", "hot") if g.direction == "hot"
-                        else translate("AnalyticsPanel", "cold"))
-            name = self._kind_label(g.name) if g.family == "kind" else g.name
-            cells = (self._family_word(g.family), name, str(g.rolls),
-                     translate("AnalyticsPanel", "{observed} of {expected} expected").replace(
-                         "{observed}", str(g.successes)).replace("{expected}", expected),
-                     p_text(g.p_value, lang) if g.rolls else "", flag, outcomes)
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c in (2, 3, 4):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if g.flagged:
-                    item.setBackground(flag_brush)
-                if c == 4 and g.rolls:
-                    item.setToolTip(translate("AnalyticsPanel", "Holm-adjusted: {p}").replace(
-                        "{p}", p_text(g.p_holm, lang)))
-                self.table.setItem(r, c, item)
-
     def _show_dice(self, report: Report, lang: str) -> None:
+        from gmdesk.analytics.words import p_text
+
         if not report.dice:
             empty = translate("AnalyticsPanel", "No dice thrown yet")
             self.dice_tab.draw(lambda chart: chart.clear_faces(empty))
@@ -417,6 +325,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             known = facts.sessions()
             session = known[-1] if known else None
         self.streak_session = session
+        from gmdesk.analytics.report import session_length, streaks
+
         found = [] if session is None else streaks(facts, session, actor=self.actor_combo.currentData())
         lines = [(s.actor, s.steps(session_length(found))) for s in found]
         texts = (translate("AnalyticsPanel", "Streaks of {session}").replace("{session}", session or "—"),
