@@ -16,7 +16,7 @@ from gmdesk import __version__
 from gmdesk.rules.core import SYSTEMS, RulesError
 from gmdesk.cli_checks import build_cli_check, explain, odds_json
 
-COMMANDS = ("odds", "roll", "new", "export", "check", "sheets")
+COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats")
 
 
 class UsageError(Exception):

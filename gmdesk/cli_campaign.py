@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence, TextIO
 
+from gmdesk import cli_stats
 from gmdesk.rules.core import SYSTEMS, RulesError
 
 if TYPE_CHECKING:
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 
 # The store is imported inside the handlers: building the parser must stay as light as the engine,
 # so that `gmdesk odds` and `gmdesk roll` answer fast (CLI.md).
-FORMATS = ("csv", "json", "md", "html")  # gmdesk.store.exports.FORMATS (a test keeps them equal)
+# gmdesk.store.exports.FORMATS (a test keeps them equal), and the session recap (gmdesk.cli_stats)
+FORMATS = ("csv", "json", "md", "html", "recap")
 # gmdesk.store.sheet_files.LIMITS, for --help (a test keeps them equal)
 IMPORT_LIMITS = {"file_bytes": 2 << 20, "characters": 200, "name": 100, "depth": 32}
 Handler = Callable[..., int]
@@ -46,6 +48,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--until", metavar="DATE", help="rolls up to this UTC date (whole day) or time")
     p.add_argument("--actor", metavar="NAME")
     p.add_argument("--session", metavar="NAME")
+    cli_stats.add_recap_options(p)
     p.set_defaults(handler=cmd_export)
 
     p = subparsers.add_parser(
@@ -69,6 +72,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                    help="export: write here (default stdout); import: read from here (required)")
     p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
     p.set_defaults(handler=cmd_sheets)
+
+    cli_stats.add_command(subparsers)
 
 
 def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
@@ -150,6 +155,8 @@ def _filter(args: argparse.Namespace) -> LogFilter:
 
 def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
+    if args.format == "recap":
+        return cli_stats.cmd_recap(args, out, err)
 
     def run() -> int:
         from gmdesk.store import CampaignStore

@@ -21,7 +21,7 @@ def imported_modules(path: pathlib.Path):
             yield node.module
 
 
-@pytest.mark.parametrize("package", ["rules", "campaign", "store"])
+@pytest.mark.parametrize("package", ["rules", "campaign", "store", "analytics"])
 def test_no_qt_outside_ui_even_lazily(package):
     """Catches imports inside functions too, which import-linter's static graph also sees."""
     offenders = [
@@ -33,11 +33,12 @@ def test_no_qt_outside_ui_even_lazily(package):
     assert offenders == []
 
 
-def test_rules_engine_is_stdlib_only():
+@pytest.mark.parametrize("package", ["rules", "analytics"])
+def test_engine_and_analytics_are_stdlib_only(package):
     allowed_roots = set(sys.stdlib_module_names) | {"gmdesk"}
     offenders = [
         f"{p.relative_to(ROOT)}: {m}"
-        for p in (ROOT / "gmdesk" / "rules").rglob("*.py")
+        for p in (ROOT / "gmdesk" / package).rglob("*.py")
         for m in imported_modules(p)
         if m.split(".")[0] not in allowed_roots
     ]

@@ -16,6 +16,7 @@ from typing import Iterable, Iterator
 
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.db import Database
+from gmdesk.store import roll_facts
 from gmdesk.store.errors import InvalidInput
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -23,12 +24,12 @@ _loads = json.loads
 
 _COLUMNS = (
     "id, time_utc, session, actor, label, system, tier, total, dc, hits, complication, secret, "
-    "reroll_of, check_json, dice_json, breakdown_json, notes_json"
+    "reroll_of, check_json, dice_json, breakdown_json, notes_json, fight, round"
 )
 _INSERT = (
     "INSERT INTO roll_log (time_utc, session, actor, label, system, tier, total, dc, hits, complication, "
-    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json, rulings_json) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json, rulings_json, fight, round) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
 _DATE_ONLY = re.compile(r"\d{4}-\d\d-\d\d\Z")
@@ -136,6 +137,8 @@ def _row(e: LogEntry) -> tuple:
         _dumps(e.breakdown),
         _dumps(list(e.notes)),
         rulings_json(e.check),
+        e.fight or "",
+        e.round,
     )
 
 
@@ -164,6 +167,8 @@ def entry_from_row(r: tuple) -> LogEntry:
         dice=_loads(r[14]),
         breakdown=_loads(r[15]),
         notes=_loads(r[16]),
+        fight=r[17],
+        round=r[18],
     )
 
 
@@ -173,6 +178,7 @@ class RollLog:
     def __init__(self, db: Database):
         self._db = db
         self._contiguous_ids: bool | None = None
+        self.facts = roll_facts.FactsReader(db)  # what the analytics read (gmdesk.analytics)
 
     # -- writing ------------------------------------------------------------------------------
 
@@ -195,7 +201,9 @@ class RollLog:
                 raise
             last = c.execute("SELECT last_insert_rowid()").fetchone()[0]
             # Under the write lock, without explicit ids, SQLite gives max(id) + 1 each time.
-            return list(range(last - len(rows) + 1, last + 1))
+            ids = list(range(last - len(rows) + 1, last + 1))
+            roll_facts.record(c, roll_facts.rolls_of(ids, rows))  # the analytics' facts, in this transaction
+            return ids
 
         return self._db.write(insert, "log the roll")
 

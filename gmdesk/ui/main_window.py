@@ -27,6 +27,7 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
 from gmdesk.ui.campaign_state import CampaignFileState
+from gmdesk.ui.panels.analytics import AnalyticsPanel
 from gmdesk.ui.panels.check_panel import CheckPanel
 from gmdesk.ui.panels.encounter import EncounterPanel
 from gmdesk.ui.panels.party import PartyPanel
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         "log": QT_TRANSLATE_NOOP("MainWindow", "Roll log"),
         "encounter": QT_TRANSLATE_NOOP("MainWindow", "Initiative"),
         "prep": QT_TRANSLATE_NOOP("MainWindow", "Prep"),
+        "analytics": QT_TRANSLATE_NOOP("MainWindow", "Analytics"),
     }
 
     def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
             "log": RollLogPanel,
             "encounter": lambda bus, parent=None: EncounterPanel(bus, parent, undo_stack=self.undo_stack),
             "prep": lambda bus, parent=None: PrepPanel(bus, parent, undo_stack=self.undo_stack),
+            "analytics": AnalyticsPanel,
         }
         for name in self.DOCKS:
             dock = QDockWidget(self)
@@ -136,6 +139,7 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(d["party"], d["sheet"], Qt.Orientation.Vertical)
         self.tabifyDockWidget(d["sheet"], d["encounter"])
         self.tabifyDockWidget(d["check"], d["prep"])
+        self.tabifyDockWidget(d["prep"], d["analytics"])  # the roll log against its odds, a tab behind the check
         d["sheet"].raise_()
         d["check"].raise_()
         self.resizeDocks([d["party"], d["check"]], [440, 840], Qt.Orientation.Horizontal)

@@ -380,7 +380,8 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
         result = check.roll(self.rng)
         label = self.roll_label()
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=label,
-                                       session=self.session_name(), secret=setup.secret)
+                                       session=self.session_name(), secret=setup.secret,
+                                       **check_roll.fight_of(self.store, self.followed))
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, label, setup.secret)
         luck = int(setup.flags.get("luck_before", False)) + int(setup.flags.get("luck_after", False))
         spent = luck and check_roll.spend_step(self.steps, self.store, actor, "luck", luck)
@@ -411,7 +412,8 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, QWidget):
             self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.rule))
             return None
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=last.label,
-                                       session=self.session_name(), secret=last.secret, reroll_of=last.entry_id)
+                                       session=self.session_name(), secret=last.secret, reroll_of=last.entry_id,
+                                       **check_roll.fight_of(self.store, self.followed))
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)
         spent = kind in ("inspiration", "luck") and check_roll.spend_step(self.steps, self.store, actor, kind)
         self.result_view.show_roll(result, last.secret, reroll_of=last.entry_id,
