@@ -48,6 +48,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 	$(BIN)/python benchmarks/store.py --rows 200000
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/ui.py
+	$(BIN)/python benchmarks/analytics.py --rows 1000000
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

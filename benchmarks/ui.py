@@ -10,6 +10,10 @@
 - log: scrolling the roll log view over 1,000,000 logged rolls. Hook: ``bench_log_scroll`` (UI-B).
 - prep: the DC prep matrix, 8 characters × 40 checks, recomputed and repainted after a change on the
   bus (target ≤ 100 ms). ``bench_prep_matrix`` (UI-D's prep panel).
+- player: the player window open beside the GM's (issue 16): median ms from the GM's action (next
+  turn, an HP change, a roll) to the player window showing it, repainted (target ≤ 100 ms); and the
+  GM's next turn, everything it triggers processed, with the player window open against closed (no
+  visible slowdown). ``bench_player``.
 
 Runs offscreen when there is no display; the user's settings and data folders are never used (every
 process gets temporary ones).
@@ -195,6 +199,86 @@ def bench_prep_matrix(runs: int = 15) -> dict:
     return {"prep_full_ms": round(full, 1), "prep_sheet_ms": round(sheet, 1)}
 
 
+def bench_player(window, samples: int = 30) -> dict:
+    """Issue 16: GM's action → player window updated and repainted; the GM's next turn with it open/closed."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    screen = window.player
+    fight, check = window.panels["encounter"], window.panels["check"]
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+
+    def idle() -> None:
+        app.processEvents()
+        while screen._timer.isActive() or screen._pending:
+            app.processEvents()
+
+    stamps: list[float] = []
+
+    def painted(original):
+        def repaint() -> None:
+            original()
+            stamps.append(time.perf_counter())
+        return repaint
+
+    def shown(action, seen) -> float:
+        """ms from ``action()`` to the player window painted showing it: painted during the action (a
+        turn: the fight is painted at once, before the GM's window rebuilds its own panels), or after
+        it, on a later turn of the event loop (then repainted here, synchronously)."""
+        stamps.clear()
+        t0 = time.perf_counter()
+        result = action()
+        if stamps and seen(result):
+            return (stamps[0] - t0) * 1000
+        deadline = t0 + 5
+        while not seen(result) and time.perf_counter() < deadline:
+            app.processEvents()
+        player.repaint()
+        return (stamps[-1] - t0) * 1000
+
+    def gm_turn() -> float:
+        t0 = time.perf_counter()
+        fight.next_turn()
+        idle()
+        return (time.perf_counter() - t0) * 1000
+
+    # The GM's next turn (and everything it triggers) with the player window closed, then open, in
+    # turns: the machine's load drifts less between two neighbouring samples than between two series.
+    closed_times, open_times, own = [], [], []
+    for _ in range(samples):
+        closed_times.append(gm_turn())
+        screen.open(full_screen=False).resize(1280, 720)
+        idle()
+        open_times.append(gm_turn())
+        t0 = time.perf_counter()
+        screen._fight_changed()  # the player window's own part of a turn: read, show, paint
+        own.append((time.perf_counter() - t0) * 1000)
+        screen.close()
+        idle()
+    closed, opened = statistics.median(closed_times), statistics.median(open_times)
+    player = screen.open(full_screen=False)
+    player.resize(1280, 720)
+    player.repaint = painted(player.repaint)
+    idle()
+    turn = statistics.median(shown(fight.next_turn, lambda _: player.turn_label.text().startswith(
+        fight.encounter.current().name)) for _ in range(samples))
+    hp_times = []
+    for i in range(samples):
+        entry = "-1" if i % 2 == 0 else "+1"
+        hp_times.append(shown(lambda: fight.apply_hp(entry, pc.id),
+                              lambda _: player.fight_model.index(player.fight_model.ids().index(pc.id), 2).data()
+                              == f"{fight.encounter.by_id(pc.id).hp}/{pc.max_hp}"))
+    roll = statistics.median(shown(check.roll, lambda rolled: rolled is not None and player.rolls_model.ids()[:1]
+                                   == [rolled.entry_id]) for _ in range(samples))
+    screen.close()
+    idle()
+    return {"player_turn_ms": round(turn, 1), "player_hp_ms": round(statistics.median(hp_times), 1),
+            "player_roll_ms": round(roll, 1), "gm_next_turn_closed_ms": round(closed, 1),
+            "gm_next_turn_open_ms": round(opened, 1), "player_own_ms_per_turn": round(statistics.median(own), 1)}
+
+
 def _in_process_window():
     """A shown main window on a demo campaign, in this process (for the in-window hooks)."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -218,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--only", choices=("startup", "modifier", "log", "prep"))
+    p.add_argument("--only", choices=("startup", "modifier", "log", "prep", "player"))
     args = p.parse_args(argv)
     results: dict = {}
     if args.only in (None, "startup"):
@@ -241,6 +325,17 @@ def main(argv: list[str] | None = None) -> int:
                 results.update(r)
                 print(f"{label}: {r}")
         window.close()
+    if args.only in (None, "player"):
+        window = _in_process_window()
+        r = bench_player(window)
+        window.close()
+        results.update(r)
+        worst = max(r["player_turn_ms"], r["player_hp_ms"], r["player_roll_ms"])
+        verdict = "meets" if worst <= 100 else "MISSES"
+        print(f"player window: GM's action → shown and repainted: next turn {r['player_turn_ms']} ms, HP "
+              f"{r['player_hp_ms']} ms, roll {r['player_roll_ms']} ms ({verdict} the ≤ 100 ms target); the GM's "
+              f"next turn with it open {r['gm_next_turn_open_ms']} ms, closed {r['gm_next_turn_closed_ms']} ms, "
+              f"of which the player window's own part {r['player_own_ms_per_turn']} ms (medians)")
     if args.only in (None, "prep"):
         r = bench_prep_matrix(max(args.runs, 15))
         results.update(r)

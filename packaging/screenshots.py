@@ -1,4 +1,5 @@
-"""Make the README's screenshots: the window in English and French, a fight in progress, DC prep.
+"""Make the README's screenshots: the window in English and French, a fight in progress, DC prep, the
+player window.
 
     .venv/bin/python packaging/screenshots.py [OUT_DIR]   (default: docs/screenshots)
 
@@ -21,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gmdesk.ui.app import build_window, configure_application, save_screenshot  # noqa: E402
+from gmdesk.ui.app import build_window, configure_application, save_player_screenshot, save_screenshot  # noqa: E402
 from gmdesk.ui.campaign_files import create_campaign  # noqa: E402
 
 
@@ -29,7 +30,7 @@ def shoot(out: Path, lang: str, system: str, dock: str | None) -> None:
     path = Path(_TMP) / f"{system}-{lang}-{dock}.gmdesk"
     create_campaign(path, system, "", True, lang).close()
     window = build_window(str(path), lang, screenshot=True)
-    if dock:
+    if dock in window.docks:
         window.docks[dock].raise_()
     if dock == "encounter":
         # Select a combatant with a condition: the check panel follows it, the condition in its breakdown.
@@ -37,7 +38,10 @@ def shoot(out: Path, lang: str, system: str, dock: str | None) -> None:
         bearer = next((c for c in panel.encounter.queue() if c.kind == "pc" and c.conditions), None)
         if bearer is not None:
             panel.select_id(bearer.id)
-    save_screenshot(window, out)
+    if dock == "player":
+        save_player_screenshot(window, out)  # as ``gmdesk --player-screenshot`` renders it
+    else:
+        save_screenshot(window, out)
     window.close()
 
 
@@ -48,7 +52,8 @@ def main() -> int:
     configure_application(app)
     shots = [("gmdesk-en.png", "en", "pf2", None), ("gmdesk-fr.png", "fr", "pf2", None),
              ("initiative-en.png", "en", "pf2", "encounter"), ("prep-fr.png", "fr", "pf2", "prep"),
-             ("anarchy-fr.png", "fr", "anarchy", None), ("dnd5e-en.png", "en", "dnd5e", "encounter")]
+             ("anarchy-fr.png", "fr", "anarchy", None), ("dnd5e-en.png", "en", "dnd5e", "encounter"),
+             ("player-en.png", "en", "dnd5e", "player")]
     for name, lang, system, dock in shots:
         shoot(out_dir / name, lang, system, dock)
         print(out_dir / name)

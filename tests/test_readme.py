@@ -19,7 +19,7 @@ from gmdesk.cli import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[1]
 GMDESK = Path(sys.executable).with_name("gmdesk")  # the console script pip installed
-NOT_A_WINDOW = {"--screenshot", "--version", "--help", "-h"}
+NOT_A_WINDOW = {"--screenshot", "--player-screenshot", "--version", "--help", "-h"}
 
 
 def readme_commands(text: str) -> list[list[str]]:
@@ -61,4 +61,5 @@ def test_every_gmdesk_line_of_the_readme_works_in_an_empty_folder(tmp_path):
                                 timeout=120)
         assert result.returncode == 0, f"{shlex.join(words)}\n{result.stdout[-2000:]}{result.stderr[-2000:]}"
     assert (folder / "window.png").stat().st_size > 10_000  # the screenshot line drew the window
+    assert (folder / "players.png").stat().st_size > 10_000  # and the player window's
     assert (folder / "log.html").is_file() and (folder / "other.gmdesk").is_file()

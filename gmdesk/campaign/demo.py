@@ -80,14 +80,15 @@ def _log(game, info, characters, scenes, encounter, lang) -> list[LogEntry]:
     entries: list[LogEntry] = []
     when = START
 
-    def log(character, ref, situation, label, session, secret, conds=()):
+    def log(character, ref, situation, label, session, secret, conds=(), fight="", round_=None):
         nonlocal when
         check = build_check(character, ref, situation, conds, info.house_rules, lang=lang)
         result = check.roll(rng)
         when += timedelta(minutes=rng.randint(1, 6), seconds=rng.randint(0, 59))
         stamp = when.isoformat(timespec="milliseconds").replace("+00:00", "Z")
         entries.append(LogEntry.from_roll(result, check.describe(), actor=character.name, label=label,
-                                          session=session, secret=secret, time_utc=stamp))
+                                          session=session, secret=secret, time_utc=stamp, fight=fight,
+                                          round=round_))
 
     session = "Session 1"
     for n, scene in enumerate(scenes):
@@ -116,5 +117,6 @@ def _log(game, info, characters, scenes, encounter, lang) -> list[LogEntry]:
         opp_conditions = tuple(conditions.get(target.id, ()))
         situation = Situation(opponent=target, opponent_conditions=opp_conditions)
         label = f"{option_label(attacker, ref, lang)} → {target.name}"
-        log(attacker, ref, situation, label, session, False, tuple(conditions.get(attacker.id, ())))
+        log(attacker, ref, situation, label, session, False, tuple(conditions.get(attacker.id, ())),
+            fight=encounter.name, round_=1 + turn // len(queue))
     return entries

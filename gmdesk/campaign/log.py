@@ -39,6 +39,8 @@ class LogEntry:
     reroll_of: int | None = None  # id of the entry this roll rerolled
     notes: list[str] = field(default_factory=list)
     id: int | None = None  # set by the store when appended
+    fight: str = ""  # the fight it was rolled in (the encounter's name), "" outside a fight
+    round: int | None = None  # that fight's round
 
     @classmethod
     def from_roll(
@@ -52,6 +54,8 @@ class LogEntry:
         secret: bool = False,
         reroll_of: int | None = None,
         time_utc: str | None = None,
+        fight: str = "",
+        round: int | None = None,
     ) -> "LogEntry":
         detail = result.to_dict()
         return cls(
@@ -71,6 +75,8 @@ class LogEntry:
             secret=secret,
             reroll_of=reroll_of,
             notes=list(result.notes),
+            fight=fight,
+            round=round,
         )
 
     @property

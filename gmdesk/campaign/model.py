@@ -22,6 +22,9 @@ from .sheets import sheet_from_dict, system_of
 KINDS = ("pc", "npc")
 STATES = ("active", "downed", "dead")
 TICKS = ("start", "end")
+# How the player window shows the health of those who are not player characters (per campaign):
+# in words (unhurt, wounded, badly wounded, down), as numbers, or not at all.
+NPC_HEALTH = ("words", "numbers", "hidden")
 
 
 def _opt_id(f: str, value: object) -> int | None:
@@ -85,6 +88,7 @@ class CampaignInfo:
     name: str
     system: str
     house_rules: HouseRules = field(default_factory=HouseRules)
+    npc_health: str = "words"  # the player window's choice (NPC_HEALTH)
 
     def __post_init__(self) -> None:
         self.validate()
@@ -95,15 +99,19 @@ class CampaignInfo:
         if not isinstance(self.house_rules, HouseRules):
             raise RulesError("house_rules", "must be a HouseRules")
         self.house_rules.validate()
+        check_str("npc_health", self.npc_health, NPC_HEALTH)
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "system": self.system, "house_rules": self.house_rules.to_dict()}
+        d = {"name": self.name, "system": self.system, "house_rules": self.house_rules.to_dict()}
+        if self.npc_health != "words":  # the default stays unwritten: a file as older gmdesks wrote it
+            d["npc_health"] = self.npc_health
+        return d
 
     @classmethod
     def from_dict(cls, d: object) -> "CampaignInfo":
         d = need_dict("campaign", d)
         return cls(get_str(d, "name", ""), get_str(d, "system", "", systems.ids()),
-                   HouseRules.from_dict(d.get("house_rules", {})))
+                   HouseRules.from_dict(d.get("house_rules", {})), get_str(d, "npc_health", "", NPC_HEALTH, "words"))
 
 
 @dataclass
@@ -267,6 +275,7 @@ class Combatant:
     conditions: list[ConditionState] = field(default_factory=list)
     kind: str = "npc"
     init_modifier: int = 0
+    hidden: bool = False  # hidden from the players (the player window) until the GM reveals it
 
     def __post_init__(self) -> None:
         self.validate()
@@ -283,7 +292,7 @@ class Combatant:
         check_int(at(f, "hp"), self.hp, -100000, 100000)  # negative HP: dnd35 dying
         check_int(at(f, "temp_hp"), self.temp_hp, 0, 100000)
         check_str(at(f, "state"), self.state, STATES)
-        for name in ("delayed", "readied"):
+        for name in ("delayed", "readied", "hidden"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(at(f, name), "must be true or false")
         for i, c in enumerate(self.conditions):
@@ -300,7 +309,7 @@ class Combatant:
                 "hp": self.hp, "max_hp": self.max_hp, "temp_hp": self.temp_hp, "state": self.state,
                 "delayed": self.delayed, "readied": self.readied,
                 "conditions": [c.to_dict() for c in self.conditions], "kind": self.kind,
-                "init_modifier": self.init_modifier}
+                "init_modifier": self.init_modifier, **({"hidden": True} if self.hidden else {})}
 
     @classmethod
     def parse(cls, d: dict, f: str = "") -> "Combatant":
@@ -321,6 +330,7 @@ class Combatant:
         out.conditions = objects(d, "conditions", f, ConditionState.parse, [])
         out.kind = get_str(d, "kind", f, KINDS, "npc")
         out.init_modifier = get_int(d, "init_modifier", f, default=0)
+        out.hidden = get_bool(d, "hidden", f, False)
         out.validate(f)
         return out
 
@@ -385,4 +395,4 @@ class Encounter:
 
 
 __all__ = ["Character", "CampaignInfo", "HouseRules", "Scene", "PreparedCheck", "CheckRef",
-           "Encounter", "Combatant", "ConditionState", "KINDS", "STATES", "TICKS", "TIE_RULES"]
+           "Encounter", "Combatant", "ConditionState", "KINDS", "STATES", "TICKS", "TIE_RULES", "NPC_HEALTH"]

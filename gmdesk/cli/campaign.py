@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Callable, Sequence, TextIO
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
 
+from . import stats
 from .args import UsageError, _Parser
+from .guard import _guarded, _one_line, fail  # noqa: F401  (fail: re-exported for the commands' callers)
 
 if TYPE_CHECKING:
     from gmdesk.campaign.log import LogEntry
@@ -24,7 +26,8 @@ if TYPE_CHECKING:
 
 # The store is imported inside the handlers: building the parser must stay as light as the engine,
 # so that `gmdesk odds` and `gmdesk roll` answer fast (CLI.md).
-FORMATS = ("csv", "json", "md", "html")  # gmdesk.store.exports.FORMATS (a test keeps them equal)
+# gmdesk.store.exports.FORMATS (a test keeps them equal), and the session recap (gmdesk.cli.stats)
+FORMATS = ("csv", "json", "md", "html", "recap")
 # gmdesk.store.sheet_files.LIMITS, for --help (a test keeps them equal)
 IMPORT_LIMITS = {"file_bytes": 2 << 20, "characters": 200, "name": 100, "depth": 32}
 Handler = Callable[..., int]
@@ -49,6 +52,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--until", metavar="DATE", help="rolls up to this UTC date (whole day) or time")
     p.add_argument("--actor", metavar="NAME")
     p.add_argument("--session", metavar="NAME")
+    stats.add_recap_options(p)
     p.set_defaults(handler=cmd_export)
 
     p = subparsers.add_parser(
@@ -73,26 +77,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
     p.set_defaults(handler=cmd_sheets)
 
-
-def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
-    print(f"gmdesk {command}: {_one_line(message)}", file=err or sys.stderr)
-    return status
-
-
-def _one_line(message: str) -> str:
-    return " ".join(str(message).split())
-
-
-def _guarded(command: str, run: Callable[[], int], err: TextIO | None) -> int:
-    """Known failures (a bad file, bad input) as one line and status 2; bugs keep their traceback."""
-    from gmdesk.store import StoreError
-
-    try:
-        return run()
-    except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
-        return fail(command, str(exc), err)
-    except BrokenPipeError:
-        return 0  # `gmdesk export … | head`: the reader had enough
+    stats.add_command(subparsers)
 
 
 def cmd_new(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -153,6 +138,8 @@ def _filter(args: argparse.Namespace) -> LogFilter:
 
 def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
+    if args.format == "recap":
+        return stats.cmd_recap(args, out, err)
 
     def run() -> int:
         from gmdesk.store import CampaignStore

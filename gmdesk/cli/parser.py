@@ -15,7 +15,7 @@ from gmdesk.systems.kit.cli import FLAG, INTS, TEXTS
 from .args import _Parser, integer
 from .checks import all_options
 
-COMMANDS = ("odds", "roll", "new", "export", "check", "sheets")
+COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats")
 MAX_COUNT = 1_000_000  # `roll --count`: beyond this a script wants a simulator, not a dice roller
 
 

@@ -27,6 +27,9 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 HEADER_SIZE = 100
 # Tables every campaign has had since schema version 1.
 REQUIRED_TABLES = frozenset({"campaign", "characters", "scenes", "prepared_checks", "encounter", "roll_log"})
+# And since schema version 4, the roll facts the analytics read (gmdesk.store.roll_facts).
+FACTS_VERSION = 4
+FACT_TABLES = frozenset({"roll_groups", "roll_odds", "roll_outcomes", "roll_dice", "roll_facts"})
 
 
 @dataclass(frozen=True)
@@ -197,7 +200,7 @@ def probe(path: Path, newest: int) -> Probe:
             raise CampaignFileError(f"{path}: an SQLite database but not a gmdesk campaign", "not_campaign", path)
         if version > newest:
             raise CampaignFileError(newer_message(path, version, newest), "newer", path)
-        if version < 1 or not REQUIRED_TABLES <= tables:
+        if version < 1 or not REQUIRED_TABLES <= tables or (version >= FACTS_VERSION and not FACT_TABLES <= tables):
             raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path)
         problems = quick_problems(conn, header.size + _wal_size(path))
     except sqlite3.Error as exc:

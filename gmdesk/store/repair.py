@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
+from gmdesk.store import roll_facts
 from gmdesk.store.db import Database
 from gmdesk.store.errors import CampaignFileError, error_name
 from gmdesk.store.fileformat import reading, read_header
@@ -169,6 +170,7 @@ def _copy(src: sqlite3.Connection, dst: sqlite3.Connection, report: RepairReport
         report.kept[table], report.dropped[table] = kept, dropped
         if table == "campaign" and not kept:
             raise CampaignFileError("nothing to recover: the campaign's own row (its system) is lost", "damaged")
+    roll_facts.backfill(dst)  # the analytics' facts of the rolls kept, from their check descriptions
     highest = _highest(src, "roll_log")
     if highest is not None:
         report.rolls_lost = max(0, highest - report.kept["roll_log"] - report.dropped["roll_log"])

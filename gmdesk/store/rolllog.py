@@ -8,111 +8,27 @@ straight to an id, because ids are the contiguous append order (nothing is ever 
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
-from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
 from typing import Iterable, Iterator
 
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.db import Database
+from gmdesk.store import roll_facts
 from gmdesk.store.errors import InvalidInput
+from gmdesk.store.log_filter import LogFilter, canonical_time  # noqa: F401  (LogFilter: re-exported)
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _loads = json.loads
 
 _COLUMNS = (
     "id, time_utc, session, actor, label, system, tier, total, dc, hits, complication, secret, "
-    "reroll_of, check_json, dice_json, breakdown_json, notes_json"
+    "reroll_of, check_json, dice_json, breakdown_json, notes_json, fight, round"
 )
 _INSERT = (
     "INSERT INTO roll_log (time_utc, session, actor, label, system, tier, total, dc, hits, complication, "
-    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json, rulings_json) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json, rulings_json, fight, round) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
-_CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
-_DATE_ONLY = re.compile(r"\d{4}-\d\d-\d\d\Z")
-
-
-def canonical_time(value: str, field: str = "time_utc") -> str:
-    """``2026-11-30T09:15:02.123Z``: one spelling of UTC, so that times sort and compare as text."""
-    if isinstance(value, str) and _CANONICAL_TIME.match(value):
-        return value
-    try:
-        moment = datetime.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise InvalidInput(field, f"not a date and time: {value!r}") from None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)  # the log speaks UTC; a bare time is UTC
-    moment = moment.astimezone(timezone.utc)
-    return f"{moment:%Y-%m-%dT%H:%M:%S}.{moment.microsecond // 1000:03d}Z"
-
-
-@dataclass(frozen=True)
-class LogFilter:
-    """Which rolls a list or an export shows. ``since``/``until`` are inclusive, UTC; a bare date
-    (``2026-11-30``) means that whole day."""
-
-    session: str | None = None
-    actor: str | None = None
-    since: str | None = None
-    until: str | None = None
-    tier: str | None = None
-    system: str | None = None
-    include_secret: bool = True
-    secret_only: bool = False  # only the GM's secret rolls
-
-    def __post_init__(self) -> None:
-        if self.secret_only and not self.include_secret:
-            raise InvalidInput("secret_only", "cannot show only the secret rolls while leaving them out")
-        self.where()  # refuse a bad date when the filter is made, not at first use
-
-    @property
-    def is_everything(self) -> bool:
-        return self == LogFilter()
-
-    def where(self) -> tuple[str, list[object]]:
-        clauses: list[str] = []
-        args: list[object] = []
-        for column in ("session", "actor", "tier", "system"):
-            value = getattr(self, column)
-            if value is not None:
-                clauses.append(f"{column} = ?")
-                args.append(value)
-        # Times only nearly follow ids (clocks of two machines, imported rolls), so the time test
-        # stays; the id bounds beside it are exact (no matching roll lies outside them) and let a
-        # list in id order start and stop where the dates do instead of reading the whole log.
-        if self.since is not None:
-            since = _bound(self.since, "since", end=False)
-            clauses.append(
-                "time_utc >= ? AND id >= (SELECT min(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc >= ?)"
-            )
-            args += [since, since]
-        if self.until is not None:
-            op = "<" if _DATE_ONLY.match(self.until) else "<="
-            until = _bound(self.until, "until", end=True)
-            clauses.append(
-                f"time_utc {op} ? AND id <= (SELECT max(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc {op} ?)"
-            )
-            args += [until, until]
-        if not self.include_secret:
-            clauses.append("secret = 0")
-        if self.secret_only:
-            clauses.append("secret = 1")
-        return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
-
-
-def _bound(value: str, field: str, end: bool) -> str:
-    if isinstance(value, str) and _DATE_ONLY.match(value):
-        try:
-            day = date.fromisoformat(value)
-        except ValueError:
-            raise InvalidInput(field, f"not a date: {value!r}") from None
-        # "until 2026-11-30" takes that whole day: everything before the next midnight.
-        return (day + timedelta(days=1)).isoformat() if end else day.isoformat()
-    return canonical_time(value, field)
-
-
 def _row(e: LogEntry) -> tuple:
     if not isinstance(e, LogEntry):
         raise TypeError(f"expected a LogEntry, got {type(e).__name__}")
@@ -136,6 +52,8 @@ def _row(e: LogEntry) -> tuple:
         _dumps(e.breakdown),
         _dumps(list(e.notes)),
         rulings_json(e.check),
+        e.fight or "",
+        e.round,
     )
 
 
@@ -164,6 +82,8 @@ def entry_from_row(r: tuple) -> LogEntry:
         dice=_loads(r[14]),
         breakdown=_loads(r[15]),
         notes=_loads(r[16]),
+        fight=r[17],
+        round=r[18],
     )
 
 
@@ -173,6 +93,7 @@ class RollLog:
     def __init__(self, db: Database):
         self._db = db
         self._contiguous_ids: bool | None = None
+        self.facts = roll_facts.FactsReader(db)  # what the analytics read (gmdesk.analytics)
 
     # -- writing ------------------------------------------------------------------------------
 
@@ -195,7 +116,9 @@ class RollLog:
                 raise
             last = c.execute("SELECT last_insert_rowid()").fetchone()[0]
             # Under the write lock, without explicit ids, SQLite gives max(id) + 1 each time.
-            return list(range(last - len(rows) + 1, last + 1))
+            ids = list(range(last - len(rows) + 1, last + 1))
+            roll_facts.record(c, roll_facts.rolls_of(ids, rows))  # the analytics' facts, in this transaction
+            return ids
 
         return self._db.write(insert, "log the roll")
 

@@ -15,12 +15,16 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Callable
 
+from gmdesk.store import roll_facts
+
 
 @dataclass(frozen=True)
 class Step:
     version: int
     why: str
     statements: tuple[str, ...]
+    # Run after the statements, in the same transaction: data a step derives from what is there.
+    fill: Callable[[sqlite3.Connection], object] | None = None
 
 
 _APPEND_ONLY = "SELECT RAISE(ABORT, 'the roll log is append-only')"
@@ -124,6 +128,13 @@ STEPS: tuple[Step, ...] = (
             "ALTER TABLE roll_log ADD COLUMN rulings_json TEXT NOT NULL DEFAULT ''",
         ),
     ),
+    Step(
+        4,
+        "the analytics' facts of every roll (group, exact tier odds, dice thrown) and the fight it was "
+        "rolled in; the facts of the rolls already logged are computed from their check descriptions",
+        roll_facts.STATEMENTS,
+        roll_facts.backfill,
+    ),
 )
 
 CURRENT_VERSION = STEPS[-1].version
@@ -147,6 +158,8 @@ def step_runner(step: Step) -> Callable[[sqlite3.Connection], bool]:
             raise AssertionError(f"migration {step.version} on a file at {user_version(conn)}")
         for statement in step.statements:
             conn.execute(statement)
+        if step.fill is not None:
+            step.fill(conn)
         conn.execute(f"PRAGMA user_version = {int(step.version)}")
         return True
 

@@ -8,9 +8,10 @@ command line call these entry points and never test a system's id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Callable, Mapping
 
-from gmdesk.engine.core import RulesError
+from gmdesk.engine.core import RollResult, RulesError
 from gmdesk.engine.words import Word
 
 from .kit.checks import CheckRules
@@ -56,7 +57,11 @@ class GameSystem:
     - ``words``: its own words in a check's breakdown (``kit.words.SystemWords``);
     - ``options``: its check options as data, its rerolls and what its dice do in words
       (``kit.options.CheckOptions``);
-    - ``house_options``: its own house-rule options (``kit.house.HouseOption``), beyond the rulings.
+    - ``house_options``: its own house-rule options (``kit.house.HouseOption``), beyond the rulings;
+    - ``reroll_odds(check, previous)``: the exact odds of a reroll its rules offer (``options.reroll``)
+      given the roll it replaced — ``check`` the reroll's check as logged, ``previous`` that roll
+      (its dice with their states, tier, total, DC) — as {tier: probability}, or None when they
+      cannot be known; the roll-log analytics judge a reroll by these (``kit.rerolls``).
     """
 
     id: str
@@ -78,6 +83,7 @@ class GameSystem:
     words: SystemWords = field(default_factory=SystemWords)
     options: CheckOptions = field(default_factory=CheckOptions)
     house_options: tuple[HouseOption, ...] = ()
+    reroll_odds: Callable[[Any, RollResult], Mapping[str, Fraction] | None] | None = None
 
     def new_sheet(self):
         """A blank, valid sheet."""

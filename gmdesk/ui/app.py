@@ -1,4 +1,5 @@
-"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png] | --version``: start the window.
+"""``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png] [--player-screenshot FILE.png] | --version``:
+start the window.
 
 Which campaign opens: the file given (created empty if missing, asking nothing), else the last one
 opened, else — on the very first run — the demo campaign of the system the GM picks in a welcome
@@ -8,6 +9,9 @@ Which language: ``--lang``, else the one picked in the Language menu, else the s
 ``--screenshot FILE.png`` shows the window exactly as a GM would first see it (default size and
 layout), waits until it is laid out and the charts are drawn, saves it as PNG and exits. It leaves the
 GM's settings untouched, and needs no display (it falls back to Qt's offscreen platform).
+``--player-screenshot FILE.png`` does the same for the player window (View › Player window), at
+1280×720 in the ``--lang`` language: the campaign's fight and its last public rolls, as the players
+see them. Both may be given at once.
 
 ``--version`` prints what a bug report needs (gmdesk/about.py) and opens nothing; it still works, and
 says why, when the Qt libraries cannot be loaded.
@@ -38,6 +42,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("campaign", nargs="?", help="campaign file to open (created if missing)")
     p.add_argument("--lang", choices=("fr", "en"), help="interface language (default: as last chosen, or the system's)")
     p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
+    p.add_argument("--player-screenshot", metavar="FILE.png",
+                   help="save a PNG of the player window (what the players see) and exit")
     p.add_argument("--version", action="store_true", help="print the versions and the data folder, and exit")
     return p.parse_args(argv)
 
@@ -168,6 +174,29 @@ def save_screenshot(window, path: Path) -> bool:
     return window.grab().save(str(path), "PNG")
 
 
+def save_player_screenshot(window, path: Path) -> bool:
+    """Open the player window beside ``window``, at a TV's proportions, and save what the players see."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from gmdesk.ui.player.controller import SCREENSHOT_SIZE
+
+    player = window.player.open(full_screen=False)
+    player.resize(SCREENSHOT_SIZE)
+    app = QApplication.instance()
+    for _ in range(3):
+        app.processEvents()
+    window.player.flush()
+    loop = QEventLoop()
+    QTimer.singleShot(SCREENSHOT_SETTLE_MS // 2, loop.quit)
+    loop.exec()
+    app.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ok = player.grab().save(str(path), "PNG")
+    window.player.close()
+    return ok
+
+
 def main(argv: list[str]) -> int:
     try:
         args = parse_args(list(argv))
@@ -181,22 +210,29 @@ def main(argv: list[str]) -> int:
 
         print(version_text())
         return 0
-    if args.screenshot and _needs_offscreen():
+    shots = [(save, Path(path)) for save, path in ((save_screenshot, args.screenshot),
+                                                    (save_player_screenshot, args.player_screenshot)) if path]
+    if shots and _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "gmdesk"])
     configure_application(app)
-    window = build_window(args.campaign, args.lang, screenshot=bool(args.screenshot))
-    if args.screenshot:
+    window = build_window(args.campaign, args.lang, screenshot=bool(shots))
+    if shots:
+        failed = []
         try:
-            ok = save_screenshot(window, Path(args.screenshot))
+            for save, path in shots:
+                if not save(window, path):
+                    failed.append(path)
         finally:
             window.close()
             window.deleteLater()
-        if not ok:
-            print(f"gmdesk: --screenshot: cannot write {args.screenshot}", file=sys.stderr)
+        for path in failed:
+            option = "--player-screenshot" if path == Path(args.player_screenshot or "") else "--screenshot"
+            print(f"gmdesk: {option}: cannot write {path}", file=sys.stderr)
+        if failed:
             return 1
         return 0 if window.opened_ok else 2
     window.show()

@@ -27,6 +27,9 @@ class CampaignBus(QObject):
     prepChanged = Signal()
     # House rules or campaign settings changed.
     settingsChanged = Signal()
+    # The check panel shows another check, or the same one with other odds (a ``player_view.ShownCheck``,
+    # or None when it shows none): the player window shows its odds when the GM says so.
+    checkShown = Signal(object)
     # The open campaign became read-only (a read-only or damaged file, a full disk) or writable again.
     # Edits marked with campaign_state.mark_edits are disabled by the window meanwhile.
     readOnlyChanged = Signal(bool)

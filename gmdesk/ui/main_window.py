@@ -27,11 +27,13 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
 from gmdesk.ui.campaign_state import CampaignFileState
+from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
 from gmdesk.ui.panels.check.panel import CheckPanel
 from gmdesk.ui.panels.encounter.panel import EncounterPanel
 from gmdesk.ui.panels.party.panel import PartyPanel
 from gmdesk.ui.panels.prep.panel import PrepPanel
 from gmdesk.ui.panels.log.panel import RollLogPanel
+from gmdesk.ui.player.controller import PlayerScreen
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.undo import CampaignHistory
@@ -50,6 +52,7 @@ class MainWindow(QMainWindow):
         "log": QT_TRANSLATE_NOOP("MainWindow", "Roll log"),
         "encounter": QT_TRANSLATE_NOOP("MainWindow", "Initiative"),
         "prep": QT_TRANSLATE_NOOP("MainWindow", "Prep"),
+        "analytics": QT_TRANSLATE_NOOP("MainWindow", "Analytics"),
     }
 
     def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
@@ -88,6 +91,7 @@ class MainWindow(QMainWindow):
             "log": RollLogPanel,
             "encounter": lambda bus, parent=None: EncounterPanel(bus, parent, undo_stack=self.undo_stack),
             "prep": lambda bus, parent=None: PrepPanel(bus, parent, undo_stack=self.undo_stack),
+            "analytics": AnalyticsPanel,
         }
         for name in self.DOCKS:
             dock = QDockWidget(self)
@@ -99,6 +103,7 @@ class MainWindow(QMainWindow):
             self._install_panel(name)
         self.bus.actorSelected.connect(self._sheet_title)
         self.bus.characterChanged.connect(self._sheet_title)
+        self.player = PlayerScreen(self)  # View › Player window: the screen the players see
         self._build_actions()
         self._build_menus()
         self.default_layout()
@@ -134,6 +139,7 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(d["party"], d["sheet"], Qt.Orientation.Vertical)
         self.tabifyDockWidget(d["sheet"], d["encounter"])
         self.tabifyDockWidget(d["check"], d["prep"])
+        self.tabifyDockWidget(d["prep"], d["analytics"])  # the roll log against its odds, a tab behind the check
         d["sheet"].raise_()
         d["check"].raise_()
         self.resizeDocks([d["party"], d["check"]], [440, 840], Qt.Orientation.Horizontal)
@@ -226,6 +232,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
+        self.view_menu.addMenu(self.player.menu)
         self.view_menu.addAction(self.reset_layout_action)
         self.language_menu = bar.addMenu("")
         for action in self.language_actions.values():
@@ -315,6 +322,7 @@ class MainWindow(QMainWindow):
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.translations.language)
         self.empty_state.retranslate()
+        self.player.retranslate()
         if rebuild_panels:
             selected = getattr(self.panels.get("party"), "selected_id", lambda: None)()
             for name in list(self.panels):
@@ -431,6 +439,7 @@ class MainWindow(QMainWindow):
                 if store is None or not store.read_only:
                     raise
                 panel.set_campaign(None)
+        self.player.set_campaign(store)
 
     def ask_repair(self, message: str) -> bool:
         """A campaign too damaged to open: say why, and offer a repaired copy (True: the GM wants it)."""
@@ -483,6 +492,7 @@ class MainWindow(QMainWindow):
             self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
             self.settings.sync()
         self.file_state.watcher.watch(None)
+        self.player.shutdown()
         if self.store is not None:
             self._finish_editing()
             for panel in self.panels.values():

@@ -53,6 +53,13 @@ def leave_every_panel_mid_work(window, qtbot) -> None:
     log = window.panels["log"]
     log.actor_combo.setCurrentIndex(2)  # a log filter on an actor of A
 
+    raise_dock(window, "analytics")  # A's roll counted, its actor picked as the filter
+    analytics = window.panels["analytics"]
+    roller = window.store.log.get(check.last_roll.entry_id).actor
+    qtbot.waitUntil(lambda: analytics.actor_combo.findData(roller) >= 0, timeout=5000)
+    analytics.actor_combo.setCurrentIndex(analytics.actor_combo.findData(roller))
+    assert A in analytics.actor_combo.currentText() and analytics.report.whole.rolls >= 1
+
     raise_dock(window, "prep")
     prep = window.panels["prep"]
     prep.scenes.scene_view.setCurrentIndex(prep.scenes.scene_model.index(1, 0))

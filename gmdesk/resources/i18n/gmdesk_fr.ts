@@ -13,6 +13,229 @@
     </message>
 </context>
 <context>
+    <name>AnalyticsPanel</name>
+    <message>
+        <source>every session</source>
+        <translation>toutes les séances</translation>
+    </message>
+    <message>
+        <source>every character</source>
+        <translation>tous les personnages</translation>
+    </message>
+    <message>
+        <source>When gmdesk said so many %, did so many succeed?</source>
+        <translation>Quand gmdesk annonçait tant de %, autant ont-ils réussi ?</translation>
+    </message>
+    <message>
+        <source>predicted chance of success</source>
+        <translation>chance de réussite annoncée</translation>
+    </message>
+    <message>
+        <source>observed rate</source>
+        <translation>taux observé</translation>
+    </message>
+    <message>
+        <source>No dice thrown yet</source>
+        <translation>Aucun dé lancé pour l’instant</translation>
+    </message>
+    <message>
+        <source>too few for the χ² test</source>
+        <translation>trop peu pour le test du χ²</translation>
+    </message>
+    <message>
+        <source>χ² p = {p}</source>
+        <translation>χ² p = {p}</translation>
+    </message>
+    <message>
+        <source>d{sides}: {n} thrown, {test}</source>
+        <translation>d{sides} : {n} lancés, {test}</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Streaks of {session}</source>
+        <translation>Séries de {session}</translation>
+    </message>
+    <message>
+        <source>roll of the session</source>
+        <translation>jet de la séance</translation>
+    </message>
+    <message>
+        <source>successes − expected</source>
+        <translation>réussites − attendues</translation>
+    </message>
+    <message>
+        <source>No roll yet: no session to recap.</source>
+        <translation>Aucun jet pour l’instant : pas de séance à récapituler.</translation>
+    </message>
+    <message>
+        <source>Export the session recap</source>
+        <translation>Exporter le récapitulatif de la séance</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the recap: {why}</source>
+        <translation>Impossible d’exporter le récapitulatif : {why}</translation>
+    </message>
+    <message>
+        <source>Recap of {session} saved to {path}</source>
+        <translation>Récapitulatif de {session} enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation>&amp;Séance :</translation>
+    </message>
+    <message>
+        <source>C&amp;haracter:</source>
+        <translation>Perso&amp;nnage :</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>Se&amp;uil :</translation>
+    </message>
+    <message>
+        <source>A group is flagged when chance alone would give a deviation that large less often than this, Holm-corrected for the number of groups</source>
+        <translation>Un groupe est signalé quand le hasard seul donnerait un écart aussi grand moins souvent que ce seuil, corrigé par Holm pour le nombre de groupes</translation>
+    </message>
+    <message>
+        <source>Secret rolls in the recap</source>
+        <translation>Jets secrets dans le récapitulatif</translation>
+    </message>
+    <message>
+        <source>A recap shared with the players should leave the secret rolls out</source>
+        <translation>Un récapitulatif partagé avec les joueurs devrait laisser les jets secrets de côté</translation>
+    </message>
+    <message>
+        <source>Export &amp;recap…</source>
+        <translation>Exporter le &amp;récapitulatif…</translation>
+    </message>
+    <message>
+        <source>The session&apos;s recap as one web page: the luck at the table, the charts, the fights and the log</source>
+        <translation>Le récapitulatif de la séance en une page web : la chance à la table, les graphiques, les combats et le journal</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groupes</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibration</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Séries</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <source>Successes</source>
+        <translation>Réussites</translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation>valeur p</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Signal</translation>
+    </message>
+    <message>
+        <source>Outcomes: seen (expected)</source>
+        <translation>Résultats : vus (attendus)</translation>
+    </message>
+    <message>
+        <source>{name} save</source>
+        <translation>{name} (sauvegarde)</translation>
+    </message>
+    <message>
+        <source>{name} attack</source>
+        <translation>{name} (attaque)</translation>
+    </message>
+    <message>
+        <source>all rolls</source>
+        <translation>tous les jets</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>personnage</translation>
+    </message>
+    <message>
+        <source>kind of check</source>
+        <translation>type de test</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>séance</translation>
+    </message>
+    <message>
+        <source>{n} roll analysed.</source>
+        <translation>{n} jet analysé.</translation>
+    </message>
+    <message>
+        <source>{n} rolls analysed.</source>
+        <translation>{n} jets analysés.</translation>
+    </message>
+    <message>
+        <source>{n} with unknown odds left out.</source>
+        <translation>{n} aux chances inconnues laissés de côté.</translation>
+    </message>
+    <message>
+        <source>Nobody ran hot or cold beyond chance (level {level}, Holm over {m} groups).</source>
+        <translation>Personne n’a eu trop de chance ni trop peu pour le hasard (seuil {level}, Holm sur {m} groupes).</translation>
+    </message>
+    <message>
+        <source>{name} ran hot: {observed} successes for {expected} expected (p = {p})</source>
+        <translation>{name} a eu de la chance : {observed} réussites pour {expected} attendues (p = {p})</translation>
+    </message>
+    <message>
+        <source>{name} ran cold: {observed} successes for {expected} expected (p = {p})</source>
+        <translation>{name} a manqué de chance : {observed} réussites pour {expected} attendues (p = {p})</translation>
+    </message>
+    <message>
+        <source>Beyond chance (level {level}, Holm over {m} groups):</source>
+        <translation>Au-delà du hasard (seuil {level}, Holm sur {m} groupes) :</translation>
+    </message>
+    <message>
+        <source>hot</source>
+        <translation>chaud</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <translation>froid</translation>
+    </message>
+    <message>
+        <source>{observed} of {expected} expected</source>
+        <translation>{observed} pour {expected} attendues</translation>
+    </message>
+    <message>
+        <source>Holm-adjusted: {p}</source>
+        <translation>Corrigée par Holm : {p}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignBanner</name>
     <message>
         <source>Save a repaired copy…</source>
@@ -397,6 +620,10 @@
         <translation>E&amp;xemplaires</translation>
     </message>
     <message>
+        <source>Hidden from the players until revealed</source>
+        <translation>Caché aux joueurs jusqu&apos;à ce qu&apos;il soit révélé</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -431,6 +658,10 @@
     <message>
         <source>ad hoc</source>
         <translation>ad hoc</translation>
+    </message>
+    <message>
+        <source>hidden from the players until revealed</source>
+        <translation>caché aux joueurs jusqu&apos;à ce qu&apos;il soit révélé</translation>
     </message>
     <message>
         <source>%1 temporary HP</source>
@@ -645,6 +876,14 @@
         <translation>Retirer un état du combattant sélectionné</translation>
     </message>
     <message>
+        <source>Hidden from the players</source>
+        <translation>Caché aux joueurs</translation>
+    </message>
+    <message>
+        <source>Hide the selected combatant from the player window until revealed (or reveal it)</source>
+        <translation>Cacher le combattant sélectionné à la fenêtre des joueurs jusqu&apos;à ce qu&apos;il soit révélé (ou le révéler)</translation>
+    </message>
+    <message>
         <source>Mark active</source>
         <translation>Marquer actif</translation>
     </message>
@@ -703,6 +942,10 @@
     <message>
         <source>readied</source>
         <translation>action préparée</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
     </message>
     <message>
         <source>Perception</source>
@@ -821,6 +1064,14 @@
         <translation>%1 quitte le combat</translation>
     </message>
     <message>
+        <source>%1 is hidden from the players</source>
+        <translation>%1 est caché aux joueurs</translation>
+    </message>
+    <message>
+        <source>%1 is revealed to the players</source>
+        <translation>%1 est révélé aux joueurs</translation>
+    </message>
+    <message>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -891,6 +1142,14 @@
     <message>
         <source>Mark %1</source>
         <translation>Marquer %1</translation>
+    </message>
+    <message>
+        <source>Reveal %1</source>
+        <translation>Révéler %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Cacher %1</translation>
     </message>
     <message>
         <source>Condition: %1</source>
@@ -1285,6 +1544,10 @@
         <translation>Préparation</translation>
     </message>
     <message>
+        <source>Analytics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
         <source>Clear the list</source>
         <translation>Vider la liste</translation>
     </message>
@@ -1533,6 +1796,156 @@
     <message>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerScreen</name>
+    <message>
+        <source>In words (unhurt, wounded, badly wounded, down)</source>
+        <translation>En mots (indemne, blessé, gravement blessé, hors de combat)</translation>
+    </message>
+    <message>
+        <source>As numbers</source>
+        <translation>En chiffres</translation>
+    </message>
+    <message>
+        <source>Not shown</source>
+        <translation>Non affichée</translation>
+    </message>
+    <message>
+        <source>Same as mine</source>
+        <translation>La même que la mienne</translation>
+    </message>
+    <message>
+        <source>&amp;Player window</source>
+        <translation>Fenêtre des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>Show the &amp;player window</source>
+        <translation>Afficher la fenêtre des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>A second window for the screen the players see (Ctrl+Shift+P)</source>
+        <translation>Une seconde fenêtre, pour l&apos;écran que voient les joueurs (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>É&amp;cran</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;language</source>
+        <translation>&amp;Langue des joueurs</translation>
+    </message>
+    <message>
+        <source>Show the &amp;odds to the players</source>
+        <translation>Montrer les &amp;chances aux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal the DC of the check shown</source>
+        <translation>&amp;Révéler le DD du test affiché</translation>
+    </message>
+    <message>
+        <source>&amp;NPC health</source>
+        <translation>Santé des &amp;PNJ</translation>
+    </message>
+    <message>
+        <source>(this window&apos;s)</source>
+        <translation>(celui de cette fenêtre)</translation>
+    </message>
+    <message>
+        <source>Player window: NPC health in words</source>
+        <translation>Fenêtre des joueurs : santé des PNJ en mots</translation>
+    </message>
+    <message>
+        <source>Player window: NPC health as numbers</source>
+        <translation>Fenêtre des joueurs : santé des PNJ en chiffres</translation>
+    </message>
+    <message>
+        <source>Player window: NPC health not shown</source>
+        <translation>Fenêtre des joueurs : santé des PNJ non affichée</translation>
+    </message>
+    <message>
+        <source>Player window</source>
+        <translation>Fenêtre des joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerWindow</name>
+    <message>
+        <source>delaying</source>
+        <translation>retarde</translation>
+    </message>
+    <message>
+        <source>readied</source>
+        <translation>action préparée</translation>
+    </message>
+    <message>
+        <source>%1 (reroll)</source>
+        <translation>%1 (relance)</translation>
+    </message>
+    <message>
+        <source>Last rolls</source>
+        <translation>Derniers jets</translation>
+    </message>
+    <message>
+        <source>No fight in progress</source>
+        <translation>Pas de combat en cours</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Pas encore de jet</translation>
+    </message>
+    <message>
+        <source>Chance of success</source>
+        <translation>Chance de réussite</translation>
+    </message>
+    <message>
+        <source>Player window</source>
+        <translation>Fenêtre des joueurs</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>indemne</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>badly wounded</source>
+        <translation>gravement blessé</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>%1 (%2 rd)</source>
+        <translation>%1 (%2 rd)</translation>
+    </message>
+    <message>
+        <source>%1 hit</source>
+        <translation>%1 réussite</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 réussites</translation>
     </message>
 </context>
 <context>

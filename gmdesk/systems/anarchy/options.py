@@ -4,9 +4,12 @@ after the roll offered once a roll is made."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
+from fractions import Fraction
 
+from gmdesk.engine.outcomes import Replay
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.options import CheckOptions, Number, Reroll, Resource, Toggle
 
@@ -91,6 +94,27 @@ def luck_reroll(check, previous, rng: random.Random):
 
 def reroll(kind: str, check, previous, rng):
     return luck_reroll(check, previous, rng)
+
+
+def luck_reroll_odds(check, previous) -> dict[str, Fraction]:
+    """The odds of a Luck reroll given the roll it replaced (``GameSystem.reroll_odds``): ``check``
+    is the reroll's check as logged (``luck_reroll``'s, Luck after the roll on), ``previous`` the
+    first roll. Its dice are replayed as ``luck_reroll`` replays them, the leader's misses rolled
+    again; only the number of new hits matters to the outcome, so each count is played once with its
+    binomial weight, and the engine judges it."""
+    hit = 4 if check.luck_before else 5
+    helpers = [d.face for d in previous.dice if d.state in ("helper", "helper_rerolled")]
+    leader = [d.face for d in previous.dice if d.state == "kept"]
+    opponent = [d.face for d in previous.dice if d.state == "opponent"]
+    misses = sum(1 for f in leader if f < hit)
+    p_hit = Fraction(7 - hit, 6)
+    out: dict[str, Fraction] = {}
+    for new_hits in range(misses + 1):
+        fresh = [6] * new_hits + [2] * (misses - new_hits)  # 2 misses even with Luck before the roll
+        tier = check.roll(Replay(helpers + leader + fresh + opponent)).tier
+        weight = math.comb(misses, new_hits) * p_hit ** new_hits * (1 - p_hit) ** (misses - new_hits)
+        out[tier] = out.get(tier, Fraction(0)) + weight
+    return out
 
 
 OPTIONS = CheckOptions(

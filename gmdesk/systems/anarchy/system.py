@@ -11,7 +11,7 @@ from .conditions import CATALOGUE
 from .demo import DEMO
 from .fight import FIGHT
 from .house import OPTIONS as HOUSE_OPTIONS, RULING_EXAMPLES
-from .options import OPTIONS
+from .options import OPTIONS, luck_reroll_odds
 from .prep import PREP
 from .rules import RULINGS, check_from_dict
 from .sheet import AnarchySheet
@@ -33,6 +33,7 @@ SYSTEM = GameSystem(
     form=form.form,
     key_numbers=form.key_numbers,
     options=OPTIONS,
+    reroll_odds=luck_reroll_odds,  # Luck after the roll: the misses rerolled, the hits kept
     prep=PREP,
     house_options=HOUSE_OPTIONS,
     ruling_examples=RULING_EXAMPLES,

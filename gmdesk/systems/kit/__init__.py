@@ -9,5 +9,6 @@ A system's folder imports these; nothing here knows any system:
   options), ``target`` (a DC or a threshold), ``fight`` (initiative and hit points), ``demo``,
   ``cli`` (command-line options), ``prep`` (what the DC solver answers);
 - what the window renders: ``form`` (a sheet form as data), ``options`` (check options, rerolls),
-  ``words`` (a system's words in a breakdown), ``explain`` (what changes the dice, in words).
+  ``words`` (a system's words in a breakdown), ``explain`` (what changes the dice, in words);
+- ``rerolls``: a reroll's exact odds given the roll it replaced (the roll-log analytics).
 """

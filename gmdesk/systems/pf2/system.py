@@ -6,6 +6,7 @@ from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
 from gmdesk.systems.kit.prep import Prep
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.rerolls import engine_reroll_odds
 
 from . import build, form, words
 from .cli import CLI
@@ -34,6 +35,7 @@ SYSTEM = GameSystem(
     form=form.form,
     key_numbers=form.key_numbers,
     options=OPTIONS,
+    reroll_odds=engine_reroll_odds,  # a fortune reroll: one fresh d20, judged by the engine
     prep=Prep(CheckRef("perception"), limit_goals=True),
     house_options=HOUSE_OPTIONS,
     ruling_examples=RULING_EXAMPLES,

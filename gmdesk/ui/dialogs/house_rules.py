@@ -10,6 +10,7 @@ check panel, the prep matrix and its exports recompute under the new rulings.
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
@@ -141,8 +142,8 @@ class HouseRulesEdit(QUndoCommand):
         self._write(self.old)
 
     def _write(self, rules: HouseRules) -> None:
-        info = self.store.info
-        self.store.update_info(CampaignInfo(info.name, info.system, rules))
+        # The rest of the campaign's settings (the player window's choices) stay as they are.
+        self.store.update_info(replace(self.store.info, house_rules=rules))
         self.bus.settingsChanged.emit()
 
 

@@ -39,6 +39,7 @@ from gmdesk.ui.panels.check.modifiers import CheckModifiers
 from gmdesk.ui.panels.check.options import CheckOptions
 from gmdesk.ui.panels.check.results import BreakdownView, RollResultView, TierTable
 from gmdesk.ui.panels.check.setup import CheckSetup, CheckView, Context, compute, ladder, target_word
+from gmdesk.ui.panels.check.shown import shown_check
 from gmdesk.ui.panels.check.target import CheckTarget
 from gmdesk.ui.theme import count_text
 from gmdesk.ui.campaign_state import mark_edits
@@ -321,6 +322,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.tier_table.show_odds([])
         self.breakdown.clear()
         self.summary_label.clear()
+        self.bus.checkShown.emit(None)
 
     def _show(self, view: CheckView) -> None:
         odds = view.odds
@@ -357,6 +359,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
             self.target.show_effective("")
         success = sum((p for t, p in odds.tiers.items() if t in ("success", "critical_success", "hit", "critical_hit")), 0)
         self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(success)))
+        self.bus.checkShown.emit(shown_check(self, view, success))
 
     def benchmark_modifier_edit(self) -> float:
         """Seconds from a modifier edit to the charts holding the new data (benchmarks/ui.py)."""

@@ -72,10 +72,24 @@ def reroll(offer: Reroll, check, previous: RollResult, rng: random.Random, syste
 
 
 def log_roll(store, rolled_check, result: RollResult, *, actor: str, label: str, session: str, secret: bool,
-             reroll_of: int | None = None) -> int:
+             reroll_of: int | None = None, fight: str = "", round: int | None = None) -> int:
     entry = LogEntry.from_roll(result, rolled_check.describe(), actor=actor, label=label, session=session,
-                               secret=secret, reroll_of=reroll_of)
+                               secret=secret, reroll_of=reroll_of, fight=fight, round=round)
     return store.log.append(entry)
+
+
+def fight_of(store, followed) -> dict:
+    """The fight a roll is made in, for the log (the session recap lists it by round): the GM rolls
+    for a combatant picked in the initiative queue (``followed``); any other roll is outside a fight."""
+    from gmdesk.store.errors import StoreError
+
+    if store is None or followed is None:
+        return {}
+    try:
+        encounter = store.encounter.get()
+    except StoreError:
+        return {}
+    return {} if encounter is None else {"fight": encounter.name or "—", "round": encounter.round}
 
 
 def spend(store, actor, resource, points: int = 1) -> bool:

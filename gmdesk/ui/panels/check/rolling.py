@@ -12,7 +12,7 @@ from gmdesk.ui.panels.check import roll as check_roll
 
 class RollsTheCheck:
     """Mixed into ``CheckPanel`` (its ``view``, ``store``, ``context``, ``rng``, ``steps``,
-    ``result_view``, ``bus``, ``last_roll`` and ``_offer``)."""
+    ``result_view``, ``bus``, ``followed``, ``last_roll`` and ``_offer``)."""
 
     def session_name(self) -> str:
         return QDate.currentDate().toString("yyyy-MM-dd")
@@ -35,7 +35,8 @@ class RollsTheCheck:
         result = check.roll(self.rng)
         label = self.roll_label()
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=label,
-                                       session=self.session_name(), secret=setup.secret)
+                                       session=self.session_name(), secret=setup.secret,
+                                       **check_roll.fight_of(self.store, self.followed))
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, label, setup.secret)
         spent = False
         options = systems.get(system).options
@@ -70,7 +71,8 @@ class RollsTheCheck:
             self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.rule))
             return None
         entry_id = check_roll.log_roll(self.store, check, result, actor=actor.name, label=last.label,
-                                       session=self.session_name(), secret=last.secret, reroll_of=last.entry_id)
+                                       session=self.session_name(), secret=last.secret, reroll_of=last.entry_id,
+                                       **check_roll.fight_of(self.store, self.followed))
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)
         resource = systems.get(system).options.resources.get(offer.resource)
         spent = resource is not None and check_roll.spend_step(self.steps, self.store, actor, resource)

@@ -28,6 +28,7 @@ from gmdesk.engine.series import (
     threshold_sweep_range,
     tier_bars,
 )
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.ui import i18n
 from gmdesk.ui.panels.check import sweep as check_sweep
@@ -154,11 +155,16 @@ def build(setup: CheckSetup, ctx: Context):
                        ctx.house_rules, lang=ctx.lang)
 
 
-def target_word(system: str, ref: CheckRef | None) -> str:
-    """What the check aims at, in the window's language: "DC", "AC" for an attack, cof's "ND" and
-    "DEF", a threshold (``Target.word``)."""
+def target_name(system: str, ref: CheckRef | None) -> Word:
+    """What the check aims at, in both languages: "DC", "AC" for an attack, cof's "ND" and "DEF", a
+    threshold (``Target.word``)."""
     attack = ref is not None and ref.kind in ATTACK_KINDS
-    return systems.get(system).target.word_for(attack).text(i18n.current_language())
+    return systems.get(system).target.word_for(attack)
+
+
+def target_word(system: str, ref: CheckRef | None) -> str:
+    """``target_name`` in the window's language."""
+    return target_name(system, ref).text(i18n.current_language())
 
 
 def ladder(system: str, rules: HouseRules, lang: str) -> list[tuple[int, str]]:

@@ -69,6 +69,9 @@ SPECS = (
          QT_TRANSLATE_NOOP("EncounterPanel", "Put a condition on the selected combatant"), ("C",)),
     Spec("remove_condition_action", "open_remove_condition", QT_TRANSLATE_NOOP("EncounterPanel", "Remove condition"),
          QT_TRANSLATE_NOOP("EncounterPanel", "Remove a condition from the selected combatant"), ("Shift+C",)),
+    Spec("hide_action", "toggle_hidden", QT_TRANSLATE_NOOP("EncounterPanel", "Hidden from the players"),
+         QT_TRANSLATE_NOOP("EncounterPanel", "Hide the selected combatant from the player window until revealed "
+                                             "(or reveal it)"), ("Shift+H",)),
     Spec("active_action", "mark_active", QT_TRANSLATE_NOOP("EncounterPanel", "Mark active"),
          QT_TRANSLATE_NOOP("EncounterPanel", "The selected combatant is back in the fight")),
     Spec("downed_action", "mark_downed", QT_TRANSLATE_NOOP("EncounterPanel", "Mark downed"),

@@ -11,7 +11,7 @@ import re
 from typing import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QSpinBox, QTabWidget, QVBoxLayout, QWidget)
 
 from gmdesk import systems
@@ -86,6 +86,9 @@ class AddCombatantsDialog(QDialog):
         self.copies_hint.setEnabled(False)
         copies = QFormLayout()
         copies.addRow(translate("EncounterPanel", "C&opies"), self.copies_spin)
+        # An ambush: hidden from the player window from the moment it joins, until the GM reveals it.
+        self.hidden_check = QCheckBox(translate("EncounterPanel", "Hidden from the players until revealed"))
+        self.hidden_check.setObjectName("addHidden")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("EncounterPanel", "Add"))
@@ -96,6 +99,7 @@ class AddCombatantsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(copies)
         layout.addWidget(self.copies_hint)
+        layout.addWidget(self.hidden_check)
         layout.addWidget(self.buttons)
         self.resize(420, 420)
         self._tab_changed(self.tabs.currentIndex())
@@ -125,18 +129,20 @@ class AddCombatantsDialog(QDialog):
 
     def combatants(self) -> list[Combatant]:
         copies = self.copies_spin.value()
+        hidden = self.hidden_check.isChecked()
         taken = set(self.taken)
         out: list[Combatant] = []
         if self.tabs.currentIndex() == self.CAMPAIGN:
             for c in self.chosen_characters():
-                template = Combatant(None, c.name, c.id, hp=c.max_hp, max_hp=c.max_hp, kind=c.kind)
+                template = Combatant(None, c.name, c.id, hp=c.max_hp, max_hp=c.max_hp, kind=c.kind, hidden=hidden)
                 out += named(template, copies if c.kind == "npc" else 1, taken)
         else:
             name = self.name_edit.text().strip()
             if name:
                 hp = self.hp_spin.value()
                 template = Combatant(None, name, hp=hp, max_hp=hp, kind=self.kind_combo.currentData(),
-                                     init_modifier=self.init_spin.value() if self.init_label is not None else 0)
+                                     init_modifier=self.init_spin.value() if self.init_label is not None else 0,
+                                     hidden=hidden)
                 out += named(template, copies, taken)
         return out
 

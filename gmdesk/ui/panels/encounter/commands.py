@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Encounter
+from gmdesk.campaign.player_view import set_hidden
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.panels.encounter.model import EncounterModel, reorder_queue
 from gmdesk.ui.panels.encounter import text as words
@@ -160,6 +161,15 @@ class FightCommands:
             return None
         return self._edit(fill(translate("EncounterPanel", "Mark %1"), words.state_word(state)),
                           lambda enc: ini.set_state(enc, cid, state))
+
+    def toggle_hidden(self, combatant_id: int | None = None) -> list | None:
+        """Hide the selected combatant from the players until revealed, or reveal it (one step)."""
+        cid = combatant_id if combatant_id is not None else self.selected_id()
+        if cid is None or self.encounter is None:
+            return None
+        c = self.encounter.by_id(cid)
+        text = translate("EncounterPanel", "Reveal %1") if c.hidden else translate("EncounterPanel", "Hide %1")
+        return self._edit(fill(text, c.name), lambda enc: set_hidden(enc, cid, not c.hidden))
 
     def mark_active(self):
         return self.set_state("active")

@@ -85,7 +85,8 @@ class EncounterLayout:
                                           "remove_action"))
         fight = self._toolbar("fightBar", ("delay_action", "return_action", "ready_action", "use_ready_action",
                                           "skip_downed_action"))
-        marks = self._toolbar("markBar", ("add_condition_action", "remove_condition_action", self.state_button))
+        marks = self._toolbar("markBar", ("add_condition_action", "remove_condition_action", self.state_button,
+                                          "hide_action"))
         view = self._toolbar("viewBar", ("player_view_action",))
         top = QHBoxLayout()
         top.addWidget(self.round_label, 1)
@@ -132,7 +133,7 @@ class EncounterLayout:
     def _context_menu(self, pos) -> None:
         menu = QMenu(self)
         for name in ("add_condition_action", "remove_condition_action", None, "delay_action", "return_action",
-                     "ready_action", "use_ready_action", None, *STATE, None, "roll_selected_action",
+                     "ready_action", "use_ready_action", None, *STATE, "hide_action", None, "roll_selected_action",
                      "move_up_action", "move_down_action", "remove_action"):
             if name is None:
                 menu.addSeparator()

@@ -32,6 +32,7 @@ CURRENT_BG = "#fff0b3"  # a soft yellow: the turn marker, distinct from the sele
 CURRENT_FG = "#1a1a1a"
 DOWNED_FG = "#a8321e"
 DEAD_FG = "#8a8a8a"
+HIDDEN_FG = "#4a6aa8"  # hidden from the players: a muted blue, beside the "hidden" state
 MIME = "application/x-gmdesk-combatants"
 
 
@@ -170,7 +171,8 @@ class EncounterModel(QAbstractTableModel):
         if role == R.BackgroundRole and current:
             return QColor(CURRENT_BG)
         if role == R.ForegroundRole:
-            colour = DEAD_FG if c.state == "dead" else DOWNED_FG if c.state == "downed" else CURRENT_FG if current else None
+            colour = (DEAD_FG if c.state == "dead" else DOWNED_FG if c.state == "downed" else HIDDEN_FG if c.hidden
+                      else CURRENT_FG if current else None)
             return QColor(colour) if colour else None
         if role == R.FontRole and (current or c.delayed or c.state == "dead"):
             font = QFont()
@@ -208,7 +210,8 @@ class EncounterModel(QAbstractTableModel):
             kind = translate("EncounterPanel", "PC") if c.kind == "pc" else translate("EncounterPanel", "NPC")
             linked = (translate("EncounterPanel", "linked to a campaign character") if c.character_id is not None
                       else translate("EncounterPanel", "ad hoc"))
-            return f"{c.name} — {kind}, {linked}"
+            hidden = (", " + translate("EncounterPanel", "hidden from the players until revealed")) if c.hidden else ""
+            return f"{c.name} — {kind}, {linked}{hidden}"
         if col == self.CONDITIONS and c.conditions:
             names = {x.id: x.name for x in self._rows}
             return words.condition_tooltip(self.system, c, names)

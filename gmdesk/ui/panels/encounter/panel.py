@@ -81,6 +81,8 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         self.model.reorder = self.reorder
         self.model.edit = self._edit_cell
         self.actions_by_name = build_actions(self)
+        # Ticked while the selected combatant is hidden; a click (triggered) hides or reveals it.
+        self.actions_by_name["hide_action"].setCheckable(True)
         if self._own_stack:  # standalone (no window): its own Ctrl+Z / Ctrl+Shift+Z
             self.undo_action = self.undo_stack.createUndoAction(self)
             self.redo_action = self.undo_stack.createRedoAction(self)
@@ -244,8 +246,10 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
             a[name].setEnabled(has_queue and rolled)
         a["roll_selected_action"].setEnabled(selected and rolled)
         for name in ("return_action", "ready_action", "use_ready_action", "remove_action", "move_up_action",
-                     "move_down_action", "add_condition_action", "remove_condition_action", *STATE):
+                     "move_down_action", "add_condition_action", "remove_condition_action", *STATE, "hide_action"):
             a[name].setEnabled(selected)
+        row = self.model.row_of(self.selected_id()) if selected else -1
+        a["hide_action"].setChecked(row >= 0 and self.model.combatant(row).hidden)
         a["player_view_action"].setEnabled(True)
         a["skip_downed_action"].setEnabled(True)
         self.roll_button.setEnabled(has_queue)

@@ -115,6 +115,8 @@ def state_cell(c: Combatant) -> str:
         parts.append(translate("EncounterPanel", "delaying"))
     if c.readied:
         parts.append(translate("EncounterPanel", "readied"))
+    if c.hidden:
+        parts.append(translate("EncounterPanel", "hidden"))
     return ", ".join(parts)
 
 
@@ -188,6 +190,8 @@ def announce(events: Iterable[Event], system: str, names: Mapping[int, str]) -> 
             "state": lambda: fill(translate("EncounterPanel", "%1 is %2"), who, state_word(d.get("state", ""))),
             "added": lambda: fill(translate("EncounterPanel", "%1 joins the fight"), who),
             "removed": lambda: fill(translate("EncounterPanel", "%1 leaves the fight"), who),
+            "hidden": lambda: fill(translate("EncounterPanel", "%1 is hidden from the players"), who),
+            "revealed": lambda: fill(translate("EncounterPanel", "%1 is revealed to the players"), who),
         }.get(e.kind)
         if line is not None:
             out.append(line())

@@ -1,0 +1,183 @@
+"""The recap's charts as SVG images: drawn without Qt, so that ``gmdesk export --format recap`` makes
+them on a terminal. Every text a GM or a player typed (a name) is escaped: an image shows it, never
+runs it. Same pictures as the Analytics panel's pyqtgraph charts, still and printable."""
+
+from __future__ import annotations
+
+import base64
+import math
+from html import escape
+from typing import Callable, Sequence
+
+WIDTH = 640
+FONT = "font-family='system-ui, sans-serif'"
+INK, GRID, SOFT = "#222", "#ddd", "#666"
+COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22")
+EXPECTED, OBSERVED, OUTSIDE, BAND = "#b8c7dc", "#2f5d8c", "#c0392b", "#e4ecd8"
+
+
+def data_uri(svg: str) -> str:
+    """The image inline (an ``<img src=…>`` needing no file beside the page)."""
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
+def _text(x: float, y: float, s: str, size: int = 11, anchor: str = "start", color: str = INK,
+          weight: str = "normal", rotate: bool = False) -> str:
+    turn = f" transform='rotate(-90 {x:.1f} {y:.1f})'" if rotate else ""
+    return (f"<text x='{x:.1f}' y='{y:.1f}' {FONT} font-size='{size}' text-anchor='{anchor}' "
+            f"fill='{color}' font-weight='{weight}'{turn}>{escape(s)}</text>")
+
+
+def _svg(width: int, height: int, title: str, body: list[str]) -> str:
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
+            f"viewBox='0 0 {width} {height}' role='img'><title>{escape(title)}</title>"
+            f"<rect width='{width}' height='{height}' fill='white'/>"
+            + _text(width / 2, 18, title, 13, "middle", weight="bold") + "".join(body) + "</svg>")
+
+
+def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+    if hi <= lo:
+        hi = lo + 1
+    raw = (hi - lo) / count
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    first = math.ceil(lo / step) * step
+    ticks, t = [], first
+    while t <= hi + step * 1e-9:
+        ticks.append(round(t, 10))
+        t += step
+    return ticks
+
+
+class _Frame:
+    """A plot area with linear x and y scales, its grid, ticks and axis titles."""
+
+    def __init__(self, width: int, height: int, x: tuple[float, float], y: tuple[float, float],
+                 left: int = 56, right: int = 16, top: int = 30, bottom: int = 42):
+        self.width, self.height = width, height
+        self.x0, self.x1, self.y0, self.y1 = left, width - right, top, height - bottom
+        self.xr, self.yr = x, y
+
+    def px(self, x: float) -> float:
+        lo, hi = self.xr
+        return self.x0 + (x - lo) / ((hi - lo) or 1) * (self.x1 - self.x0)
+
+    def py(self, y: float) -> float:
+        lo, hi = self.yr
+        return self.y1 - (y - lo) / ((hi - lo) or 1) * (self.y1 - self.y0)
+
+    def axes(self, fmt_x: Callable[[float], str], fmt_y: Callable[[float], str], x_title: str, y_title: str,
+             x_ticks: Sequence[float] | None = None) -> list[str]:
+        out = []
+        for t in nice_ticks(*self.yr):
+            if self.yr[0] <= t <= self.yr[1]:
+                y = self.py(t)
+                out.append(f"<line x1='{self.x0}' y1='{y:.1f}' x2='{self.x1}' y2='{y:.1f}' stroke='{GRID}'/>")
+                out.append(_text(self.x0 - 6, y + 4, fmt_y(t), 10, "end", SOFT))
+        for t in x_ticks if x_ticks is not None else nice_ticks(*self.xr):
+            if self.xr[0] <= t <= self.xr[1]:
+                x = self.px(t)
+                out.append(f"<line x1='{x:.1f}' y1='{self.y1}' x2='{x:.1f}' y2='{self.y1 + 4}' stroke='{SOFT}'/>")
+                out.append(_text(x, self.y1 + 16, fmt_x(t), 10, "middle", SOFT))
+        out.append(f"<line x1='{self.x0}' y1='{self.y1}' x2='{self.x1}' y2='{self.y1}' stroke='{SOFT}'/>")
+        out.append(f"<line x1='{self.x0}' y1='{self.y0}' x2='{self.x0}' y2='{self.y1}' stroke='{SOFT}'/>")
+        out.append(_text((self.x0 + self.x1) / 2, self.height - 6, x_title, 11, "middle", SOFT))
+        out.append(_text(14, (self.y0 + self.y1) / 2, y_title, 11, "middle", SOFT, rotate=True))
+        return out
+
+
+def successes_chart(rows: Sequence[tuple[str, float, int, bool]], title: str, expected_word: str,
+                    observed_word: str, fmt: Callable[[float], str]) -> str:
+    """Per name, the expected successes (light) beside the observed (dark; red when flagged).
+    ``rows``: (name, expected, observed, flagged)."""
+    height = 60 + 30 * len(rows) + 20
+    top = max([1.0] + [max(e, o) for _, e, o, _ in rows])
+    label_w = 150
+    x0, x1 = label_w, WIDTH - 60
+    body = []
+
+    def px(v: float) -> float:
+        return x0 + v / top * (x1 - x0)
+
+    for i, (name, expected, observed, flagged) in enumerate(rows):
+        y = 40 + 30 * i
+        body.append(_text(x0 - 8, y + 17, name[:28], 11, "end"))
+        body.append(f"<rect x='{x0}' y='{y + 3}' width='{px(expected) - x0:.1f}' height='10' fill='{EXPECTED}'/>")
+        color = OUTSIDE if flagged else OBSERVED
+        body.append(f"<rect x='{x0}' y='{y + 14}' width='{px(observed) - x0:.1f}' height='10' fill='{color}'/>")
+        body.append(_text(px(expected) + 4, y + 12, fmt(expected), 9, color=SOFT))
+        body.append(_text(px(observed) + 4, y + 23, str(observed), 9, color=color))
+    legend_y = 40 + 30 * len(rows) + 14
+    body.append(f"<rect x='{x0}' y='{legend_y - 9}' width='12' height='10' fill='{EXPECTED}'/>")
+    body.append(_text(x0 + 16, legend_y, expected_word, 10, color=SOFT))
+    body.append(f"<rect x='{x0 + 120}' y='{legend_y - 9}' width='12' height='10' fill='{OBSERVED}'/>")
+    body.append(_text(x0 + 136, legend_y, observed_word, 10, color=SOFT))
+    return _svg(WIDTH, height, title, body)
+
+
+def streak_chart(lines: Sequence[tuple[str, Sequence[tuple[int, float]]]], title: str, x_title: str,
+                 y_title: str, fmt: Callable[[float], str]) -> str:
+    """One line per name: (roll number, observed − expected so far)."""
+    height = 300
+    xs = [x for _, pts in lines for x, _ in pts] or [0, 1]
+    ys = [y for _, pts in lines for _, y in pts] or [0.0]
+    span = max(1.0, max(abs(v) for v in ys))
+    frame = _Frame(WIDTH - 150, height, (0, max(xs) or 1), (-span * 1.1, span * 1.1))
+    body = frame.axes(lambda v: str(int(v)), fmt, x_title, y_title)
+    body.append(f"<line x1='{frame.x0}' y1='{frame.py(0):.1f}' x2='{frame.x1}' y2='{frame.py(0):.1f}' "
+                f"stroke='{SOFT}' stroke-dasharray='4 3'/>")
+    for i, (name, pts) in enumerate(lines):
+        color = COLORS[i % len(COLORS)]
+        path = " ".join(f"{frame.px(x):.1f},{frame.py(y):.1f}" for x, y in pts)
+        body.append(f"<polyline points='{path}' fill='none' stroke='{color}' stroke-width='2'/>")
+        ly = 44 + 18 * i
+        body.append(f"<line x1='{WIDTH - 140}' y1='{ly - 4}' x2='{WIDTH - 124}' y2='{ly - 4}' stroke='{color}' "
+                    "stroke-width='3'/>")
+        body.append(_text(WIDTH - 120, ly, name[:18], 10))
+    return _svg(WIDTH, height, title, body)
+
+
+def dice_chart(counts: Sequence[int], band: tuple[int, int], expected: float, title: str, x_title: str,
+               y_title: str) -> str:
+    """Each face's count as a bar, the band a fair die stays in shaded, faces outside it in red."""
+    height = 280
+    sides = len(counts)
+    top = max([band[1], *counts]) * 1.1 or 1
+    frame = _Frame(WIDTH, height, (0.5, sides + 0.5), (0, top))
+    body = [f"<rect x='{frame.x0}' y='{frame.py(band[1]):.1f}' width='{frame.x1 - frame.x0}' "
+            f"height='{frame.py(band[0]) - frame.py(band[1]):.1f}' fill='{BAND}'/>"]
+    body += frame.axes(lambda v: str(int(v)), lambda v: str(int(v)), x_title, y_title,
+                       x_ticks=range(1, sides + 1))
+    bar = (frame.x1 - frame.x0) / sides * 0.6
+    for face, count in enumerate(counts, 1):
+        color = OBSERVED if band[0] <= count <= band[1] else OUTSIDE
+        x = frame.px(face) - bar / 2
+        body.append(f"<rect x='{x:.1f}' y='{frame.py(count):.1f}' width='{bar:.1f}' "
+                    f"height='{frame.py(0) - frame.py(count):.1f}' fill='{color}'/>")
+    y = frame.py(expected)
+    body.append(f"<line x1='{frame.x0}' y1='{y:.1f}' x2='{frame.x1}' y2='{y:.1f}' stroke='{INK}' "
+                "stroke-dasharray='5 3'/>")
+    return _svg(WIDTH, height, title, body)
+
+
+def calibration_chart(bins: Sequence[tuple[float, float, float, float, int]], title: str, x_title: str,
+                      y_title: str, fmt: Callable[[float], str]) -> str:
+    """Per bin (predicted, observed, band low, band high, rolls): the observed rate and its band
+    against the diagonal where observed = predicted."""
+    height = 320
+    frame = _Frame(WIDTH, height, (0, 1), (0, 1))
+    ticks = [i / 10 for i in range(0, 11, 2)]
+    body = frame.axes(fmt, fmt, x_title, y_title, x_ticks=ticks)
+    body.append(f"<line x1='{frame.px(0):.1f}' y1='{frame.py(0):.1f}' x2='{frame.px(1):.1f}' y2='{frame.py(1):.1f}' "
+                f"stroke='{SOFT}' stroke-dasharray='4 3'/>")
+    for predicted, observed, low, high, rolls in bins:
+        x = frame.px(predicted)
+        color = OBSERVED if low <= predicted <= high else OUTSIDE
+        body.append(f"<line x1='{x:.1f}' y1='{frame.py(low):.1f}' x2='{x:.1f}' y2='{frame.py(high):.1f}' "
+                    f"stroke='{color}' stroke-width='2'/>")
+        for edge in (low, high):
+            body.append(f"<line x1='{x - 5:.1f}' y1='{frame.py(edge):.1f}' x2='{x + 5:.1f}' y2='{frame.py(edge):.1f}' "
+                        f"stroke='{color}' stroke-width='2'/>")
+        body.append(f"<circle cx='{x:.1f}' cy='{frame.py(observed):.1f}' r='4.5' fill='{color}'/>")
+        body.append(_text(x + 7, frame.py(observed) - 6, str(rolls), 9, color=SOFT))
+    return _svg(WIDTH, height, title, body)

@@ -1,0 +1,135 @@
+"""The recap's words in the GM's language. The recap is written without Qt (``gmdesk export --format
+recap`` runs on a terminal), so its French is here rather than in the window's Qt catalogue; a test
+checks that every English text the recap uses has its French."""
+
+from __future__ import annotations
+
+import os
+
+LANGUAGES = ("en", "fr")
+
+FRENCH = {
+    "Session recap": "Récapitulatif de séance",
+    "{campaign}: {session}": "{campaign} : {session}",
+    "{n} rolls from {first} to {last} (UTC)": "{n} jets du {first} au {last} (UTC)",
+    "1 roll at {first} (UTC)": "1 jet le {first} (UTC)",
+    "No roll in this session.": "Aucun jet dans cette séance.",
+    "Made on {date} by gmdesk.": "Fait le {date} par gmdesk.",
+    "Secret rolls included.": "Jets secrets compris.",
+    "Secret rolls left out.": "Jets secrets laissés de côté.",
+    "Luck at the table": "La chance à la table",
+    "Nobody's dice ran hot or cold beyond chance (level {level}, Holm over {m} groups).":
+        "Les dés de personne n’ont été trop chauds ni trop froids pour le hasard (seuil {level}, Holm sur {m} groupes).",
+    "Beyond chance (level {level}, Holm over {m} groups):":
+        "Au-delà du hasard (seuil {level}, Holm sur {m} groupes) :",
+    "{name} ran hot: {observed} successes where {expected} were expected (p = {p}).":
+        "{name} a eu de la chance : {observed} réussites pour {expected} attendues (p = {p}).",
+    "{name} ran cold: {observed} successes where {expected} were expected (p = {p}).":
+        "{name} a manqué de chance : {observed} réussites pour {expected} attendues (p = {p}).",
+    "All rolls": "Tous les jets",
+    "Character": "Personnage",
+    "Kind of check": "Type de test",
+    "Rolls": "Jets",
+    "Expected successes": "Réussites attendues",
+    "Successes": "Réussites",
+    "p-value": "valeur p",
+    "Flag": "Signal",
+    "hot": "chaud",
+    "cold": "froid",
+    "How hard the checks were": "La difficulté des tests",
+    "Expected success rate": "Taux de réussite attendu",
+    "Observed success rate": "Taux de réussite observé",
+    "Successes: expected and observed": "Réussites : attendues et observées",
+    "expected": "attendues",
+    "observed": "observées",
+    "Streaks: successes above or below the odds, roll after roll":
+        "Séries : réussites au-dessus ou au-dessous des chances, jet après jet",
+    "roll of the session": "jet de la séance",
+    "successes − expected": "réussites − attendues",
+    "Dice: each face against its band": "Dés : chaque face dans sa bande",
+    "d{sides}: {n} thrown, each face expected {expected} times; the band holds a fair die's counts at the level.":
+        "d{sides} : {n} lancés, chaque face attendue {expected} fois ; la bande contient les résultats d’un dé "
+        "honnête au seuil choisi.",
+    "χ² = {chi2} with {df} degrees of freedom, p = {p}.": "χ² = {chi2} à {df} degrés de liberté, p = {p}.",
+    "Too few dice for the χ² test (5 per face needed).": "Trop peu de dés pour le test du χ² (5 par face).",
+    "face": "face",
+    "count": "nombre",
+    "Calibration: when gmdesk said so many %, did so many succeed?":
+        "Calibration : quand gmdesk annonçait tant de %, autant ont-ils réussi ?",
+    "predicted chance of success": "chance de réussite annoncée",
+    "observed rate": "taux observé",
+    "Fights": "Combats",
+    "{fight}": "{fight}",
+    "Round {n}": "Round {n}",
+    "No fight was logged in this session.": "Aucun combat n’a été noté dans cette séance.",
+    "The log": "Le journal",
+    "Time (UTC)": "Heure (UTC)",
+    "Actor": "Personnage",
+    "Check": "Test",
+    "Dice": "Dés",
+    "Result": "Résultat",
+    "DC": "DD",
+    "Outcome": "Résultat",
+    "secret": "secret",
+    "reroll of #{id}": "relance du n° {id}",
+    "(no chart: no roll with known odds)": "(pas de graphique : aucun jet aux chances connues)",
+    "{n} rolls with unknown odds are left out of the figures.":
+        "{n} jets aux chances inconnues sont laissés hors des chiffres.",
+    "critical failure": "échec critique",
+    "failure": "échec",
+    "success": "réussite",
+    "critical success": "réussite critique",
+    "miss": "raté",
+    "hit": "touché",
+    "critical hit": "coup critique",
+}
+
+TIERS = {"critical_failure": "critical failure", "failure": "failure", "success": "success",
+         "critical_success": "critical success", "miss": "miss", "hit": "hit", "critical_hit": "critical hit"}
+
+
+def words(lang: str):
+    """``tr(text, **values)``: ``text`` in ``lang``, its ``{names}`` filled in."""
+    table = FRENCH if lang == "fr" else {}
+
+    def tr(text: str, **values) -> str:
+        out = table.get(text, text)
+        return out.format(**values) if values else out
+
+    return tr
+
+
+def tier_word(tier: str, lang: str) -> str:
+    return words(lang)(TIERS.get(tier, tier.replace("_", " ")))
+
+
+def number(value: float, lang: str, decimals: int = 2) -> str:
+    """``1,234.5`` / ``1 234,5``: numbers as the GM reads them."""
+    text = f"{value:,.{decimals}f}"
+    if lang == "fr":
+        text = text.replace(",", "\u202f").replace(".", ",")
+    return text
+
+
+def p_text(p: float, lang: str) -> str:
+    if p < 1e-4:
+        text = f"{p:.1e}" if p > 0 else "< 1e-300"
+        return text.replace(".", ",") if lang == "fr" else text
+    return number(p, lang, 4 if p < 0.01 else 3)
+
+
+def percent(value: float, lang: str, decimals: int = 0) -> str:
+    return number(value * 100, lang, decimals) + ("\u202f%" if lang == "fr" else " %")
+
+
+def system_language() -> str:
+    """The terminal's language, as the window's default is the system's: French or English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                return "en"
+    return "en"

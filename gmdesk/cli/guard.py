@@ -1,0 +1,30 @@
+"""How a campaign command fails: known failures (a bad file, bad input) as one line on stderr and exit
+status 2, bugs with their traceback. Shared by the campaign commands and ``gmdesk stats``."""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, TextIO
+
+from gmdesk.engine.core import RulesError
+
+
+def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
+    print(f"gmdesk {command}: {_one_line(message)}", file=err or sys.stderr)
+    return status
+
+
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def _guarded(command: str, run: Callable[[], int], err: TextIO | None) -> int:
+    """Known failures (a bad file, bad input) as one line and status 2; bugs keep their traceback."""
+    from gmdesk.store import StoreError
+
+    try:
+        return run()
+    except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
+        return fail(command, str(exc), err)
+    except BrokenPipeError:
+        return 0  # `gmdesk export … | head`: the reader had enough

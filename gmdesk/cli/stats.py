@@ -1,0 +1,154 @@
+"""``gmdesk stats`` and ``gmdesk export --format recap``: the roll log against its exact odds (issue 17).
+
+No Qt, and nothing heavy imported before a handler runs: building the parser stays as light as the
+engine's commands. Bad input (an unknown actor or session, a bad date or level) exits 2 with one line
+on stderr; nothing is written to the campaign, except the upgrade of a file made by an older gmdesk
+(with its backup), as every campaign command does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+from typing import TextIO
+
+from .guard import _guarded
+
+
+def level_percent(text: str) -> Fraction:
+    """``--level 1`` (percent) → 1/100; from 0 to 100 exclusive, in ASCII digits."""
+    body = text.strip()
+    if not body or not body.isascii() or not body.replace(".", "", 1).isdigit():
+        raise argparse.ArgumentTypeError(f"not a percentage: {text!r}")
+    value = Fraction(body) / 100
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and less than 100, got {text}")
+    return value
+
+
+def add_command(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "stats", help="the roll log against its exact odds",
+        description="What happened against what the odds said: per character, kind of check and session, "
+                    "the expected and observed number of each outcome, and the exact probability of a "
+                    "deviation at least that large (flagged past the level, Holm-corrected).")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("--actor", metavar="NAME", help="only this character's rolls")
+    p.add_argument("--session", metavar="S", help="only this session's rolls")
+    p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
+    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
+                   help="flag a deviation less likely than this, Holm-corrected (default 1)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(handler=cmd_stats)
+
+
+def add_recap_options(p: argparse.ArgumentParser) -> None:
+    """``gmdesk export``'s options for the recap."""
+    p.add_argument("--lang", choices=("fr", "en"), help="recap: its language (default: the system's)")
+    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
+                   help="recap: flag a deviation less likely than this, Holm-corrected (default 1)")
+
+
+def _known(flt, reader) -> None:
+    from gmdesk.store import InvalidInput
+
+    for option, value, names in (("--actor", flt.actor, reader.actors), ("--session", flt.session, reader.sessions)):
+        if value is None:
+            continue
+        known = names()
+        if value not in known:
+            listed = ", ".join(known[-8:]) if known else "none yet"
+            raise InvalidInput(option, f"no roll in the log by that name: {value!r} (known: {listed})")
+
+
+def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+
+    out = out or sys.stdout
+
+    def run() -> int:
+        from gmdesk.analytics.report import analyse
+        from gmdesk.analytics.tally import StatsFilter
+        from gmdesk.store import CampaignStore, InvalidInput, LogFilter
+
+        if args.since is not None:
+            try:
+                LogFilter(since=args.since)
+            except InvalidInput as exc:
+                raise InvalidInput("--since", exc.rule) from None
+        flt = StatsFilter(actor=args.actor, session=args.session, since=args.since)
+        with CampaignStore.open(args.campaign) as store:
+            _known(flt, store.log.facts)
+            report = analyse(store, flt, args.level)
+            info = store.info
+        if args.json:
+            print(json.dumps({"campaign": info.name, "system": info.system, **report.to_json()}, ensure_ascii=False),
+                  file=out)
+        else:
+            out.write(text_report(info.name, report))
+        return 0
+
+    return _guarded("stats", run, err)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
+
+
+def _pct(level: Fraction) -> str:
+    return f"{float(level * 100):g} %"
+
+
+def text_report(name: str, report) -> str:
+    """The report as a terminal reads it: one block per group, then the dice and the calibration."""
+    whole = report.whole
+    tested = sum(1 for g in report.groups if g.rolls)
+    lines = [f"{name}: {_count(whole.rolls + whole.without_odds, 'roll')}, level {_pct(report.level)} "
+             f"(Holm over {tested} groups)"]
+    if whole.without_odds:
+        lines.append(f"  {whole.without_odds} rolls with unknown odds are left out")
+    if report.unfacted:
+        lines.append(f"  {report.unfacted} rolls written by another program are not analysed")
+    for g in report.groups:
+        if not (g.rolls or g.without_odds):
+            continue
+        title = "all rolls" if g.family == "campaign" else f"{g.family} {g.name!r}"
+        flag = f"  FLAGGED: ran {g.direction}" if g.flagged else ""
+        lines.append(f"{title}: {_count(g.rolls, 'roll')}, {_count(g.successes, 'success')} "
+                     f"(expected {float(g.expected_successes):.2f}), "
+                     f"p = {g.p_value:.3g} (Holm {g.p_holm:.3g}){flag}")
+        lines.append("    " + ", ".join(f"{t} {g.observed[t]} ({float(e):.2f})" for t, e in g.expected.items()))
+    for d in report.dice:
+        test = ("too few to test (5 per face needed)" if d.p_value is None
+                else f"chi2 {d.chi2:.2f} ({d.df} df), p = {d.p_value:.3g}" + ("  FLAGGED" if d.flagged else ""))
+        lines.append(f"d{d.sides}: {d.thrown} thrown, band {d.band[0]}-{d.band[1]} per face, {test}")
+        lines.append("    " + " ".join(f"{face}:{count}" for face, count in enumerate(d.counts, 1)))
+    if report.calibration:
+        lines.append("calibration (predicted → observed [band], rolls):")
+        for b in report.calibration:
+            lines.append(f"    {float(b.low) * 100:3.0f}-{float(b.high) * 100:3.0f} %: {float(b.predicted) * 100:5.1f} % → "
+                         f"{b.observed * 100:5.1f} % [{b.band[0] * 100:.1f}, {b.band[1] * 100:.1f}], {b.rolls}")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
+    """``gmdesk export --format recap``: the page of one session (``--session``, default the latest)."""
+
+    def run() -> int:
+        from gmdesk.analytics.recap import write_recap
+        from gmdesk.analytics.words import system_language
+        from gmdesk.store import CampaignStore, InvalidInput
+
+        for option in ("actor", "since", "until"):
+            if getattr(args, option, None) is not None:
+                raise InvalidInput(f"--{option}", "a recap covers one whole session: choose it with --session")
+        with CampaignStore.open(args.campaign) as store:
+            session = write_recap(store, args.session, args.out if args.out else out,
+                                  lang=args.lang or system_language(), include_secret=args.include_secret,
+                                  level=args.level)
+        if args.out:
+            print(f"exported the recap of {session} to {args.out}", file=out)
+        return 0
+
+    return _guarded("export", run, err)

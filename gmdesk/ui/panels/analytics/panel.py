@@ -1,0 +1,388 @@
+"""The Analytics panel: what happened at the table against what the odds said (issue 17).
+
+Filters (session, character), the GM's level, and four tabs: the groups (every character, kind of
+check and session: expected against observed outcomes, the exact p-value of its successes, Holm's
+flag), the dice faces against their bands, the calibration of the predicted chances, and the streaks
+of the session. "Export recap…" writes the session's recap page (``gmdesk.analytics.recap``).
+
+The numbers come from ``gmdesk.analytics`` (no Qt); the panel keeps a ``Tally`` of the rolls shown
+and, when a roll is logged here or by another program (``CampaignWatcher`` announces those on the
+bus), adds only the new rolls. Work waits while the panel is hidden (it is a tab behind the check
+panel by default): a campaign switch clears it at once and it counts again when the GM looks.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog,
+                               QHeaderView, QLabel, QTableWidget, QTabWidget, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from gmdesk.ui import i18n
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
+from gmdesk.ui.charts.lazy import ChartsWhenSeen
+from gmdesk.ui.flow_layout import FlowLayout, flow_row
+from .views import ChartTab, KindNames, fill_table, summary_text
+from gmdesk.ui.panels.lifecycle import PanelLifecycle
+
+if TYPE_CHECKING:
+    from gmdesk.analytics.report import Report
+    from gmdesk.analytics.tally import StatsFilter, Tally
+
+# The analytics themselves are imported when the panel first counts (the window opens without them).
+translate = QCoreApplication.translate
+ALL = None
+DEFAULT_LEVEL_PERCENT = 1.0  # gmdesk.analytics.report.DEFAULT_LEVEL, in percent (a test keeps them equal)
+FOLLOW_MS = 250  # rolls logged in a burst (a prepared check for the whole party) are counted once
+
+
+class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
+    COLUMNS = 7  # group, name, rolls, successes (expected), p-value, flag, outcomes
+
+    def __init__(self, bus: CampaignBus, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("AnalyticsPanel")
+        self.bus = bus
+        self.store = None
+        self.tally: Tally | None = None
+        self.report: Report | None = None
+        self.streak_session: str | None = None
+        self._stale = False
+        self._kinds = KindNames()
+
+        self.session_label, self.session_combo = QLabel(), QComboBox()
+        self.actor_label, self.actor_combo = QLabel(), QComboBox()
+        for label, combo in ((self.session_label, self.session_combo), (self.actor_label, self.actor_combo)):
+            label.setBuddy(combo)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
+            combo.currentIndexChanged.connect(self._filters_changed)
+        self.level_label, self.level_spin = QLabel(), QDoubleSpinBox()
+        self.level_label.setBuddy(self.level_spin)
+        self.level_spin.setObjectName("analyticsLevel")
+        self.level_spin.setRange(0.1, 20.0)
+        self.level_spin.setSingleStep(0.5)
+        self.level_spin.setDecimals(1)
+        self.level_spin.setValue(DEFAULT_LEVEL_PERCENT)
+        self.level_spin.setSuffix(" %")
+        self.level_spin.valueChanged.connect(self._level_changed)
+        self.secret_box = QCheckBox()
+        self.export_action = QAction(self)
+        self.export_action.setObjectName("exportRecapAction")
+        self.export_action.triggered.connect(self.export_recap)
+        self.export_action.setEnabled(False)
+        self.export_button = QToolButton()
+        self.export_button.setDefaultAction(self.export_action)
+        self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+
+        self.summary = QLabel()
+        self.summary.setObjectName("analyticsSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names as typed, never markup
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setObjectName("analyticsGroups")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(False)
+        vertical = self.table.verticalHeader()
+        vertical.setVisible(False)
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate((110, 140, 50, 160, 75, 60)):
+            header.resizeSection(column, width)
+        self.dice_tab = ChartTab(DiceChart, "analyticsDice")
+        self.calibration_tab = ChartTab(CalibrationChart, "analyticsCalibration")
+        self.streak_tab = ChartTab(StreakChart, "analyticsStreaks")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("analyticsTabs")
+        for widget in (self.table, self.dice_tab, self.calibration_tab, self.streak_tab):
+            self.tabs.addTab(widget, "")
+        # Counted and charted when the GM can see the panel (``ChartsWhenSeen``: a dock behind another
+        # dock's tab is "shown" off screen; its visibilityChanged says when it is in view).
+        self._on_screen = False
+        self._dock = None
+        self.tabs.currentChanged.connect(self._chart_in_view)
+
+        filters = FlowLayout(spacing=10)
+        filters.addWidget(flow_row(self.session_label, self.session_combo))
+        filters.addWidget(flow_row(self.actor_label, self.actor_combo))
+        filters.addWidget(flow_row(self.level_label, self.level_spin))
+        filters.addWidget(flow_row(self.secret_box, self.export_button))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(filters)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.status_label)
+
+        self._timer = QTimer(self)
+        self._timer.setObjectName("analyticsFollow")
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(FOLLOW_MS)
+        self._timer.timeout.connect(self._follow)
+        bus.rollLogged.connect(self._rolls_logged)
+        bus.campaignOpened.connect(self._fill_combos)
+        self.retranslate()
+
+    # -- campaign -----------------------------------------------------------------------------
+    def set_campaign(self, store) -> None:
+        """Show ``store``'s rolls, every session and character: nothing of the last campaign stays."""
+        self._timer.stop()
+        self.store = store
+        self.tally = self.report = None
+        self.streak_session = None
+        self.status_label.clear()
+        for combo in (self.session_combo, self.actor_combo):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.blockSignals(False)
+        self._clear_views()
+        self.export_action.setEnabled(store is not None)
+        self._fill_combos()
+        self._stale = True
+        self.refresh()
+
+    def refresh(self, force: bool = False) -> None:
+        """Count again (now if the panel is seen or ``force``; else when it is next seen)."""
+        if self.store is None:
+            self._stale = False
+            return
+        if not (force or self.seen()):
+            self._stale = True
+            return
+        self._stale = False
+        flt = self.current_filter()
+        from gmdesk.analytics.tally import Tally
+
+        self.tally = Tally.load(self.store.log.facts, flt)
+        self._rebuild()
+
+    def seen(self) -> bool:
+        """The GM can see the panel (not a dock hidden behind another dock's tab)."""
+        return self._on_screen and self.isVisible()
+
+    def _seen(self, visible: bool) -> None:
+        super()._seen(visible)
+        if visible and self._stale:
+            QTimer.singleShot(0, self._refresh_if_seen)
+
+    def _refresh_if_seen(self) -> None:
+        from gmdesk.store.errors import StoreError
+
+        if self._stale and self.seen():
+            try:
+                self.refresh()
+            except StoreError:
+                pass  # a busy or damaged file: the window's banner says so; counted when next seen
+
+    @property
+    def dice_chart(self) -> DiceChart:
+        return self.dice_tab.lazy.get()
+
+    @property
+    def calibration_chart(self) -> CalibrationChart:
+        return self.calibration_tab.lazy.get()
+
+    @property
+    def streak_chart(self) -> StreakChart:
+        return self.streak_tab.lazy.get()
+
+    def current_filter(self) -> StatsFilter:
+        from gmdesk.analytics.tally import StatsFilter
+
+        return StatsFilter(actor=self.actor_combo.currentData(), session=self.session_combo.currentData())
+
+    def level(self) -> Fraction:
+        return Fraction(round(self.level_spin.value() * 10), 1000)
+
+    def _filters_changed(self) -> None:
+        from gmdesk.store.errors import StoreError
+
+        self.tally = None
+        try:
+            self.refresh()
+        except StoreError as exc:  # a file found damaged meanwhile: the banner says so; one line here
+            self._clear_views()
+            self.summary.setText(" ".join(str(exc).split()))
+
+    def _level_changed(self) -> None:
+        if self.tally is not None:
+            self._rebuild()
+
+    def _rolls_logged(self, roll_id: int) -> None:
+        if self.store is not None:
+            self._timer.start()
+
+    def _follow(self) -> None:
+        """New rolls: added to the tally (when the panel is seen), new names to the filters."""
+        from gmdesk.store.errors import StoreError
+
+        if self.store is None:
+            return
+        try:
+            self._fill_combos()
+            if self.tally is None or not self.seen():
+                self._stale = True
+                if self.seen():
+                    self.refresh()
+                return
+            if self.tally.update(self.store.log.facts):
+                self._rebuild()
+        except StoreError:
+            return  # a busy or damaged file: the window's banner says so
+
+    def _fill_combos(self) -> None:
+        facts = self.store.log.facts if self.store is not None else None
+        self._refill(self.session_combo, translate("AnalyticsPanel", "every session"),
+                     facts.sessions() if facts else [])
+        self._refill(self.actor_combo, translate("AnalyticsPanel", "every character"), facts.actors() if facts else [])
+
+    @staticmethod
+    def _refill(combo: QComboBox, every: str, values: list[str]) -> None:
+        current = combo.currentData()
+        if combo.count() == len(values) + 1 and [combo.itemData(i) for i in range(1, combo.count())] == values:
+            combo.setItemText(0, every)
+            return
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(every, ALL)
+        for value in values:
+            combo.addItem(value or "—", value)
+        index = combo.findData(current)
+        combo.setCurrentIndex(index if index >= 0 else 0)
+        combo.blockSignals(False)
+
+    # -- showing ------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        if self.tally is None:
+            return
+        from gmdesk.analytics.report import build
+
+        self.report = build(self.tally, self.level())
+        self._show_report()
+
+    def _clear_views(self) -> None:
+        self.summary.clear()
+        self.table.setRowCount(0)
+        self.dice_tab.draw(lambda chart: chart.clear_faces())
+        self.calibration_tab.draw(lambda chart: chart.show_bins([], "", "", ""))
+        self.streak_tab.draw(lambda chart: chart.show_streaks([], "", "", ""))
+
+    def _show_report(self) -> None:
+        report = self.report
+        if report is None:
+            self._clear_views()
+            return
+        lang = i18n.current_language()
+        self.summary.setText(summary_text(report, lang))
+        system = self.store.info.system if self.store is not None else ""
+        fill_table(self.table, report, lang, lambda kind: self._kinds.label(kind, system, lang))
+        self._show_dice(report, lang)
+        bins = [(float(b.predicted), b.observed, b.band[0], b.band[1], b.rolls) for b in report.calibration]
+        texts = (translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),
+                 translate("AnalyticsPanel", "predicted chance of success"), translate("AnalyticsPanel", "observed rate"))
+        self.calibration_tab.draw(lambda chart: chart.show_bins(bins, *texts))
+        self._show_streaks()
+
+    def _show_dice(self, report: Report, lang: str) -> None:
+        from gmdesk.analytics.words import p_text
+
+        if not report.dice:
+            empty = translate("AnalyticsPanel", "No dice thrown yet")
+            self.dice_tab.draw(lambda chart: chart.clear_faces(empty))
+            return
+        d = max(report.dice, key=lambda d: d.thrown)
+        if d.p_value is None:
+            test = translate("AnalyticsPanel", "too few for the χ² test")
+        else:
+            test = translate("AnalyticsPanel", "χ² p = {p}").replace("{p}", p_text(d.p_value, lang))
+        title = (translate("AnalyticsPanel", "d{sides}: {n} thrown, {test}")
+                 .replace("{sides}", str(d.sides)).replace("{n}", str(d.thrown)).replace("{test}", test))
+        face, count = translate("AnalyticsPanel", "face"), translate("AnalyticsPanel", "count")
+        self.dice_tab.draw(lambda chart: chart.show_faces(d.counts, d.band, float(d.expected), title, face, count))
+
+    def _show_streaks(self) -> None:
+        if self.store is None:
+            return
+        facts = self.store.log.facts
+        session = self.session_combo.currentData()
+        if session is None:
+            known = facts.sessions()
+            session = known[-1] if known else None
+        self.streak_session = session
+        from gmdesk.analytics.report import session_length, streaks
+
+        found = [] if session is None else streaks(facts, session, actor=self.actor_combo.currentData())
+        lines = [(s.actor, s.steps(session_length(found))) for s in found]
+        texts = (translate("AnalyticsPanel", "Streaks of {session}").replace("{session}", session or "—"),
+                 translate("AnalyticsPanel", "roll of the session"), translate("AnalyticsPanel", "successes − expected"))
+        self.streak_tab.draw(lambda chart: chart.show_streaks(lines, *texts))
+
+    # -- recap --------------------------------------------------------------------------------
+    def export_recap(self) -> Path | None:
+        """Ask where, then write the recap of the session chosen (the latest with every session)."""
+        from gmdesk.analytics.recap import write_recap
+        from gmdesk.store.errors import InvalidInput, StoreError
+
+        if self.store is None:
+            return None
+        session = self.session_combo.currentData()
+        if session is None:
+            known = self.store.log.facts.sessions()
+            if not known:
+                self.status_label.setText(translate("AnalyticsPanel", "No roll yet: no session to recap."))
+                return None
+            session = known[-1]
+        safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in f"{self.store.info.name} {session}")
+        start = str(self.store.path.parent / f"{safe.strip() or 'recap'}.html")
+        path, _ = QFileDialog.getSaveFileName(self, translate("AnalyticsPanel", "Export the session recap"), start,
+                                              translate("AnalyticsPanel", "Web page (*.html)"))
+        if not path:
+            return None
+        try:
+            write_recap(self.store, session, path, lang=i18n.current_language(),
+                        include_secret=self.secret_box.isChecked(), level=self.level())
+        except (StoreError, InvalidInput, OSError) as exc:
+            self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
+                "{why}", " ".join(str(exc).split())))
+            return None
+        self.status_label.setText(translate("AnalyticsPanel", "Recap of {session} saved to {path}")
+                                  .replace("{session}", session).replace("{path}", path))
+        return Path(path)
+
+    # -- language -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.session_label.setText(translate("AnalyticsPanel", "&Session:"))
+        self.actor_label.setText(translate("AnalyticsPanel", "C&haracter:"))
+        self.level_label.setText(translate("AnalyticsPanel", "&Level:"))
+        self.level_spin.setToolTip(translate("AnalyticsPanel", "A group is flagged when chance alone would give a deviation that large less often than this, Holm-corrected for the number of groups"))  # noqa: E501
+        self.secret_box.setText(translate("AnalyticsPanel", "Secret rolls in the recap"))
+        self.secret_box.setToolTip(translate("AnalyticsPanel", "A recap shared with the players should leave the secret rolls out"))  # noqa: E501
+        self.export_action.setText(translate("AnalyticsPanel", "Export &recap…"))
+        self.export_action.setToolTip(translate("AnalyticsPanel", "The session's recap as one web page: the luck at the table, the charts, the fights and the log"))  # noqa: E501
+        for i, text in enumerate((translate("AnalyticsPanel", "Groups"), translate("AnalyticsPanel", "Dice"),
+                                  translate("AnalyticsPanel", "Calibration"), translate("AnalyticsPanel", "Streaks"))):
+            self.tabs.setTabText(i, text)
+        self.table.setHorizontalHeaderLabels([
+            translate("AnalyticsPanel", "Group"), translate("AnalyticsPanel", "Name"),
+            translate("AnalyticsPanel", "Rolls"), translate("AnalyticsPanel", "Successes"),
+            translate("AnalyticsPanel", "p-value"), translate("AnalyticsPanel", "Flag"),
+            translate("AnalyticsPanel", "Outcomes: seen (expected)")])
+        self._fill_combos()
+        if self.report is not None:
+            self._show_report()

@@ -1,0 +1,137 @@
+"""What the Analytics panel writes: the summary line, the groups table, the kinds of check in the GM's
+words, and the tabs whose chart is built when first seen (split from ``analytics`` to keep both small)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from gmdesk.ui.charts.lazy import LazyChart
+from gmdesk.ui.engine_words import check_names
+from gmdesk.ui.theme import count_text, tier_name
+
+if TYPE_CHECKING:
+    from gmdesk.analytics.report import Report
+
+translate = QCoreApplication.translate
+FLAG_HEX = "#fbe3e0"
+
+
+def readable(key: str) -> str:
+    """An engine id the sheets do not name (``perception``, ``recall_detail``) as a word: "Recall detail"."""
+    if key.isascii() and key == key.lower():
+        text = key.replace("_", " ")
+        return text[:1].upper() + text[1:]
+    return key
+
+
+class ChartTab(QWidget):
+    """A tab holding one chart, built the first time the GM sees it (``LazyChart``): the window opens
+    without the panel's three pyqtgraph charts, which a hidden tab would not show anyway."""
+
+    def __init__(self, factory, name: str):
+        super().__init__()
+        self.lazy = LazyChart(factory, name)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.lazy.widget)
+
+    def ensure_chart(self) -> None:
+        self.lazy.get()
+
+    def draw(self, paint) -> None:
+        self.lazy.draw(paint)
+
+
+class KindNames:
+    """Kinds of check in the GM's words where the campaign's sheets name them (``athletics`` →
+    "Athlétisme", ``will save`` → "Volonté (sauvegarde)"); a weapon's name stays as it is."""
+
+    def __init__(self) -> None:
+        self._names: dict[str, str] = {}
+        self._names_for: tuple[str, str] | None = None
+
+    def label(self, kind: str, system: str, lang: str) -> str:
+        if self._names_for != (system, lang):
+            self._names, self._names_for = (check_names(system, lang) if system else {}), (system, lang)
+        name, _, what = kind.rpartition(" ")
+        if what == "save" and name:
+            return translate("AnalyticsPanel", "{name} save").replace("{name}", self._name(name))
+        if what == "attack" and name:
+            return translate("AnalyticsPanel", "{name} attack").replace("{name}", self._name(name))
+        return self._name(kind)
+
+    def _name(self, key: str) -> str:
+        return self._names.get(key) or readable(key)
+
+
+def family_word(family: str) -> str:
+    return {"campaign": translate("AnalyticsPanel", "all rolls"),
+            "actor": translate("AnalyticsPanel", "character"),
+            "kind": translate("AnalyticsPanel", "kind of check"),
+            "session": translate("AnalyticsPanel", "session")}[family]
+
+
+def summary_text(report: Report, lang: str) -> str:
+    """"20 rolls analysed. Nobody ran hot or cold beyond chance (level 1 %, Holm over 22 groups).\""""
+    from gmdesk.analytics.words import number, p_text, percent
+
+    whole = report.whole
+    tested = sum(1 for g in report.groups if g.rolls)
+    level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
+    text = count_text("AnalyticsPanel", whole.rolls, QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} roll analysed."),
+                      QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} rolls analysed."))
+    if whole.without_odds:
+        text += " " + translate("AnalyticsPanel", "{n} with unknown odds left out.").replace(
+            "{n}", str(whole.without_odds))
+    if not whole.rolls:
+        return text
+    flagged = report.flagged
+    if not flagged:
+        nobody = translate("AnalyticsPanel", "Nobody ran hot or cold beyond chance (level {level}, Holm over {m} groups).")  # noqa: E501
+        return text + " " + nobody.replace("{level}", level).replace("{m}", str(tested))
+    parts = []
+    for g in flagged:
+        name = g.name or translate("AnalyticsPanel", "all rolls")
+        words = (translate("AnalyticsPanel", "{name} ran hot: {observed} successes for {expected} expected (p = {p})")
+                 if g.direction == "hot" else
+                 translate("AnalyticsPanel", "{name} ran cold: {observed} successes for {expected} expected (p = {p})"))
+        parts.append(words.replace("{name}", name).replace("{observed}", str(g.successes))
+                     .replace("{expected}", number(float(g.expected_successes), lang, 1))
+                     .replace("{p}", p_text(g.p_value, lang)))
+    beyond = translate("AnalyticsPanel", "Beyond chance (level {level}, Holm over {m} groups):")
+    return text + " " + beyond.replace("{level}", level).replace("{m}", str(tested)) + " " + "; ".join(parts) + "."
+
+
+def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> None:
+    """One row per group: its family, name, rolls, successes against their expectation, p-value
+    (Holm's in the tooltip), flag, and every outcome seen (expected)."""
+    from gmdesk.analytics.words import number, p_text
+
+    rows = [g for g in report.groups if g.rolls or g.without_odds]
+    table.setRowCount(len(rows))
+    flag_brush = QBrush(QColor(FLAG_HEX))
+    for r, g in enumerate(rows):
+        expected = number(float(g.expected_successes), lang, 1)
+        outcomes = " · ".join(f"{tier_name(t)} {g.observed.get(t, 0)} ({number(float(e), lang, 1)})"
+                              for t, e in g.expected.items())
+        flag = ""
+        if g.flagged:
+            flag = translate("AnalyticsPanel", "hot") if g.direction == "hot" else translate("AnalyticsPanel", "cold")
+        name = kind_label(g.name) if g.family == "kind" else g.name
+        cells = (family_word(g.family), name, str(g.rolls),
+                 translate("AnalyticsPanel", "{observed} of {expected} expected").replace(
+                     "{observed}", str(g.successes)).replace("{expected}", expected),
+                 p_text(g.p_value, lang) if g.rolls else "", flag, outcomes)
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if c in (2, 3, 4):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if g.flagged:
+                item.setBackground(flag_brush)
+            if c == 4 and g.rolls:
+                item.setToolTip(translate("AnalyticsPanel", "Holm-adjusted: {p}").replace("{p}", p_text(g.p_holm, lang)))
+            table.setItem(r, c, item)

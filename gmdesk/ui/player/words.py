@@ -1,0 +1,106 @@
+"""The player window's words, in the players' language — which need not be the GM's.
+
+Qt's translators are application-wide: installing the players' catalogue would turn the GM's window
+into it too. So the player window never calls ``QCoreApplication.translate``: ``PlayerWords`` holds
+its own ``QTranslator``, loaded with the players' catalogue and never installed, and asks it
+directly. Its strings are marked ``QT_TRANSLATE_NOOP("PlayerWindow", …)`` so that ``make i18n``
+collects them into the same catalogue (``gmdesk/resources/i18n/fr_player.tsv``); tier names reuse the
+window's "Tiers" entries; condition names, check names and the target's name ("DC", "seuil") are
+the campaign's game system's own words, in both languages.
+A language switch of the GM sends LanguageChange to every widget: the player window ignores it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+
+from gmdesk.campaign import conditions as condition_table
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.series import percent_text
+from gmdesk.ui.i18n import LANGUAGES, SOURCE_LANGUAGE, catalogue
+from gmdesk.ui.theme import TIER_ORDER
+
+CONTEXT = "PlayerWindow"
+CUSTOM = "custom:"  # a GM's own condition (gmdesk.ui.panels.encounter.text): shown as typed
+
+HEALTH = {
+    "unhurt": QT_TRANSLATE_NOOP("PlayerWindow", "unhurt"),
+    "wounded": QT_TRANSLATE_NOOP("PlayerWindow", "wounded"),
+    "badly_wounded": QT_TRANSLATE_NOOP("PlayerWindow", "badly wounded"),
+    "down": QT_TRANSLATE_NOOP("PlayerWindow", "down"),
+}
+# The same sources as gmdesk.ui.theme's, in its "Tiers" context: one translation for both windows.
+TIERS = {
+    "critical_failure": QT_TRANSLATE_NOOP("Tiers", "critical failure"),
+    "failure": QT_TRANSLATE_NOOP("Tiers", "failure"),
+    "success": QT_TRANSLATE_NOOP("Tiers", "success"),
+    "critical_success": QT_TRANSLATE_NOOP("Tiers", "critical success"),
+    "miss": QT_TRANSLATE_NOOP("Tiers", "miss"),
+    "hit": QT_TRANSLATE_NOOP("Tiers", "hit"),
+    "critical_hit": QT_TRANSLATE_NOOP("Tiers", "critical hit"),
+}
+assert set(TIERS) == set(TIER_ORDER)
+COMPLICATION = QT_TRANSLATE_NOOP("Tiers", "complication")
+
+
+class PlayerWords:
+    """Every word the player window shows, in ``language``."""
+
+    def __init__(self, language: str):
+        self.language = language if language in LANGUAGES else SOURCE_LANGUAGE
+        self._translator: QTranslator | None = None
+        if self.language != SOURCE_LANGUAGE:
+            translator = QTranslator()
+            if translator.load(str(catalogue(self.language))):
+                self._translator = translator
+            else:  # no catalogue (a broken install): English rather than half-translated texts
+                self.language = SOURCE_LANGUAGE
+        self.decimal_point = "," if self.language == "fr" else "."
+
+    def translate(self, context: str, source: str) -> str:
+        if self._translator is None:
+            return source
+        return self._translator.translate(context, source) or source
+
+    def tr(self, source: str, *args: object) -> str:
+        """``source`` (marked in the PlayerWindow context) in the players' language, %1, %2… filled."""
+        text = self.translate(CONTEXT, source)
+        for i in range(len(args), 0, -1):  # %10 before %1
+            text = text.replace(f"%{i}", str(args[i - 1]))
+        return text
+
+    # -- what the window shows ----------------------------------------------------------------
+    def health(self, key: str | None) -> str:
+        return self.tr(HEALTH[key]) if key in HEALTH else ""
+
+    def hp(self, hp: int, max_hp: int, temp_hp: int = 0) -> str:
+        text = (f"{hp}/{max_hp}" if max_hp else str(hp)).replace("-", "−")
+        return text + (f" +{temp_hp}" if temp_hp else "")
+
+    def condition(self, system: str, key: str, value: int | None, rounds_left: int | None) -> str:
+        if key.startswith(CUSTOM):
+            name = key[len(CUSTOM):]
+        else:
+            try:
+                name = condition_table.condition(system, key).name(self.language)
+            except RulesError:
+                name = key.replace("_", " ")
+        label = f"{name} {value}" if value is not None else name
+        return self.tr(QT_TRANSLATE_NOOP("PlayerWindow", "%1 (%2 rd)"), label, rounds_left) if rounds_left else label
+
+    def tier(self, tier: str) -> str:
+        source = TIERS.get(tier)
+        return self.translate("Tiers", source) if source else tier.replace("_", " ")
+
+    def complication(self, degree: int) -> str:
+        return f"{self.translate('Tiers', COMPLICATION)} {degree}"
+
+    def hits(self, n: int) -> str:
+        singular = n == 1 or (n == 0 and self.language == "fr")  # French counts 0 and 1 as singular
+        return self.tr(QT_TRANSLATE_NOOP("PlayerWindow", "%1 hit") if singular
+                       else QT_TRANSLATE_NOOP("PlayerWindow", "%1 hits"), n)
+
+    def percent(self, p: Fraction) -> str:
+        return percent_text(p, self.decimal_point)
