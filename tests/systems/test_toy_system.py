@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import importlib
 import io
+import json
 import random
+import sqlite3
 import sys
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -21,6 +24,7 @@ from gmdesk.campaign.checks import CheckRef, Situation, available_checks, build_
 from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.log import LogEntry
 from gmdesk.campaign.model import CampaignInfo, Character
+from gmdesk.engine.outcomes import Replay, enumerate_outcomes
 from gmdesk.store import CampaignStore
 from gmdesk.store.exports import export_log
 from toy_package import write
@@ -113,11 +117,15 @@ def test_the_window_shows_its_check_and_its_sheet(toy, tmp_path, qtbot):
     store = CampaignStore.create(path, CampaignInfo("Toy table", "toy"))
     hero = store.characters.add(Character(None, "Pip", "pc", "toy", toy.sheet(score=2)))
     try:
-        panel = CheckPanel(CampaignBus(), rng=random.Random(1))
+        bus, shown = CampaignBus(), []
+        bus.checkShown.connect(shown.append)  # what the player window is told of the check shown
+        panel = CheckPanel(bus, rng=random.Random(1))
         qtbot.addWidget(panel)
         panel.set_campaign(store)
         panel.target.dc_spin.setValue(5)
         assert panel.view is not None and panel.view.odds["success"] == brute(2, 5)
+        # its target's name in both languages, for players who may read the other one
+        assert (shown[-1].target_names, shown[-1].target) == ((("en", "target"), ("fr", "cible")), 5)
         assert panel.tier_table.texts() == {"failure": "33.3 %", "success": "66.7 %"}
         assert panel.target.dc_label.text() == "target:"
         assert panel.options.toggles["lucky"].isVisibleTo(panel)  # its own option, in its words
@@ -148,3 +156,46 @@ def test_the_architecture_check_knows_its_id_too(toy):
     from test_architecture import system_id_uses
 
     assert system_id_uses('if system == "toy":\n    pass\n', set(systems.ids())) == [(1, "the literal 'toy'")]
+
+
+def _stored_odds(path, roll_id: int) -> dict[str, Fraction] | None:
+    """The exact odds the roll facts keep for a roll (None: unknown), straight from the file."""
+    c = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        (tiers,) = c.execute("SELECT d.tiers FROM roll_facts f LEFT JOIN roll_odds d ON d.id = f.odds_id "
+                             "WHERE f.id = ?", (roll_id,)).fetchone()
+    finally:
+        c.close()
+    return None if tiers is None else {t: Fraction(p) for t, p in json.loads(tiers).items()}
+
+
+def _better_of_two(check, previous):
+    """A reroll that keeps the better of the first die and a fresh one, as a system would say."""
+    return enumerate_outcomes(
+        lambda rng: "success" if max(previous.natural, rng.randint(1, 6)) + check.modifier >= check.dc else "failure")
+
+
+def test_the_roll_facts_ask_it_for_a_rolls_odds_and_a_rerolls(toy, tmp_path):
+    """The analytics keep every logged roll's exact odds: the system rebuilds its check
+    (``check_from_dict``) and says what a reroll's odds are (``reroll_odds``) — unknown while it
+    gives none, its own answer once it does."""
+    path = tmp_path / "toy.gmdesk"
+    with CampaignStore.create(path, CampaignInfo("Toy table", "toy")) as store:
+        hero = store.characters.add(Character(None, "Pip", "pc", "toy", toy.sheet(score=3)))
+
+        def roll_and_reroll(dc: int, first_face: int) -> tuple[int, int]:
+            check = build_check(hero, SCORE, Situation(dc=dc))
+            first = store.log.append(LogEntry.from_roll(check.roll(Replay([first_face])), check.describe(), actor="Pip"))
+            again = store.log.append(LogEntry.from_roll(check.roll(Replay([6])), check.describe(), actor="Pip",
+                                                        reroll_of=first))
+            return first, again
+
+        first, again = roll_and_reroll(6, 1)
+        systems.unregister("toy")
+        systems.register(replace(toy, reroll_odds=_better_of_two))
+        first_2, again_2 = roll_and_reroll(7, 2)
+    assert _stored_odds(path, first) == {"failure": 1 - brute(3, 6), "success": brute(3, 6)}
+    assert _stored_odds(path, again) is None  # no reroll_odds: a reroll's odds are not the check's
+    assert _stored_odds(path, first_2) == {"failure": 1 - brute(3, 7), "success": brute(3, 7)}
+    # max(2, fresh) + 3 ≥ 7: the fresh die shows 4, 5 or 6
+    assert _stored_odds(path, again_2) == {"failure": Fraction(1, 2), "success": Fraction(1, 2)}

@@ -353,6 +353,22 @@ def test_the_players_language_is_their_own(make_window, table, qtbot):
     assert window.player.menu.title() == "Fenêtre des &joueurs"
 
 
+def test_the_revealed_target_is_named_by_the_system_in_the_players_language(make_window, table, qtbot):
+    """The GM reads "DC" in English; the players, in French, read the pf2 word for it ("DD")."""
+    window = make_window(table)
+    window.player.language_actions["fr"].trigger()
+    player = open_player(window, qtbot)
+    check = window.panels["check"]
+    window.player.odds_action.trigger()
+    window.player.reveal_action.trigger()
+    settle(window, qtbot)
+    assert check.target.dc_label.text().startswith("DC")  # the GM's window stays in English
+    assert player.odds_target.text() == f"DD {check.target.dc_spin.value()}"
+    window.player.language_actions["en"].trigger()
+    settle(window, qtbot)
+    assert player.odds_target.text() == f"DC {check.target.dc_spin.value()}"
+
+
 def test_names_are_shown_as_typed(make_window, tmp_path, qtbot):
     path = tmp_path / "markup.gmdesk"
     create_campaign(path, "pf2", "<b>Fort</b>", True, "en").close()
