@@ -3,7 +3,6 @@ against every DC of the range."""
 
 import itertools
 import random
-import time
 from fractions import Fraction as F
 
 import pytest
@@ -146,14 +145,15 @@ def realistic_party(rng):
     return rows
 
 
-def test_matrix_8_by_40_is_fast():
+def test_matrix_8_by_40_shares_work_and_stays_exact():
+    """The matrix's shared cache gives every cell the check's own odds (its speed is measured in
+    benchmarks/ui.py, not here)."""
     rows = realistic_party(random.Random(1))
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        prep.matrix(rows)
-        best = min(best, time.perf_counter() - start)
-    assert best < 0.1, f"8 × 40 matrix took {best * 1000:.1f} ms"
+    out = prep.matrix(rows)
+    assert [len(r) for r in out] == [40] * 8
+    for row, odds_row in zip(rows, out):
+        for check, odds in zip(row, odds_row):
+            assert odds.tiers == check.odds().tiers and sum(odds.tiers.values()) == 1
 
 
 # -- group odds -----------------------------------------------------------------------------------
