@@ -142,13 +142,17 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         return stats.cmd_recap(args, out, err)
 
     def run() -> int:
+        from gmdesk.analytics.words import system_language
+        from gmdesk.engine.words import Word
         from gmdesk.store import CampaignStore
         from gmdesk.store.exports import export_log
 
         flt = _filter(args)
+        lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
-            title = f"{store.info.name}: roll log"
-            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title)
+            title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
+            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
+                           system=store.info.system)
         if args.out:
             print(f"exported {n} rolls to {args.out}", file=out)
         return 0

@@ -47,3 +47,22 @@ class Word(NamedTuple):
 def text(word: "Word | str", lang: str = "en") -> str:
     """A ``Word`` in ``lang``; a plain string (a name the GM typed) as it is."""
     return word.text(lang) if isinstance(word, Word) else word
+
+
+# The engine's tier ids (RULES.md) as the GM reads them; exports and the window say these.
+TIER_NAMES = {
+    "critical_failure": Word("critical failure", "échec critique"),
+    "failure": Word("failure", "échec"),
+    "success": Word("success", "réussite"),
+    "critical_success": Word("critical success", "réussite critique"),
+    "miss": Word("miss", "raté"),
+    "hit": Word("hit", "touché"),
+    "critical_hit": Word("critical hit", "coup critique"),
+}
+COMPLICATION = Word("complication", "complication")
+
+
+def tier_text(tier: str, lang: str = "en") -> str:
+    """A tier id in ``lang`` ("réussite critique"); an unknown id with its underscores as spaces."""
+    word = TIER_NAMES.get(tier)
+    return word.text(lang) if word is not None else tier.replace("_", " ")
