@@ -88,6 +88,49 @@ RANKS = {
     "legendary": Word('legendary', 'légendaire'),
 }
 
+# The engine's notes on a roll (``RollResult.notes``), pattern → French; a note matching none stays as
+# the engine wrote it. "interval 2: …" and "opponent …" prefixes are read through to the note after.
+NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) for en, fr in (
+    (r"minor complication \(degree 0\)", "complication mineure (degré 0)"),
+    (r"complication of degree (?P<d>\d+)", "complication de degré {d}"),
+    (r"(?P<c>.+) on the leader's roll", "{c} sur le jet du meneur"),
+    (r"helper (?P<i>\d+)(?P<label>.*): (?P<h>\d+) hits, (?P<c>.+)", "aide {i}{label} : {h} réussites, {c}"),
+    (r"helper (?P<i>\d+)(?P<label>.*): (?P<h>\d+) hits", "aide {i}{label} : {h} réussites"),
+    (r"Luck after the roll: every non-hit die rerolled", "Chance après le jet : tous les dés sans réussite relancés"),
+    (r"Edge/Trait: up to (?P<n>\d+) non-hit dice rerolled, 1s first",
+     "Atout/Trait : jusqu’à {n} dés sans réussite relancés, les 1 d’abord"),
+    (r"Luck after the roll, then Edge/Trait: up to (?P<n>\d+) dice that still miss rerolled \(house rule: R-3 off\)",
+     "Chance après le jet, puis Atout/Trait : jusqu’à {n} dés encore sans réussite relancés (règle maison : R-3 désactivée)"),
+    (r"interval (?P<i>\d+): (?P<h>\d+) hits, (?P<t>\d+) of (?P<n>\d+)", "intervalle {i} : {h} réussites, {t} sur {n}"),
+    (r"interval (?P<i>\d+): (?P<c>.+)", "intervalle {i} : {c}"),
+    (r"threshold 0: automatic success", "seuil 0 : réussite automatique"),
+    (r"opposing pool of (?P<n>\d+): (?P<h>\d+) hits, (?P<o>\d+) ones",
+     "réserve adverse de {n} : {h} réussites, {o} dés à 1"),
+    (r"tie broken by the 1s on the initial rolls: (?P<a>\d+) against (?P<b>\d+), the opposition wins",
+     "égalité départagée par les 1 des jets initiaux : {a} contre {b}, l’opposition l’emporte"),
+    (r"tie: goes to the acting character \(net hits 0\)", "égalité : au personnage qui agit (réussites nettes 0)"),
+    (r"net hits (?P<n>[+-]\d+)", "réussites nettes {n}"),
+    (r"(?P<n>\d+) complications, they add up: degrees (?P<d>.+)", "{n} complications, elles s’additionnent : degrés {d}"),
+    (r"GM's Anarchy point: complication raised to degree (?P<d>\d+)",
+     "point d’Anarchy du MJ : complication portée au degré {d}"),
+    (r"took (?P<t>\d+): the d20 counts as (?P<u>\d+) \(no roll\)", "fait {t} : le d20 compte pour {u} (pas de jet)"),
+    (r"natural (?P<f>\d+): automatic success", "{f} naturel : réussite automatique"),
+    (r"natural (?P<f>\d+): automatic failure", "{f} naturel : échec automatique"),
+    (r"automatic: no roll", "automatique : pas de jet"),
+    (r"automatic success", "réussite automatique"),
+    (r"failed voluntarily: no roll", "échec volontaire : pas de jet"),
+    (r"fortune reroll: the new result stands \(R-1\)(?P<rest>.*)", "relance de fortune : le nouveau résultat compte (R-1){rest}"),
+    (r"fortune reroll: the better result kept \(house rule: R-1 off\)(?P<rest>.*)",
+     "relance de fortune : le meilleur résultat gardé (règle maison : R-1 désactivée){rest}"),
+    (r"; fortune and misfortune cancel, so one d20", " ; fortune et infortune s’annulent, donc un seul d20"),
+    (r"tie (?P<a>\d+)–(?P<b>\d+) with equal modifiers \((?P<m>[+-]\d+)\): reroll",
+     "égalité {a}–{b} à modificateurs égaux ({m}) : on relance"),
+    (r"tie (?P<a>\d+)–(?P<b>\d+): the higher modifier wins \((?P<m>[+-]\d+) vs (?P<n>[+-]\d+)\)",
+     "égalité {a}–{b} : le meilleur modificateur l’emporte ({m} contre {n})"),
+))
+# Parts of a note that are themselves notes, read in French too.
+_NESTED = frozenset({"c", "rest"})
+
 _RANKED = re.compile(r"^(?P<name>.+) \((?P<rank>untrained|trained|expert|master|legendary)\)(?P<rest>.*)$")
 _SCORE = re.compile(r"^(?P<ability>[A-Za-z]{3}) (?P<score>\d+)$")
 _HALF = re.compile(r"^(?P<name>.+) \((?P<ranks>\d+½): the half rank does not count\)$")
@@ -244,6 +287,21 @@ class BreakdownWords:
                          if line.suppressed else part)
         return ", ".join(parts)
 
+
+    def note(self, note: str) -> str:
+        """One of the engine's notes on a roll in the GM's language ("réussites nettes +1")."""
+        if self.lang != "fr":
+            return note
+        for pattern, french in NOTES:
+            m = pattern.match(note)
+            if m:
+                parts = {k: (self.note(v) if k in _NESTED and v else v or "") for k, v in m.groupdict().items()}
+                return french.format(**parts)
+        return note
+
+    def notes_text(self, notes) -> str:
+        """A roll's notes, "; "-separated, in the GM's language (the "secret" mark left out)."""
+        return "; ".join(self.note(n) for n in notes if n != "secret")
 
     def logged_text(self, breakdown: list[dict]) -> str:
         """A logged roll's breakdown (``LogEntry.breakdown``: dicts) in the GM's words."""

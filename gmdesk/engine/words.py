@@ -66,3 +66,18 @@ def tier_text(tier: str, lang: str = "en") -> str:
     """A tier id in ``lang`` ("réussite critique"); an unknown id with its underscores as spaces."""
     word = TIER_NAMES.get(tier)
     return word.text(lang) if word is not None else tier.replace("_", " ")
+
+
+_VOWELS = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü")
+
+
+def fill(template: str, *values: object) -> str:
+    """Qt's ``%1``, ``%2``… placeholders filled in (%10 before %1), with French elision: "de %1" before
+    a name that starts with a vowel reads "d’Aldric" ("tour d’Aldric", not "tour de Aldric")."""
+    for i in range(len(values), 0, -1):
+        value = str(values[i - 1])
+        if value[:1] in _VOWELS:
+            for de in ("de ", "De "):
+                template = template.replace(f"{de}%{i}", f"{de[0]}’%{i}")
+        template = template.replace(f"%{i}", value)
+    return template

@@ -116,8 +116,10 @@ def tier_cell(tier: str, complication: int | None, lang: str = "en") -> str:
 
 
 @lru_cache(maxsize=1 << 12)
-def _notes_text(raw: str) -> str:
-    return "; ".join(json.loads(raw))
+def _notes_text(raw: str, system: str = "", lang: str = "en") -> str:
+    """The engine's notes on a roll in the GM's language ("réussites nettes +1")."""
+    words = _words(system, lang)
+    return "; ".join(words.note(n) for n in json.loads(raw))
 
 
 @lru_cache(maxsize=1 << 10)
@@ -182,8 +184,8 @@ def _breakdown_field(raw: str, system: str = "", lang: str = "en") -> str:
 
 
 @lru_cache(maxsize=1 << 12)
-def _notes_field(raw: str) -> str:
-    return csv_field(_notes_text(raw))
+def _notes_field(raw: str, system: str = "", lang: str = "en") -> str:
+    return csv_field(_notes_text(raw, system, lang))
 
 
 def csv_header(system: str = "", lang: str = "en") -> list[str]:
@@ -204,7 +206,7 @@ def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en
             f"{q(tier_text(r[6], lang))},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
             f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
-            f"{'' if r[14] is None else r[14]},{notes(r[15])},{q(rulings_text(r[5], r[16]))}\r\n"
+            f"{'' if r[14] is None else r[14]},{notes(r[15], r[5], lang)},{q(rulings_text(r[5], r[16]))}\r\n"
             for r in rows
         ]))
         n += len(rows)
@@ -253,7 +255,7 @@ def _cells(row: tuple, lang: str = "en") -> tuple[str, ...]:
     return (str(rid), local_time(time_utc), session, actor, label, system_name(system, lang),
             tier_cell(tier, complication if hits is not None else None, lang),
             result_text(total, hits, None, lang), _opt(dc), _dice_text(dice),
-            _breakdown_text(breakdown, system, lang), _notes_text(notes), rulings_text(system, check))
+            _breakdown_text(breakdown, system, lang), _notes_text(notes, system, lang), rulings_text(system, check))
 
 
 def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str = "en", system: str = "") -> int:

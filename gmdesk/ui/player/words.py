@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
 from gmdesk.campaign import conditions as condition_table
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
+from gmdesk.engine.words import fill
 from gmdesk.ui.i18n import LANGUAGES, SOURCE_LANGUAGE, catalogue
 from gmdesk.ui.theme import TIER_ORDER
 
@@ -66,10 +67,7 @@ class PlayerWords:
 
     def tr(self, source: str, *args: object) -> str:
         """``source`` (marked in the PlayerWindow context) in the players' language, %1, %2… filled."""
-        text = self.translate(CONTEXT, source)
-        for i in range(len(args), 0, -1):  # %10 before %1
-            text = text.replace(f"%{i}", str(args[i - 1]))
-        return text
+        return fill(self.translate(CONTEXT, source), *args)  # "tour d’Aldric": French elision
 
     # -- what the window shows ----------------------------------------------------------------
     def health(self, key: str | None) -> str:
