@@ -1,0 +1,121 @@
+"""One language at a time, in the system's words (issue 12, items 7 and 8): each system's words come
+from its ``words.py`` and the sheet, the party list, the check panel, the log and the prep panel say
+the same ones; switching language live says everything again at once."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from conftest import campaign_file
+from gmdesk import systems
+from gmdesk.systems.kit.form import Field, ListSection
+from gmdesk.ui.engine_words import EngineWords
+from gmdesk.ui.panels.log.model import RollLogModel
+from gmdesk.ui.panels.party.model import PartyModel
+
+ENGLISH_TIERS = {"critical failure", "failure", "success", "critical success", "miss", "hit", "critical hit"}
+FRENCH_TIERS = {"échec critique", "échec", "réussite", "réussite critique", "raté", "touché", "coup critique"}
+
+
+def attribute_labels(lang: str) -> list[str]:
+    form = systems.get("anarchy").form(lang)
+    section = next(s for s in form.sections if not isinstance(s, ListSection) and s.title.en == "Attributes")
+    return [f.label.text(lang) if hasattr(f.label, "text") else f.label[lang == "fr"] for f in section.fields
+            if isinstance(f, Field)]
+
+
+def test_anarchy_attributes_are_one_word_per_language_everywhere(make_window, tmp_path):
+    """The English sheet and party list said FOR and VOL while the breakdown said WIL."""
+    assert attribute_labels("en") == ["STR", "AGI", "WIL", "LOG", "CHA"]
+    assert attribute_labels("fr") == ["FOR", "AGI", "VOL", "LOG", "CHA"]
+    for lang, labels in (("en", attribute_labels("en")), ("fr", attribute_labels("fr"))):
+        # The breakdown's abbreviation of each attribute is the sheet's label (the builder writes "VOL").
+        words = EngineWords("anarchy", lang=lang)
+        assert [words.source(code) for code in ("FOR", "AGI", "VOL", "LOG", "CHA")] == labels
+    window = make_window(campaign_file(tmp_path, "anarchy"), lang="en")
+    party = window.panels["party"].model
+    stats = [party.index(r, PartyModel.STATS).data() for r in range(party.rowCount())]
+    assert stats and all("STR " in s and "WIL " in s and "FOR" not in s and "VOL" not in s for s in stats)
+    sheet_labels = {w.text().replace("&", "") for w in window.docks["sheet"].findChildren(QLabel)}
+    assert {"STR", "WIL"} <= sheet_labels and not {"FOR", "VOL"} & sheet_labels
+    window.language_actions["fr"].trigger()
+    stats = [party.index(r, PartyModel.STATS).data() for r in range(party.rowCount())]
+    assert all("FOR " in s and "VOL " in s and "STR" not in s for s in stats)
+    sheet_labels = {w.text().replace("&", "") for w in window.docks["sheet"].findChildren(QLabel)}
+    assert {"FOR", "VOL"} <= sheet_labels and not {"STR", "WIL"} & sheet_labels
+
+
+def target_header(window) -> str:
+    return window.panels["log"].model.headerData(RollLogModel.TARGET, Qt.Orientation.Horizontal)
+
+
+def test_the_log_and_the_solver_name_the_systems_number(make_window, tmp_path):
+    """cof's log said "DD" in French (its number is the ND) and the anarchy solver "Calcul du DD"."""
+    expected = {"cof": ("ND", "ND", "ND solver", "Calcul du ND"),
+                "anarchy": ("Threshold", "Seuil", "Threshold solver", "Calcul du seuil"),
+                "pf2": ("DC", "DD", "DC solver", "Calcul du DD")}
+    for system, (en, fr, solver_en, solver_fr) in expected.items():
+        (tmp_path / system).mkdir()
+        window = make_window(campaign_file(tmp_path / system, system), lang="en")
+        prep = window.panels["prep"]
+        assert (target_header(window), prep.tabs.tabText(1)) == (en, solver_en), system
+        window.language_actions["fr"].trigger()
+        prep = window.panels["prep"]
+        assert (target_header(window), prep.tabs.tabText(1)) == (fr, solver_fr), system
+        window.language_actions["en"].trigger()
+        window.close()
+
+
+def outcomes(window) -> list[str]:
+    model = window.panels["log"].model
+    return [model.index(r, RollLogModel.TIER).data() for r in range(min(model.rowCount(), 20))]
+
+
+def test_switching_language_says_the_log_and_the_last_roll_again(make_window, tmp_path):
+    """The log's outcome column, "Not rolled yet" and the engine's notes stayed English in French."""
+    window = make_window(campaign_file(tmp_path, "anarchy"), lang="en")
+    check = window.panels["check"]
+    assert check.result_view.tier_label.text() == "Not rolled yet"
+    window.language_actions["fr"].trigger()
+    check = window.panels["check"]
+    assert check.result_view.tier_label.text() == "Pas encore lancé"
+    window.language_actions["en"].trigger()
+    check = window.panels["check"]
+    assert all(o.split(" + ")[0] in ENGLISH_TIERS for o in outcomes(window))
+    check.rng = random.Random(3)
+    rolled = check.roll()
+    assert rolled is not None
+    english_notes = check.result_view.dice_label.text()
+    assert "net hits" in english_notes  # an anarchy test against a threshold says its net hits
+    window.language_actions["fr"].trigger()
+    check = window.panels["check"]
+    assert all(o.split(" + ")[0] in FRENCH_TIERS for o in outcomes(window)), outcomes(window)
+    assert check.result_view.tier_label.text() in FRENCH_TIERS
+    assert "réussites nettes" in check.result_view.dice_label.text()
+    assert "net hits" not in check.result_view.dice_label.text()
+
+
+def test_engine_notes_and_french_elision():
+    from gmdesk.engine.words import fill
+
+    words = EngineWords("anarchy", lang="fr")
+    assert words.note("minor complication (degree 0)") == "complication mineure (degré 0)"
+    assert words.note("interval 2: complication of degree 1 on the leader's roll") == \
+        "intervalle 2 : complication de degré 1 sur le jet du meneur"
+    assert EngineWords("anarchy", lang="en").note("net hits +1") == "net hits +1"
+    assert words.note("a note nobody wrote a rule for") == "a note nobody wrote a rule for"
+    assert fill("Round %1 · tour de %2", 2, "Aldric") == "Round 2 · tour d’Aldric"
+    assert fill("Round %1 · tour de %2", 2, "Élise") == "Round 2 · tour d’Élise"
+    assert fill("Round %1 · tour de %2", 2, "Brunhild") == "Round 2 · tour de Brunhild"
+    assert fill("Au tour de %1", "Ezren") == "Au tour d’Ezren"
+
+
+def test_the_encounter_says_tour_d_before_a_vowel(make_window, tmp_path):
+    """dnd5e's demo fight is at Aldric's turn: "tour d’Aldric", not "tour de Aldric"."""
+    window = make_window(campaign_file(tmp_path, "dnd5e"), lang="fr")
+    assert window.panels["encounter"].round_label.text() == "Round 2 · tour d’Aldric"
+    window.language_actions["en"].trigger()
+    assert window.panels["encounter"].round_label.text() == "Round 2 · Aldric's turn"
