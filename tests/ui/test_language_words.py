@@ -119,3 +119,28 @@ def test_the_encounter_says_tour_d_before_a_vowel(make_window, tmp_path):
     assert window.panels["encounter"].round_label.text() == "Round 2 · tour d’Aldric"
     window.language_actions["en"].trigger()
     assert window.panels["encounter"].round_label.text() == "Round 2 · Aldric's turn"
+
+
+def test_the_prep_sheet_names_the_systems_number_and_its_paths(make_window, tmp_path):
+    """The prep sheet's target column said "DD" for cof in French; its path checks "voie du traqueur"."""
+    from gmdesk.ui.panels.prep.export import export_scene
+    from gmdesk.ui.panels.prep.grid import PrepContext
+
+    expected = {("cof", "fr"): "ND", ("cof", "en"): "ND", ("anarchy", "fr"): "Seuil",
+                ("anarchy", "en"): "Threshold", ("dnd5e", "fr"): "DD", ("dnd5e", "en"): "DC"}
+    pages = {}
+    for system in ("cof", "anarchy", "dnd5e"):
+        (tmp_path / system).mkdir()
+        window = make_window(campaign_file(tmp_path / system, system), lang="en")
+        for lang in ("en", "fr"):
+            window.language_actions[lang].trigger()
+            ctx = PrepContext.from_store(window.store, lang)
+            scene = window.store.scenes.list()[0]
+            text = export_scene(ctx, scene, tmp_path / system / f"{lang}.md", "md").read_text(encoding="utf-8")
+            head = next(line for line in text.splitlines() if line.startswith("| "))
+            cells = [c.strip() for c in head.strip("|").split("|")]
+            assert cells[2] == expected[system, lang], (system, lang, head)
+            pages[system, lang] = text
+        window.language_actions["en"].trigger()
+        window.close()
+    assert "SAG + Voie du traqueur" in pages["cof", "en"] and "voie du traqueur" not in pages["cof", "fr"]
