@@ -37,7 +37,7 @@ def demo_campaign(system: str, lang: str = "fr") -> DemoCampaign:
     """``system``'s demo (``GameSystem.demo``) as a campaign, its texts in ``lang``."""
     game = systems.get(system)  # an unknown system: a RulesError naming the known ones
     fr = lang == "fr"
-    party = game.demo.party()
+    party = game.demo.party_in(lang)  # names, items and notes in the GM's language
     characters = [Character(i, m.name, m.kind, system, m.sheet, m.notes, m.max_hp)
                   for i, m in enumerate(party.pcs + party.npcs, 1)]
     info = CampaignInfo(game.demo.name.text(lang), system, HouseRules())

@@ -102,3 +102,24 @@ def test_without_lang_the_terminal_language_decides(demos):
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 0 and '<html lang="fr">' in p.stdout and "<th>ND</th>" in p.stdout
     assert "jets secrets laissés de côté" in p.stdout
+
+
+def test_gmdesk_new_demo_in_the_gms_language(tmp_path):
+    """``gmdesk new --demo`` builds the demo in ``--lang``, else in the terminal's language."""
+    from gmdesk.store import CampaignStore
+
+    def names(path: Path) -> set[str]:
+        with CampaignStore.open(path) as store:
+            return {c.name for c in store.characters.list()} | {c.notes for c in store.characters.list()}
+
+    gmdesk("new", tmp_path / "en.gmdesk", "--system", "pf2", "--demo", "--lang", "en")
+    assert {"Goblin", "Mother Odile", "Dwarf fighter"} <= names(tmp_path / "en.gmdesk")
+    env = worker_env()
+    env["LANGUAGE"] = "fr_FR"
+    p = subprocess.run([sys.executable, "-m", "gmdesk", "new", str(tmp_path / "fr.gmdesk"), "--system", "pf2",
+                        "--demo"], env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    french = names(tmp_path / "fr.gmdesk")
+    assert {"Gobelin", "Mère Odile", "Guerrière naine"} <= french and "Goblin" not in french
+    gmdesk("new", tmp_path / "en-terminal.gmdesk", "--system", "pf2", "--demo")  # LANGUAGE=en
+    assert "Goblin" in names(tmp_path / "en-terminal.gmdesk")

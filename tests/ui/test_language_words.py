@@ -144,3 +144,45 @@ def test_the_prep_sheet_names_the_systems_number_and_its_paths(make_window, tmp_
         window.language_actions["en"].trigger()
         window.close()
     assert "SAG + Voie du traqueur" in pages["cof", "en"] and "voie du traqueur" not in pages["cof", "fr"]
+
+
+def party_texts(store) -> str:
+    """Everything the GM reads of the demo's party: names, notes, sheets' texts, the fight, the log."""
+    import json
+
+    out = []
+    for c in store.characters.list():
+        out += [c.name, c.notes, json.dumps(c.sheet.to_dict(), ensure_ascii=False)]
+    out += [c.name for c in store.encounter.get().combatants]
+    out += [e.label for e in store.log.iter()]
+    out += [s.name for s in store.scenes.list()] + [p.name for s in store.scenes.list() for p in s.checks]
+    return "\n".join(out)
+
+
+def test_the_first_run_demo_speaks_the_gms_language(make_window, welcome_answer):
+    """The English window showed "Guerrière naine", "Masse → Gobelin" beside "Find a ford"."""
+    window = make_window(lang="en")
+    texts = party_texts(window.store)
+    for english in ("Dwarf fighter", "→ Goblin", "Find a ford", "Battle axe", "Mother Odile"):
+        assert english in texts, english
+    for french in ("Guerrière naine", "Gobelin", "Masse", "Trouver un gué", "Hache de guerre", "Mère Odile"):
+        assert french not in texts, french
+    party = window.panels["party"].model
+    assert "Goblin" in {party.index(r, PartyModel.NAME).data() for r in range(party.rowCount())}
+    window.close()
+
+
+def test_the_french_demo_is_all_french(make_window, tmp_path):
+    from gmdesk.ui.campaign_files import create_campaign
+
+    for system, english, french in (("dnd5e", ("Fire Bolt", "Goblin", "Elf wizard"), ("Trait de feu", "Gobelin")),
+                                    ("anarchy", ("Raven", "Wired reflexes"), ("Corbeau", "Réflexes câblés")),
+                                    ("dnd35", ("Orc", "Dwarven waraxe"), ("Orque", "Hache de guerre naine"))):
+        for lang, present, absent in (("en", english, french), ("fr", french, english)):
+            store = create_campaign(tmp_path / f"{system}-{lang}.gmdesk", system, "", True, lang)
+            try:
+                texts = party_texts(store)
+            finally:
+                store.close()
+            assert all(t in texts for t in present), (system, lang)
+            assert not any(t in texts for t in absent), (system, lang)
