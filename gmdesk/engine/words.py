@@ -31,8 +31,13 @@ class Word(NamedTuple):
         return self.fr if lang == "fr" else self.en
 
     def format(self, lang: str = "en", **values: object) -> str:
-        """``text(lang)`` with ``{name}`` fields filled in."""
-        return self.text(lang).format(**values)
+        """``text(lang)`` with ``{name}`` fields filled in ("la Chance d’Ezren": French elision)."""
+        template = self.text(lang)
+        if lang == "fr":
+            for key, value in values.items():
+                if str(value)[:1] in _VOWELS:
+                    template = template.replace(f"de {{{key}}}", f"d’{{{key}}}")
+        return template.format(**values)
 
     def filled(self, **values: object) -> "Word":
         """The same word with ``{name}`` fields filled in, in both languages."""

@@ -111,6 +111,8 @@ def test_engine_notes_and_french_elision():
     assert fill("Round %1 · tour de %2", 2, "Élise") == "Round 2 · tour d’Élise"
     assert fill("Round %1 · tour de %2", 2, "Brunhild") == "Round 2 · tour de Brunhild"
     assert fill("Au tour de %1", "Ezren") == "Au tour d’Ezren"
+    luck = systems.get("anarchy").options.resources["luck"]
+    assert luck.spend_label.format("fr", name="Ezren") == "Dépenser la Chance d’Ezren"
 
 
 def test_the_encounter_says_tour_d_before_a_vowel(make_window, tmp_path):
