@@ -123,3 +123,14 @@ def test_gmdesk_new_demo_in_the_gms_language(tmp_path):
     assert {"Gobelin", "Mère Odile", "Guerrière naine"} <= french and "Goblin" not in french
     gmdesk("new", tmp_path / "en-terminal.gmdesk", "--system", "pf2", "--demo")  # LANGUAGE=en
     assert "Goblin" in names(tmp_path / "en-terminal.gmdesk")
+
+
+def test_the_recap_names_the_systems_number_and_reads_the_gms_clock(demos):
+    page = gmdesk("export", demos["cof"], "--format", "recap", "--lang", "fr", "--include-secret", tz="Asia/Tokyo")
+    assert "<th>ND</th>" in page and "<th>DD</th>" not in page and "(UTC)" not in page and "<th>Heure</th>" in page
+    machine = [json.loads(line) for line in gmdesk("export", demos["cof"], "--format", "json", "--include-secret")
+               .splitlines()]
+    last_session = machine[-1]["session"]
+    first = next(e for e in machine if e["session"] == last_session)
+    utc = datetime.fromisoformat(first["time_utc"].replace("Z", "+00:00"))
+    assert (utc + timedelta(hours=9)).strftime("%Y-%m-%d %H:%M:%S") in page
