@@ -2453,41 +2453,6 @@
     </message>
 </context>
 <context>
-    <name>Tiers</name>
-    <message>
-        <source>critical failure</source>
-        <translation>échec critique</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>réussite</translation>
-    </message>
-    <message>
-        <source>critical success</source>
-        <translation>réussite critique</translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation>raté</translation>
-    </message>
-    <message>
-        <source>hit</source>
-        <translation>touché</translation>
-    </message>
-    <message>
-        <source>critical hit</source>
-        <translation>coup critique</translation>
-    </message>
-    <message>
-        <source>complication</source>
-        <translation>complication</translation>
-    </message>
-</context>
-<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to gmdesk</source>
