@@ -90,12 +90,16 @@ def local_time(time_utc: str) -> str:
     """A logged UTC time ("2026-11-02T10:00:00.000Z") as the GM's clock read it: "2026-11-02 11:00:00"
     in Paris in winter. A time that does not parse is shown as it is."""
     try:
-        moment = datetime.fromisoformat(time_utc[:19]) + _utc_offset(time_utc[:13])
+        offset = _utc_offset(time_utc[:13])
+        if not offset:  # the GM's clock is UTC: the text as it is, without parsing it
+            datetime.fromisoformat(time_utc[:19])  # (still refusing what is no time)
+            return f"{time_utc[:10]} {time_utc[11:19]}"
+        return (datetime.fromisoformat(time_utc[:19]) + offset).isoformat(" ")
     except ValueError:
         return time_utc
-    return moment.strftime("%Y-%m-%d %H:%M:%S")
 
 
+@lru_cache(maxsize=64)
 def target_name(system: str, lang: str = "en") -> str:
     """The name of the number a roll aims at, capitalised for a heading: DC, DD, ND, Threshold, Seuil."""
     found = systems.find(system)
@@ -104,6 +108,7 @@ def target_name(system: str, lang: str = "en") -> str:
     return text[:1].upper() + text[1:]
 
 
+@lru_cache(maxsize=64)
 def system_name(system: str, lang: str = "en") -> str:
     found = systems.find(system)
     return found.name.text(lang) if found is not None else system
