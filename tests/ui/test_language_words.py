@@ -188,3 +188,24 @@ def test_the_french_demo_is_all_french(make_window, tmp_path):
                 store.close()
             assert all(t in texts for t in present), (system, lang)
             assert not any(t in texts for t in absent), (system, lang)
+
+
+def test_the_windows_export_speaks_the_windows_language(make_window, tmp_path, qtbot):
+    """The log's Export in a French cof window writes French headings, outcomes and the ND."""
+    import csv
+
+    from gmdesk.ui.panels.log.export_dialog import ExportDialog
+
+    window = make_window(campaign_file(tmp_path, "cof"), lang="fr")
+    panel = window.panels["log"]
+    panel.export_action.trigger()
+    dialog = panel.findChildren(ExportDialog)[-1]
+    out = tmp_path / "journal.csv"
+    dialog.path_edit.selectAll()
+    qtbot.keyClicks(dialog.path_edit, str(out))
+    with qtbot.waitSignal(dialog.exported):
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    rows = list(csv.DictReader(out.open(encoding="utf-8", newline="")))
+    assert rows and list(rows[0])[:3] == ["#", "Heure", "Séance"] and "ND" in rows[0] and "DD" not in rows[0]
+    assert {r["Résultat"] for r in rows} <= FRENCH_TIERS
+    assert {r["Système"] for r in rows} == {"Chroniques Oubliées Fantasy"}
