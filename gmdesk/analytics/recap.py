@@ -11,7 +11,7 @@ with the players, and then a secret roll is neither listed nor counted.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime
 from fractions import Fraction
 from html import escape
 from pathlib import Path
@@ -23,7 +23,7 @@ from gmdesk.analytics.tally import StatsFilter, Tally
 from gmdesk.analytics.words import number, p_text, percent, tier_word, words
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
-from gmdesk.store.exports import dice_text
+from gmdesk.store.exports import dice_text, local_time, target_name
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 60em; color: #222; line-height: 1.4; }
@@ -76,12 +76,13 @@ def recap_html(store, session: str, *, lang: str = "en", include_secret: bool = 
              f"<title>{escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n",
              f"<h1>{escape(title)}</h1>\n<p class=\"meta\">{escape(tr('Session recap'))}. "]
     if rolls:
-        first, last = rolls[0][1][:16].replace("T", " "), rolls[-1][1][:16].replace("T", " ")
-        span = (tr("1 roll at {first} (UTC)", first=first) if len(rolls) == 1
-                else tr("{n} rolls from {first} to {last} (UTC)", n=len(rolls), first=first, last=last))
+        # The GM's clock, as the log and the exports show it.
+        first, last = local_time(rolls[0][1])[:16], local_time(rolls[-1][1])[:16]
+        span = (tr("1 roll at {first}", first=first) if len(rolls) == 1
+                else tr("{n} rolls from {first} to {last}", n=len(rolls), first=first, last=last))
         parts.append(escape(span) + ". ")
     parts.append(escape(tr("Secret rolls included.") if include_secret else tr("Secret rolls left out.")) + " ")
-    parts.append(escape(tr("Made on {date} by gmdesk.", date=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))))
+    parts.append(escape(tr("Made on {date} by gmdesk.", date=datetime.now().astimezone().strftime("%Y-%m-%d %H:%M"))))
     parts.append("</p>\n")
     if not rolls:
         parts.append(f"<p>{escape(tr('No roll in this session.'))}</p>\n</body>\n</html>\n")
@@ -89,7 +90,7 @@ def recap_html(store, session: str, *, lang: str = "en", include_secret: bool = 
     parts += _luck(report, tr, lang)
     parts += _charts(report, facts, session, include_secret, tr, lang)
     parts += _fights(rolls, tr, lang)
-    parts += _log(rolls, tr, lang)
+    parts += _log(rolls, tr, lang, target_name(store.info.system, lang))
     parts.append("</body>\n</html>\n")
     return "".join(parts)
 
@@ -242,8 +243,9 @@ def _fights(rolls: list[tuple], tr, lang: str) -> list[str]:
     return out
 
 
-def _log(rolls: list[tuple], tr, lang: str) -> list[str]:
-    heads = ("#", tr("Time (UTC)"), tr("Actor"), tr("Check"), tr("Dice"), tr("Result"), tr("DC"), tr("Outcome"))
+def _log(rolls: list[tuple], tr, lang: str, target: str) -> list[str]:
+    """The session's rolls; ``target``: the system's name of the number rolled against (DC, ND, Seuil…)."""
+    heads = ("#", tr("Time"), tr("Actor"), tr("Check"), tr("Dice"), tr("Result"), target, tr("Outcome"))
     out = [f"<h2>{escape(tr('The log'))}</h2>\n<table>\n<thead><tr>"
            + "".join(f"<th>{escape(h)}</th>" for h in heads) + "</tr></thead>\n<tbody>\n"]
     for row in rolls:
@@ -256,7 +258,7 @@ def _log(rolls: list[tuple], tr, lang: str) -> list[str]:
             notes.append(tr("reroll of #{id}", id=reroll_of))
         check = label + (f" ({', '.join(notes)})" if notes else "")
         cls = ' class="secret"' if secret else ""
-        cells = (time_utc[:19].replace("T", " "), actor, check, _dice(row[9]), _result(row, tr),
+        cells = (local_time(time_utc), actor, check, _dice(row[9]), _result(row, tr),
                  "" if row[7] is None else str(row[7]), _outcome(row, lang))
         out.append(f"<tr{cls}><td class=\"num\">{rid}</td>" + "".join(f"<td>{escape(c)}</td>" for c in cells)
                    + "</tr>\n")

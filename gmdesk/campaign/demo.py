@@ -37,7 +37,7 @@ def demo_campaign(system: str, lang: str = "fr") -> DemoCampaign:
     """``system``'s demo (``GameSystem.demo``) as a campaign, its texts in ``lang``."""
     game = systems.get(system)  # an unknown system: a RulesError naming the known ones
     fr = lang == "fr"
-    party = game.demo.party()
+    party = game.demo.party_in(lang)  # names, items and notes in the GM's language
     characters = [Character(i, m.name, m.kind, system, m.sheet, m.notes, m.max_hp)
                   for i, m in enumerate(party.pcs + party.npcs, 1)]
     info = CampaignInfo(game.demo.name.text(lang), system, HouseRules())
@@ -90,7 +90,8 @@ def _log(game, info, characters, scenes, encounter, lang) -> list[LogEntry]:
                                           session=session, secret=secret, time_utc=stamp, fight=fight,
                                           round=round_))
 
-    session = "Session 1"
+    sessions = ("Séance 1", "Séance 2") if lang == "fr" else ("Session 1", "Session 2")
+    session = sessions[0]
     for n, scene in enumerate(scenes):
         for k, prepared in enumerate(scene.ordered_checks()):
             for roller in (pcs[(n + k) % 4], pcs[(n + k + 1) % 4]):
@@ -103,7 +104,7 @@ def _log(game, info, characters, scenes, encounter, lang) -> list[LogEntry]:
                 except RulesError:
                     continue  # e.g. a trained-only skill this character lacks: someone else rolls
                 log(roller, prepared.check, situation, prepared.name, session, prepared.secret)
-        session = "Session 2"
+        session = sessions[1]
     by_id = {c.id: c for c in characters}
     queue = encounter.queue()
     for turn in range(LOG_SIZE):  # the fight so far, turn after turn, until the page is full

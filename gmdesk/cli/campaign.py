@@ -40,7 +40,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--demo", action="store_true",
                    help="fill it with a demo party, monsters, prepared checks and an encounter")
     p.add_argument("--name", help="the campaign's name (default: the file name)")
-    p.add_argument("--lang", default="fr", choices=("fr", "en"), help="language of the demo (default fr)")
+    p.add_argument("--lang", choices=("fr", "en"),
+                   help="language of the demo's names, items and texts (default: the system's, as the window's)")
     p.set_defaults(handler=cmd_new)
 
     p = subparsers.add_parser("export", help="export the roll log", description="Export a campaign's roll log.")
@@ -94,7 +95,9 @@ def cmd_new(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
             from gmdesk.campaign.demo import demo_campaign
             from gmdesk.store.demo_seed import seed
 
-            demo = demo_campaign(args.system, args.lang)
+            from gmdesk.analytics.words import system_language
+
+            demo = demo_campaign(args.system, args.lang or system_language())
             info = demo.info if args.name is None else CampaignInfo(args.name, args.system, demo.info.house_rules)
             populate = lambda store: seed(store, demo)  # noqa: E731
         with CampaignStore.create(path, info, populate) as store:
@@ -142,13 +145,17 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         return stats.cmd_recap(args, out, err)
 
     def run() -> int:
+        from gmdesk.analytics.words import system_language
+        from gmdesk.engine.words import Word
         from gmdesk.store import CampaignStore
         from gmdesk.store.exports import export_log
 
         flt = _filter(args)
+        lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
-            title = f"{store.info.name}: roll log"
-            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title)
+            title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
+            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
+                           system=store.info.system)
         if args.out:
             print(f"exported {n} rolls to {args.out}", file=out)
         return 0

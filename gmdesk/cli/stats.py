@@ -46,7 +46,8 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
 
 def add_recap_options(p: argparse.ArgumentParser) -> None:
     """``gmdesk export``'s options for the recap."""
-    p.add_argument("--lang", choices=("fr", "en"), help="recap: its language (default: the system's)")
+    p.add_argument("--lang", choices=("fr", "en"),
+                   help="the language of a csv, md, html or recap export (default: the system's)")
     p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
                    help="recap: flag a deviation less likely than this, Holm-corrected (default 1)")
 

@@ -31,8 +31,13 @@ class Word(NamedTuple):
         return self.fr if lang == "fr" else self.en
 
     def format(self, lang: str = "en", **values: object) -> str:
-        """``text(lang)`` with ``{name}`` fields filled in."""
-        return self.text(lang).format(**values)
+        """``text(lang)`` with ``{name}`` fields filled in ("la Chance d’Ezren": French elision)."""
+        template = self.text(lang)
+        if lang == "fr":
+            for key, value in values.items():
+                if str(value)[:1] in _VOWELS:
+                    template = template.replace(f"de {{{key}}}", f"d’{{{key}}}")
+        return template.format(**values)
 
     def filled(self, **values: object) -> "Word":
         """The same word with ``{name}`` fields filled in, in both languages."""
@@ -47,3 +52,37 @@ class Word(NamedTuple):
 def text(word: "Word | str", lang: str = "en") -> str:
     """A ``Word`` in ``lang``; a plain string (a name the GM typed) as it is."""
     return word.text(lang) if isinstance(word, Word) else word
+
+
+# The engine's tier ids (RULES.md) as the GM reads them; exports and the window say these.
+TIER_NAMES = {
+    "critical_failure": Word("critical failure", "échec critique"),
+    "failure": Word("failure", "échec"),
+    "success": Word("success", "réussite"),
+    "critical_success": Word("critical success", "réussite critique"),
+    "miss": Word("miss", "raté"),
+    "hit": Word("hit", "touché"),
+    "critical_hit": Word("critical hit", "coup critique"),
+}
+COMPLICATION = Word("complication", "complication")
+
+
+def tier_text(tier: str, lang: str = "en") -> str:
+    """A tier id in ``lang`` ("réussite critique"); an unknown id with its underscores as spaces."""
+    word = TIER_NAMES.get(tier)
+    return word.text(lang) if word is not None else tier.replace("_", " ")
+
+
+_VOWELS = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü")
+
+
+def fill(template: str, *values: object) -> str:
+    """Qt's ``%1``, ``%2``… placeholders filled in (%10 before %1), with French elision: "de %1" before
+    a name that starts with a vowel reads "d’Aldric" ("tour d’Aldric", not "tour de Aldric")."""
+    for i in range(len(values), 0, -1):
+        value = str(values[i - 1])
+        if value[:1] in _VOWELS:
+            for de in ("de ", "De "):
+                template = template.replace(f"{de}%{i}", f"{de[0]}’%{i}")
+        template = template.replace(f"%{i}", value)
+    return template

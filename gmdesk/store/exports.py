@@ -6,6 +6,11 @@ breakdown sources, notes) is escaped for its format: Markdown table cells cannot
 inject HTML or make a link, the HTML page renders ``<script>`` as text, and a CSV cell that a
 spreadsheet would run as a formula (``=HYPERLINK(…)``) starts with an apostrophe (``csv_field``).
 
+CSV, Markdown and HTML speak the GM's language (``lang``) and the system's words: column headings,
+tiers ("critical success" / "réussite critique"), the target's name (DC, DD, ND, threshold…), the
+breakdown's words (``gmdesk.campaign.breakdown_words``, as the window says them) and the local date
+and time. JSON Lines keeps the machine identifiers: it is for programs.
+
 CSV, Markdown and HTML read raw rows and turn the dice and breakdown JSON into text through a cache:
 a campaign's rolls repeat the same few hundred breakdowns, so 100,000 rows export in well under a
 second. JSON Lines writes whole entries.
@@ -15,12 +20,14 @@ from __future__ import annotations
 
 import html
 import json
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, TextIO
 
+from gmdesk.campaign.breakdown_words import BreakdownWords
 from gmdesk.campaign.log import LogEntry
+from gmdesk.engine.words import COMPLICATION, Word, tier_text
 from gmdesk import systems
 from gmdesk.systems.kit.rulings import summary as rulings_summary
 from gmdesk.store.atomic import atomic_text
@@ -31,10 +38,17 @@ from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 FORMATS = ("csv", "json", "md", "html")
 EXPORT_DEFAULT = LogFilter(include_secret=False)
 
+# The CSV's columns in the GM's language; ``None`` stands for the target's name (the system's own:
+# DC, DD, ND, Threshold, Seuil).
 CSV_COLUMNS = (
-    "id", "time_utc", "session", "actor", "label", "system", "tier", "total", "hits", "dc",
-    "complication", "dice", "breakdown", "secret", "reroll_of", "notes", "rulings",
-)  # fmt: skip
+    Word.same("#"), Word("Time", "Heure"), Word("Session", "Séance"), Word("Actor", "Personnage"),
+    Word("Check", "Test"), Word("System", "Système"), Word("Outcome", "Résultat"), Word("Total", "Total"),
+    Word("Hits", "Réussites"), None, Word("Complication", "Complication"), Word("Dice", "Dés"),
+    Word("Breakdown", "Détail"), Word("Secret", "Secret"), Word("Reroll of", "Relance de"),
+    Word("Notes", "Notes"), Word("Rulings", "Arbitrages"),
+)
+YES = Word("yes", "oui")
+GENERIC_TARGET = Word("DC", "DD")  # a log of no known system
 # The raw row every text export works from, in this order.
 _ROW_COLUMNS = ("id, time_utc, session, actor, label, system, tier, total, hits, dc, complication, "
                 "dice_json, breakdown_json, secret, reroll_of, notes_json, rulings_json")
@@ -54,15 +68,63 @@ def _dice_text(raw: str) -> str:
     return dice_text(json.loads(raw))
 
 
+@lru_cache(maxsize=64)
+def _words(system: str, lang: str) -> BreakdownWords:
+    return BreakdownWords(system, lang=lang)
+
+
 @lru_cache(maxsize=1 << 16)
-def _breakdown_text(raw: str) -> str:
-    # LogEntry owns the wording of a breakdown; only its ``breakdown`` matters here.
-    return LogEntry(system="", tier="", time_utc="", breakdown=json.loads(raw)).breakdown_text()
+def _breakdown_text(raw: str, system: str = "", lang: str = "en") -> str:
+    """A logged breakdown in the GM's words: "+2 WIS", "+1 caractéristique SAG", "Voie du traqueur"."""
+    return _words(system, lang).logged_text(json.loads(raw))
+
+
+@lru_cache(maxsize=4096)
+def _utc_offset(hour: str) -> timedelta:
+    """The local clock's offset from UTC at that UTC hour ("2026-11-02T10"): one lookup per hour."""
+    moment = datetime.fromisoformat(hour + ":00:00").replace(tzinfo=timezone.utc)
+    return moment.astimezone().utcoffset() or timedelta(0)
+
+
+def local_time(time_utc: str) -> str:
+    """A logged UTC time ("2026-11-02T10:00:00.000Z") as the GM's clock read it: "2026-11-02 11:00:00"
+    in Paris in winter. A time that does not parse is shown as it is."""
+    try:
+        offset = _utc_offset(time_utc[:13])
+        if not offset:  # the GM's clock is UTC: the text as it is, without parsing it
+            datetime.fromisoformat(time_utc[:19])  # (still refusing what is no time)
+            return f"{time_utc[:10]} {time_utc[11:19]}"
+        return (datetime.fromisoformat(time_utc[:19]) + offset).isoformat(" ")
+    except ValueError:
+        return time_utc
+
+
+@lru_cache(maxsize=64)
+def target_name(system: str, lang: str = "en") -> str:
+    """The name of the number a roll aims at, capitalised for a heading: DC, DD, ND, Threshold, Seuil."""
+    found = systems.find(system)
+    word = found.target.word if found is not None else GENERIC_TARGET
+    text = word.text(lang)
+    return text[:1].upper() + text[1:]
+
+
+@lru_cache(maxsize=64)
+def system_name(system: str, lang: str = "en") -> str:
+    found = systems.find(system)
+    return found.name.text(lang) if found is not None else system
+
+
+def tier_cell(tier: str, complication: int | None, lang: str = "en") -> str:
+    """"critical success", "réussite + complication 1"."""
+    text = tier_text(tier, lang)
+    return text if complication is None else f"{text} + {COMPLICATION.text(lang)} {complication}"
 
 
 @lru_cache(maxsize=1 << 12)
-def _notes_text(raw: str) -> str:
-    return "; ".join(json.loads(raw))
+def _notes_text(raw: str, system: str = "", lang: str = "en") -> str:
+    """The engine's notes on a roll in the GM's language ("réussites nettes +1")."""
+    words = _words(system, lang)
+    return "; ".join(words.note(n) for n in json.loads(raw))
 
 
 @lru_cache(maxsize=1 << 10)
@@ -78,11 +140,14 @@ def rulings_text(system: str, recorded: str | None) -> str:
         return ""
 
 
-def result_text(total: int | None, hits: int | None, complication: int | None) -> str:
+def result_text(total: int | None, hits: int | None, complication: int | None, lang: str = "en") -> str:
     if hits is not None:
-        text = f"{hits} hit" + ("" if hits == 1 else "s")
+        if lang == "fr":  # French counts 0 and 1 as singular
+            text = f"{hits} réussite" + ("" if hits in (0, 1) else "s")
+        else:
+            text = f"{hits} hit" + ("" if hits == 1 else "s")
         if complication is not None:
-            text += f", complication {complication}"
+            text += f", {COMPLICATION.text(lang)} {complication}"
         return text
     return "" if total is None else str(total)
 
@@ -119,36 +184,43 @@ def csv_field(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def _breakdown_field(raw: str) -> str:
-    return csv_field(_breakdown_text(raw))
+def _breakdown_field(raw: str, system: str = "", lang: str = "en") -> str:
+    return csv_field(_breakdown_text(raw, system, lang))
 
 
 @lru_cache(maxsize=1 << 12)
-def _notes_field(raw: str) -> str:
-    return csv_field(_notes_text(raw))
+def _notes_field(raw: str, system: str = "", lang: str = "en") -> str:
+    return csv_field(_notes_text(raw, system, lang))
 
 
-def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO) -> int:
+def csv_header(system: str = "", lang: str = "en") -> list[str]:
+    """The CSV's column headings in ``lang``, the target's in the system's words."""
+    return [target_name(system, lang) if c is None else c.text(lang) for c in CSV_COLUMNS]
+
+
+def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en", system: str = "") -> int:
     # The csv module walks every character in Python-visible C calls: five times slower here than
     # building each line, with the repeated texts (actors, sessions, breakdowns) quoted once.
-    q, dice, breakdown, notes = csv_field, _dice_text, _breakdown_field, _notes_field
-    stream.write(",".join(CSV_COLUMNS) + "\r\n")
+    q, dice, breakdown, notes, when = csv_field, _dice_text, _breakdown_field, _notes_field, local_time
+    yes = YES.text(lang)
+    stream.write(",".join(csv_field(h) for h in csv_header(system, lang)) + "\r\n")
     n = 0
     for rows in batches:
         stream.write("".join([
-            f"{r[0]},{q(r[1])},{q(r[2])},{q(r[3])},{q(r[4])},{q(r[5])},{q(r[6])},"
+            f"{r[0]},{q(when(r[1]))},{q(r[2])},{q(r[3])},{q(r[4])},{q(system_name(r[5], lang))},"
+            f"{q(tier_text(r[6], lang))},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
-            f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12])},{'true' if r[13] else 'false'},"
-            f"{'' if r[14] is None else r[14]},{notes(r[15])},{q(rulings_text(r[5], r[16]))}\r\n"
+            f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
+            f"{'' if r[14] is None else r[14]},{notes(r[15], r[5], lang)},{q(rulings_text(r[5], r[16]))}\r\n"
             for r in rows
         ]))
         n += len(rows)
     return n
 
 
-def write_csv(entries: Iterable[LogEntry], stream: TextIO) -> int:
+def write_csv(entries: Iterable[LogEntry], stream: TextIO, lang: str = "en", system: str = "") -> int:
     """UTF-8 CSV (the caller opens ``stream`` with ``newline=""``), a header, one row per roll."""
-    return _csv_batches([list(rows_of(entries))], stream)
+    return _csv_batches([list(rows_of(entries))], stream, lang, system)
 
 
 def write_jsonl(entries: Iterable[LogEntry], stream: TextIO) -> int:
@@ -166,34 +238,49 @@ def md_cell(text: object) -> str:
     return md_text(text)
 
 
-_HEADINGS = ("#", "Time (UTC)", "Session", "Actor", "Label", "System", "Tier", "Result", "DC", "Dice", "Breakdown", "Notes",
-             "Rulings")
+# The Markdown and HTML tables' columns; ``None``: the target's name in the system's words.
+_HEADINGS = (Word.same("#"), Word("Time", "Heure"), Word("Session", "Séance"), Word("Actor", "Personnage"),
+             Word("Check", "Test"), Word("System", "Système"), Word("Outcome", "Résultat"),
+             Word("Result", "Total"), None, Word("Dice", "Dés"), Word("Breakdown", "Détail"),
+             Word("Notes", "Notes"), Word("Rulings", "Arbitrages"))
+SECRET = Word(" (secret)", " (secret)")
+REROLL_OF = Word(" (reroll of #{n})", " (relance du n° {n})")
+NO_ROLLS = Word("No rolls.", "Aucun jet.")
 
 
-def _cells(row: tuple) -> tuple[str, ...]:
+def headings(system: str = "", lang: str = "en") -> list[str]:
+    return [target_name(system, lang) if h is None else h.text(lang) for h in _HEADINGS]
+
+
+def _cells(row: tuple, lang: str = "en") -> tuple[str, ...]:
     (rid, time_utc, session, actor, label, system, tier, total, hits, dc, complication, dice, breakdown, secret,
      reroll_of, notes, check) = row
-    label = label + (" (secret)" if secret else "") + (f" (reroll of #{reroll_of})" if reroll_of else "")
-    return (str(rid), time_utc, session, actor, label, system, tier, result_text(total, hits, complication),
-            _opt(dc), _dice_text(dice), _breakdown_text(breakdown), _notes_text(notes), rulings_text(system, check))
+    label = (label + (SECRET.text(lang) if secret else "")
+             + (REROLL_OF.format(lang, n=reroll_of) if reroll_of else ""))
+    return (str(rid), local_time(time_utc), session, actor, label, system_name(system, lang),
+            tier_cell(tier, complication if hits is not None else None, lang),
+            result_text(total, hits, None, lang), _opt(dc), _dice_text(dice),
+            _breakdown_text(breakdown, system, lang), _notes_text(notes, system, lang), rulings_text(system, check))
 
 
-def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str) -> int:
+def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str = "en", system: str = "") -> int:
+    heads = headings(system, lang)
     stream.write(f"# {md_cell(title)}\n\n")
-    stream.write("| " + " | ".join(_HEADINGS) + " |\n")
-    stream.write("|" + "---|" * len(_HEADINGS) + "\n")
+    stream.write("| " + " | ".join(md_cell(h) for h in heads) + " |\n")
+    stream.write("|" + "---|" * len(heads) + "\n")
     n = 0
     for row in rows:
-        stream.write("| " + " | ".join(md_cell(c) for c in _cells(row)) + " |\n")
+        stream.write("| " + " | ".join(md_cell(c) for c in _cells(row, lang)) + " |\n")
         n += 1
     if n == 0:
-        stream.write("\n_No rolls._\n")
+        stream.write(f"\n_{NO_ROLLS.text(lang)}_\n")
     return n
 
 
-def write_markdown(entries: Iterable[LogEntry], stream: TextIO, title: str = "Roll log") -> int:
+def write_markdown(entries: Iterable[LogEntry], stream: TextIO, title: str = "Roll log", lang: str = "en",
+                   system: str = "") -> int:
     """A Markdown heading and one table, every cell escaped."""
-    return _markdown_rows(rows_of(entries), stream, title)
+    return _markdown_rows(rows_of(entries), stream, title, lang, system)
 
 
 _STYLE = """
@@ -207,46 +294,51 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 """
 
 
-def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str) -> int:
+def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str, lang: str = "en",
+               system: str = "") -> int:
     esc = html.escape
     stream.write(
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{esc(lang)}">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{esc(title)}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
         f"<h1>{esc(title)}</h1>\n"
     )
     if subtitle:
         stream.write(f'<p class="meta">{esc(subtitle)}</p>\n')
-    stream.write("<table>\n<thead><tr>" + "".join(f"<th>{esc(h)}</th>" for h in _HEADINGS) + "</tr></thead>\n<tbody>\n")
+    stream.write("<table>\n<thead><tr>" + "".join(f"<th>{esc(h)}</th>" for h in headings(system, lang)) + "</tr></thead>\n<tbody>\n")
     numeric = {0, 7, 8}
     n = 0
     for row in rows:
         cls = ' class="secret"' if row[13] else ""
         cells = "".join(
-            f'<td class="num">{esc(c)}</td>' if i in numeric else f"<td>{esc(c)}</td>" for i, c in enumerate(_cells(row))
+            f'<td class="num">{esc(c)}</td>' if i in numeric else f"<td>{esc(c)}</td>" for i, c in enumerate(_cells(row, lang))
         )
         stream.write(f"<tr{cls}>{cells}</tr>\n")
         n += 1
     stream.write("</tbody>\n</table>\n")
-    stream.write(f'<p class="meta">{n} roll{"" if n == 1 else "s"}.</p>\n</body>\n</html>\n')
+    count = (Word("{n} roll.", "{n} jet.") if n == 1 or (n == 0 and lang == "fr")
+             else Word("{n} rolls.", "{n} jets.")).format(lang, n=n)
+    stream.write(f'<p class="meta">{count}</p>\n</body>\n</html>\n')
     return n
 
 
-def write_html(entries: Iterable[LogEntry], stream: TextIO, title: str = "Roll log", subtitle: str = "") -> int:
+def write_html(entries: Iterable[LogEntry], stream: TextIO, title: str = "Roll log", subtitle: str = "",
+               lang: str = "en", system: str = "") -> int:
     """One self-contained page (inline style, no script, no link), every text escaped."""
-    return _html_rows(rows_of(entries), stream, title, subtitle)
+    return _html_rows(rows_of(entries), stream, title, subtitle, lang, system)
 
 
-def describe_filter(flt: LogFilter) -> str:
+def describe_filter(flt: LogFilter, lang: str = "en") -> str:
     parts = []
     if flt.session is not None:
-        parts.append(f"session {flt.session}")
+        parts.append(Word("session {v}", "séance {v}").format(lang, v=flt.session))
     if flt.actor is not None:
-        parts.append(f"actor {flt.actor}")
+        parts.append(Word("actor {v}", "personnage {v}").format(lang, v=flt.actor))
     if flt.since is not None:
-        parts.append(f"since {flt.since}")
+        parts.append(Word("since {v} (UTC)", "depuis le {v} (UTC)").format(lang, v=flt.since))
     if flt.until is not None:
-        parts.append(f"until {flt.until}")
-    parts.append("secret rolls included" if flt.include_secret else "secret rolls left out")
+        parts.append(Word("until {v} (UTC)", "jusqu’au {v} (UTC)").format(lang, v=flt.until))
+    parts.append((Word("secret rolls included", "jets secrets compris") if flt.include_secret
+                  else Word("secret rolls left out", "jets secrets laissés de côté")).text(lang))
     return ", ".join(parts)
 
 
@@ -257,23 +349,29 @@ def export_log(
     flt: LogFilter = EXPORT_DEFAULT,
     *,
     title: str = "Roll log",
+    lang: str = "en",
+    system: str = "",
 ) -> int:
-    """Write the filtered log to ``out`` (a path, written atomically, or an open text stream).
+    """Write the filtered log to ``out`` (a path, written atomically, or an open text stream), in
+    ``lang`` and the words of ``system`` (the campaign's: the target's name in the headings).
 
     Returns the number of rolls written.
     """
     if fmt not in FORMATS:
         raise InvalidInput("format", f"unknown export format {fmt!r} (one of {', '.join(FORMATS)})")
-    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    stamp = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
+    exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp} ; {filter}.")
 
     def rows() -> Iterator[tuple]:
         return log.rows(flt, _ROW_COLUMNS)
 
     writers: dict[str, Callable[[TextIO], int]] = {
-        "csv": lambda s: _csv_batches(log.batches(flt, _ROW_COLUMNS), s),
+        "csv": lambda s: _csv_batches(log.batches(flt, _ROW_COLUMNS), s, lang, system),
         "json": lambda s: write_jsonl(log.iter(flt), s),
-        "md": lambda s: _markdown_rows(rows(), s, title),
-        "html": lambda s: _html_rows(rows(), s, title, f"Exported {stamp}; {describe_filter(flt)}."),
+        "md": lambda s: _markdown_rows(rows(), s, title, lang, system),
+        "html": lambda s: _html_rows(rows(), s, title,
+                                     exported.format(lang, stamp=stamp, filter=describe_filter(flt, lang)),
+                                     lang, system),
     }
     if isinstance(out, (str, Path)):
         # csv wants newline="" so that its own \r\n line ends are written as they are.

@@ -8,8 +8,10 @@ module; nothing else hard-codes a tier colour.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
+
+from gmdesk.engine.words import COMPLICATION, tier_text
 
 # Hex strings rather than QColor constants so tests and exports can compare them as text.
 TIER_HEX: dict[str, str] = {
@@ -36,16 +38,8 @@ TIER_ORDER = (
     "critical_hit",
 )
 
-_TIER_NAMES = {
-    "critical_failure": QT_TRANSLATE_NOOP("Tiers", "critical failure"),
-    "failure": QT_TRANSLATE_NOOP("Tiers", "failure"),
-    "success": QT_TRANSLATE_NOOP("Tiers", "success"),
-    "critical_success": QT_TRANSLATE_NOOP("Tiers", "critical success"),
-    "miss": QT_TRANSLATE_NOOP("Tiers", "miss"),
-    "hit": QT_TRANSLATE_NOOP("Tiers", "hit"),
-    "critical_hit": QT_TRANSLATE_NOOP("Tiers", "critical hit"),
-}
-_COMPLICATION_NAME = QT_TRANSLATE_NOOP("Tiers", "complication")
+# Tier names are the engine's (``gmdesk.engine.words.TIER_NAMES``): the window, the player window and
+# the exports say the same words.
 
 
 def tier_hex(tier: str) -> str:
@@ -64,12 +58,15 @@ def complication_color() -> QColor:
 
 def tier_name(tier: str) -> str:
     """The tier in the GM's language ("réussite critique"), falling back to the id."""
-    source = _TIER_NAMES.get(tier)
-    return QCoreApplication.translate("Tiers", source) if source else tier.replace("_", " ")
+    from gmdesk.ui.i18n import current_language
+
+    return tier_text(tier, current_language())
 
 
 def complication_name() -> str:
-    return QCoreApplication.translate("Tiers", _COMPLICATION_NAME)
+    from gmdesk.ui.i18n import current_language
+
+    return COMPLICATION.text(current_language())
 
 
 def count_text(context: str, n: int, one: str, many: str) -> str:

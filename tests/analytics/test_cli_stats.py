@@ -137,7 +137,7 @@ def test_the_recap_is_one_self_contained_page_per_session(tmp_path):
     assert "Secret rolls left out." in html and "alert(1)" not in html  # the secret roll is not shown
     # the fight, round by round, as the demo logged it from the queue
     fight = html[html.index("<h2>Fights</h2>"):html.index("<h2>The log</h2>")]
-    assert "<h3>Ambush</h3>" in fight and "<h4>Round 1</h4>" in fight and "→ Gobelin" in fight
+    assert "<h3>Ambush</h3>" in fight and "<h4>Round 1</h4>" in fight and "→ Goblin" in fight
     # Session 1's rolls are not in Session 2's recap
     assert "Force the gate" not in html
 

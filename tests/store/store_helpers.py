@@ -28,6 +28,7 @@ def sha256(path: Path) -> str:
 def worker_env() -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+    env["LANGUAGE"] = "en"  # exports speak the terminal's language: these tests read English
     return env
 
 

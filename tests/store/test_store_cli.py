@@ -68,7 +68,7 @@ def test_export_to_stdout_and_file(demo: Path, tmp_path: Path) -> None:
     status, out, err = run("export", demo, "--format", "csv")
     assert (status, err) == (0, "")
     rows = list(csv.DictReader(io.StringIO(out, newline="")))
-    assert [r["id"] for r in rows] == ["1", "2", "4", "5", "6"]
+    assert [r["#"] for r in rows] == ["1", "2", "4", "5", "6"]
     status, out, _ = run("export", demo, "--format", "json", "--include-secret", "--actor", "Kyra", "--since", "2026-11-01")
     assert [json.loads(line)["id"] for line in out.splitlines()] == [1, 2, 3, 5, 6]
     target = tmp_path / "log.html"

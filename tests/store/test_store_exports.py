@@ -48,17 +48,18 @@ def export(store: CampaignStore, fmt: str, flt: LogFilter = LogFilter(include_se
 
 def test_csv(logged: CampaignStore) -> None:
     rows = list(csv.DictReader(io.StringIO(export(logged, "csv"), newline="")))
-    assert [r["id"] for r in rows] == ["1", "3", "4", "5"]  # the secret roll #2 stays out
+    assert [r["#"] for r in rows] == ["1", "3", "4", "5"]  # the secret roll #2 stays out
     first = rows[0]
-    assert first["actor"] == EVIL and first["label"] == "Perception\nsecond line"
-    # A text cell that a spreadsheet would read as a formula starts with an apostrophe (OWASP).
-    assert first["breakdown"] == "'+4 ability Wis, +3 proficiency trained"
-    assert first["secret"] == "false"
-    assert rows[1]["dice"] == "d20:17(dropped) d20:4" and rows[1]["notes"] == "automatic success"
-    assert (rows[2]["hits"], rows[2]["complication"], rows[2]["total"], rows[2]["dc"]) == ("3", "1", "", "2")
-    assert rows[3]["reroll_of"] == "3"
+    assert first["Actor"] == EVIL and first["Check"] == "Perception\nsecond line"
+    # A text cell that a spreadsheet would read as a formula starts with an apostrophe (OWASP); the
+    # breakdown in the GM's words ("WIS", not "Wis").
+    assert first["Breakdown"] == "'+4 ability WIS, +3 proficiency trained"
+    assert first["Secret"] == ""
+    assert rows[1]["Dice"] == "d20:17(dropped) d20:4" and rows[1]["Notes"] == "automatic success"
+    assert (rows[2]["Hits"], rows[2]["Complication"], rows[2]["Total"], rows[2]["DC"]) == ("3", "1", "", "2")
+    assert rows[3]["Reroll of"] == "3"
     with_secret = list(csv.DictReader(io.StringIO(export(logged, "csv", LogFilter(include_secret=True)), newline="")))
-    assert [r["id"] for r in with_secret] == ["1", "2", "3", "4", "5"] and with_secret[1]["secret"] == "true"
+    assert [r["#"] for r in with_secret] == ["1", "2", "3", "4", "5"] and with_secret[1]["Secret"] == "yes"
 
 
 def test_jsonl_holds_everything(logged: CampaignStore) -> None:
@@ -108,7 +109,7 @@ def test_html_escapes_every_user_text(logged: CampaignStore) -> None:
     assert "script" not in parser.tags  # the actor's <script> is text, not a tag
     assert parser.title == "Les <Oubliés>"
     header, *rows = parser.rows
-    assert header[:5] == ["#", "Time (UTC)", "Session", "Actor", "Label"]
+    assert header[:5] == ["#", "Time", "Session", "Actor", "Check"]
     assert [r[0] for r in rows] == ["1", "3", "4", "5"]
     assert rows[0][3] == EVIL
     assert "Sense Motive" not in page
@@ -131,7 +132,7 @@ def test_markdown_table_cannot_be_broken(logged: CampaignStore) -> None:
 
 def test_filters(logged: CampaignStore) -> None:
     def ids(flt: LogFilter) -> list[str]:
-        return [r["id"] for r in csv.DictReader(io.StringIO(export(logged, "csv", flt), newline=""))]
+        return [r["#"] for r in csv.DictReader(io.StringIO(export(logged, "csv", flt), newline=""))]
 
     assert ids(LogFilter(actor="Ezren", include_secret=False)) == ["3", "4", "5"]
     assert ids(LogFilter(session="Session 1", include_secret=True)) == ["1", "2"]
@@ -219,9 +220,12 @@ def test_entries_in_memory_export_like_the_store(logged: CampaignStore) -> None:
     mem = io.StringIO()
     write_markdown(entries, mem, "Les <Oubliés>")
     assert mem.getvalue() == export(logged, "md", everything)
-    # The cached breakdown wording is LogEntry's own.
+    # The cached breakdown wording is the window's (``BreakdownWords``).
+    from gmdesk.campaign.breakdown_words import BreakdownWords
+
     rows = list(csv.DictReader(io.StringIO(export(logged, "csv", everything), newline="")))
-    assert [r["breakdown"] for r in rows] == [neutral(e.breakdown_text()) for e in entries]
+    assert [r["Breakdown"] for r in rows] == [neutral(BreakdownWords(e.system).logged_text(e.breakdown))
+                                              for e in entries]
 
 
 def neutral(text: str) -> str:

@@ -37,7 +37,7 @@ def test_a_logged_roll_keeps_the_house_rules_in_force(tmp_path: Path) -> None:
                                  "complication_after_luck": True}
         assert second.rulings["complication_needs_a_one"] is True
         rows = _rows(store)
-    assert [r["rulings"] for r in rows] == ["R-3, R-4 off, R-5", "R-3, R-4, R-5"]
+    assert [r["Rulings"] for r in rows] == ["R-3, R-4 off, R-5", "R-3, R-4, R-5"]
     md = io.StringIO()
     with CampaignStore.open(tmp_path / "a.gmdesk") as store:
         export_log(store.log, "md", md, LogFilter())
@@ -50,7 +50,7 @@ def test_a_file_written_before_reads_as_the_default_rulings(tmp_path: Path) -> N
     with CampaignStore.open(old) as store:
         entries = store.log.page(LogFilter(), 0, 10)
         assert [e.rulings for e in entries] == [{"reroll_keeps_new": True}] * 3
-        assert [r["rulings"] for r in _rows(store)] == ["R-1"] * 3
+        assert [r["Rulings"] for r in _rows(store)] == ["R-1"] * 3
 
 
 def test_rulings_text_reads_what_the_description_records() -> None:
@@ -76,5 +76,5 @@ def test_a_label_cannot_fake_the_rulings_and_a_bad_description_stops_nothing(tmp
     conn.commit()
     conn.close()
     with CampaignStore.open(tmp_path / "b.gmdesk") as store:
-        assert [r["rulings"] for r in _rows(store)] == ["R-1", "R-1 off", "R-1"]
+        assert [r["Rulings"] for r in _rows(store)] == ["R-1", "R-1 off", "R-1"]
     assert json.loads(json.dumps(fake))["rulings"] == {"reroll_keeps_new": True}

@@ -99,7 +99,7 @@ def test_an_interrupted_export_leaves_the_old_file_whole(tmp_path: Path) -> None
             time.sleep(0.002)
         p.wait()
         text = out.read_text(encoding="utf-8")
-        assert text == "the export of last week\n" or (text.startswith("id,time_utc") and text.count("\n") == 60_001)
+        assert text == "the export of last week\n" or (text.startswith("#,Time,") and text.count("\n") == 60_001)
         if caught_mid_way:
             assert text == "the export of last week\n"
             break
@@ -318,12 +318,12 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_neutralised(tmp_path: Path) 
     assert gmdesk("export", campaign, "--format", "csv", "--out", out).returncode == 0
     with open(out, encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
-    assert rows[0]["actor"] == "'" + HOSTILE["actor"] and rows[0]["label"] == "'@SUM(A1)"
-    assert rows[0]["session"] == "'+1+1" and rows[0]["notes"] == "'-2+3; \tTab"
-    assert rows[1]["actor"] == "'\rCR" and rows[1]["label"] == "'=1+1"
+    assert rows[0]["Actor"] == "'" + HOSTILE["actor"] and rows[0]["Check"] == "'@SUM(A1)"
+    assert rows[0]["Session"] == "'+1+1" and rows[0]["Notes"] == "'-2+3; \tTab"
+    assert rows[1]["Actor"] == "'\rCR" and rows[1]["Check"] == "'=1+1"
     for row in rows:  # no cell a spreadsheet would read as a formula
         assert not any(v.startswith(("=", "+", "-", "@", "\t", "\r")) for v in row.values()), row
-    assert rows[0]["total"].isdigit() and rows[0]["dc"] == "18"  # numbers stay numbers
+    assert rows[0]["Total"].isdigit() and rows[0]["DC"] == "18"  # numbers stay numbers
     p = gmdesk("export", campaign, "--format", "json")  # CSV only: the JSON holds the text as typed
     assert json.loads(p.stdout.splitlines()[0])["actor"] == HOSTILE["actor"]
 

@@ -207,9 +207,9 @@ def test_a_sheet_edit_updates_the_odds(open_panel):
 
 def test_dc_from_an_opponent(qtbot, open_panel):
     panel, store, _ = open_panel("pf2")
-    guard = next(c for c in store.characters.list() if c.name == "Garde de la ville")
+    guard = next(c for c in store.characters.list() if c.name == "Town guard")
     pick(qtbot, panel.check_combo, "Dec")  # Deception against the guard's Perception
-    pick(qtbot, panel.target.against_combo, "Garde")
+    pick(qtbot, panel.target.against_combo, "Town")
     pick(qtbot, panel.target.opp_roll_combo, "Perc")
     actor = store.characters.list("pc")[0]
     expected = engine_check(store, actor.id, CheckRef("skill", "deception"), opponent=guard,

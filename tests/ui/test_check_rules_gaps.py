@@ -160,7 +160,7 @@ def test_dnd5e_voluntary_failure_agrees_with_the_cli(qtbot, open_panel):
 # -- dnd35 ----------------------------------------------------------------------------------------
 def test_dnd35_turn_undead_with_its_synergy_agrees_with_the_cli(qtbot, open_panel):
     panel, store, _ = open_panel("dnd35")
-    pick(qtbot, panel.actor_combo, "Fr")
+    pick(qtbot, panel.actor_combo, "Bro")
     ref = CheckRef("feature", "turn_undead")
     choose_check(panel, ref)
     type_dc(qtbot, panel, 13)

@@ -35,7 +35,7 @@ def test_english_names_the_engine_keys_and_keeps_free_text(gm_app):
     assert words("dnd35", "en").source("For 16") == "STR 16"
     assert words("anarchy", "en").source("VOL") == "WIL"
     assert words("cof", "en").source("SAG") == "SAG"  # a French game keeps its abbreviations
-    assert words("cof", "en").source("voie voie du combat") == "voie du combat"
+    assert words("cof", "en").source("voie voie du combat") == "Voie du combat"
     assert words("unknown", "en").kind("made-up") == "made-up"
 
 

@@ -177,7 +177,7 @@ def test_a_condition_changes_the_check_panels_odds_while_it_lasts(qtbot, open_de
 
 def test_add_copies_of_a_campaign_monster_with_numbered_names(qtbot, open_demo):
     panel, store, _ = open_demo("pf2")
-    goblin = next(c for c in store.characters.list("npc") if c.name == "Gobelin")
+    goblin = next(c for c in store.characters.list("npc") if c.name == "Goblin")
     before = names(panel)
     key(qtbot, panel, Qt.Key.Key_Insert)
     d = dialog(qtbot, panel)
@@ -187,8 +187,8 @@ def test_add_copies_of_a_campaign_monster_with_numbered_names(qtbot, open_demo):
     type_number(qtbot, d.copies_spin, 3)
     qtbot.keyClick(d.copies_spin, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: panel.dialog is None)
-    assert names(panel) == before + ["Gobelin 1", "Gobelin 2", "Gobelin 3"]  # "Gobelin" is already fighting
-    added = [c for c in store.encounter.get().combatants if c.name.startswith("Gobelin ")]
+    assert names(panel) == before + ["Goblin 1", "Goblin 2", "Goblin 3"]  # "Goblin" is already fighting
+    added = [c for c in store.encounter.get().combatants if c.name.startswith("Goblin ")]
     assert {(c.character_id, c.hp, c.max_hp, c.kind) for c in added} == {(goblin.id, goblin.max_hp, goblin.max_hp, "npc")}
     assert panel.selected_id() == added[-1].id
     assert panel.undo_stack.undoText() == "Add to the fight"

@@ -128,7 +128,7 @@ def test_export_leaves_secrets_out_by_default(qtbot, log_panel, tmp_path):
     assert done.args == [public, str(out)]
     rows = list(csv.DictReader(out.open(encoding="utf-8", newline="")))
     assert len(rows) == public
-    assert {r["secret"] for r in rows} == {"false"}
+    assert {r["Secret"] for r in rows} == {""}
     assert "Sense the trap" not in out.read_text(encoding="utf-8")
     assert "Exported" in panel.status_label.text() and str(out) in panel.status_label.text()
 

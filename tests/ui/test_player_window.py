@@ -29,7 +29,7 @@ def table(tmp_path):
     path = tmp_path / "table.gmdesk"
     create_campaign(path, "pf2", "", True, "en").close()
     with CampaignStore.open(path) as store:
-        goblin = next(c for c in store.characters.list("npc") if c.name == "Gobelin")
+        goblin = next(c for c in store.characters.list("npc") if c.name == "Goblin")
         store.characters.update(replace(goblin, notes=SHEET_NOTE))
     return path
 
@@ -130,12 +130,12 @@ def test_nothing_secret_ever_reaches_the_player_window(make_window, table, qtbot
         assert (player.fight_model.current_row() < 0) == lurking
 
     # An NPC losing HP: a word for the players, never its numbers.
-    goblin = fight.encounter.by_id(select(fight, "Gobelin"))
+    goblin = fight.encounter.by_id(select(fight, "Goblin"))
     qtbot.keyClicks(fight.hp_edit, "-3")
     qtbot.keyClick(fight.hp_edit, Qt.Key.Key_Return)
     goblin = fight.encounter.by_id(goblin.id)
     settle(window, qtbot)
-    assert fight_row(player, "Gobelin")[2] in ("wounded", "badly wounded", "down")
+    assert fight_row(player, "Goblin")[2] in ("wounded", "badly wounded", "down")
     assert leaks(player, f"{goblin.hp}/{goblin.max_hp}") == []
 
     # A secret roll in the check panel, then a public one: only the public one shows.
@@ -256,16 +256,16 @@ def test_close_reopen_and_a_campaign_switch_show_only_the_open_campaign(make_win
 def test_npc_health_is_the_campaigns_choice_and_one_undo_step(make_window, table, qtbot):
     window = make_window(table)
     player = open_player(window, qtbot)
-    goblin = next(c for c in window.store.encounter.get().combatants if c.name == "Gobelin")
-    assert fight_row(player, "Gobelin")[2] in ("unhurt", "wounded", "badly wounded", "down")
+    goblin = next(c for c in window.store.encounter.get().combatants if c.name == "Goblin")
+    assert fight_row(player, "Goblin")[2] in ("unhurt", "wounded", "badly wounded", "down")
     window.player.health_actions["numbers"].trigger()
     settle(window, qtbot)
     assert window.store.info.npc_health == "numbers"
-    assert fight_row(player, "Gobelin")[2] == f"{goblin.hp}/{goblin.max_hp}"
+    assert fight_row(player, "Goblin")[2] == f"{goblin.hp}/{goblin.max_hp}"
     assert window.undo_action.text() == "&Undo Player window: NPC health as numbers"
     window.player.health_actions["hidden"].trigger()
     settle(window, qtbot)
-    assert fight_row(player, "Gobelin")[2] == ""
+    assert fight_row(player, "Goblin")[2] == ""
     window.undo_action.trigger()
     settle(window, qtbot)
     assert window.store.info.npc_health == "numbers" and window.player.health_actions["numbers"].isChecked()
@@ -288,17 +288,17 @@ def test_hide_until_revealed_is_one_named_undo_step(make_window, table, qtbot):
     window = make_window(table)
     player = open_player(window, qtbot)
     fight = raise_encounter(window, qtbot)
-    cid = select(fight, "Gobelin")
+    cid = select(fight, "Goblin")
     qtbot.keyClick(fight.table, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
     assert window.store.encounter.get().by_id(cid).hidden
     assert fight.actions_by_name["hide_action"].isChecked()
-    assert window.undo_action.text() == "&Undo Hide Gobelin"
+    assert window.undo_action.text() == "&Undo Hide Goblin"
     assert "hidden" in fight.model.index(fight.model.row_of(cid), fight.model.STATE).data()
     settle(window, qtbot)
-    assert "Gobelin" not in fight_names(player)
+    assert "Goblin" not in fight_names(player)
     window.undo_action.trigger()
     settle(window, qtbot)
-    assert not window.store.encounter.get().by_id(cid).hidden and "Gobelin" in fight_names(player)
+    assert not window.store.encounter.get().by_id(cid).hidden and "Goblin" in fight_names(player)
 
 
 def test_the_odds_are_off_by_default_and_the_dc_is_revealed_per_check(make_window, table, qtbot):
@@ -339,14 +339,14 @@ def test_the_players_language_is_their_own(make_window, table, qtbot):
     fight = window.panels["encounter"]
     current = fight.encounter.current().name
     assert player.rolls_title.text() == "Derniers jets" and player.turn_label.text() == f"Au tour de {current}"
-    assert fight_row(player, "Gobelin")[3].startswith("pris au dépourvu")  # the domain's French condition name
+    assert fight_row(player, "Goblin")[3].startswith("pris au dépourvu")  # the domain's French condition name
     assert window.file_menu.title() == "&File"  # the GM's window stays in English
     window.language_actions["fr"].trigger()  # the GM switches to French…
     window.player.language_actions["en"].trigger()  # …and the players to English
     settle(window, qtbot)
     assert window.file_menu.title() == "&Fichier"
     assert player.rolls_title.text() == "Last rolls" and player.turn_label.text() == f"{current}'s turn"
-    assert fight_row(player, "Gobelin")[3].startswith("flat-footed")
+    assert fight_row(player, "Goblin")[3].startswith("flat-footed")
     window.player.language_actions[""].trigger()  # "same as mine"
     settle(window, qtbot)
     assert player.rolls_title.text() == "Derniers jets"
@@ -405,9 +405,9 @@ def test_a_read_only_campaign_is_shown_to_the_players_and_changes_nothing(make_w
     assert not any(a.isEnabled() for a in window.player.health_actions.values())
     assert not window.player.set_npc_health("numbers") and window.player.health_actions["words"].isChecked()
     fight = raise_encounter(window, qtbot)
-    select(fight, "Gobelin")
+    select(fight, "Goblin")
     assert not fight.actions_by_name["hide_action"].isEnabled()
-    assert fight.toggle_hidden() is None and "Gobelin" in fight_names(player)
+    assert fight.toggle_hidden() is None and "Goblin" in fight_names(player)
     window.player.odds_action.trigger()  # a view, not an edit: allowed
     settle(window, qtbot)
     window.close()

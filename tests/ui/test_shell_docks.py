@@ -71,29 +71,29 @@ def test_the_check_panel_follows_the_queue_copy_by_copy(make_window, demo_file, 
     fight, checks, party = window.panels["encounter"], window.panels["check"], window.panels["party"]
     qtbot.waitUntil(fight.table.isVisible)
     store = window.store
-    goblin = next(c for c in store.characters.list("npc") if c.name == "Gobelin")
-    fight.add_combatants([Combatant(None, "Gobelin bis", goblin.id)])
-    twin = next(c for c in fight.encounter.combatants if c.name == "Gobelin bis")
+    goblin = next(c for c in store.characters.list("npc") if c.name == "Goblin")
+    fight.add_combatants([Combatant(None, "Goblin bis", goblin.id)])
+    twin = next(c for c in fight.encounter.combatants if c.name == "Goblin bis")
     fight.add_condition(twin.id, "frightened", 2)
-    first = next(c for c in fight.encounter.combatants if c.name == "Gobelin")
+    first = next(c for c in fight.encounter.combatants if c.name == "Goblin")
     assert not any(s.key == "frightened" for s in first.conditions)
 
     def engine_odds(conditions):
         return build_check(store.characters.get(goblin.id), checks.ref(), Situation(dc=checks.target.dc()),
                            conditions, store.info.house_rules).odds()
 
-    click_row(qtbot, fight, "Gobelin")
+    click_row(qtbot, fight, "Goblin")
     assert checks.actor_combo.currentData() == goblin.id
     plain = checks.view.odds
     assert plain == engine_odds(first.conditions)
-    assert checks.followed_label.isVisible() and "Gobelin" in checks.followed_label.text()
-    click_row(qtbot, fight, "Gobelin bis")
+    assert checks.followed_label.isVisible() and "Goblin" in checks.followed_label.text()
+    click_row(qtbot, fight, "Goblin bis")
     assert checks.actor_combo.currentData() == goblin.id
     scared = checks.view.odds
     assert scared == engine_odds(fight.current_conditions(twin.id)) != plain
     assert scared.success < plain.success
     assert any(item.text(0) == "-2" and "frightened" in item.text(1) for item in checks.breakdown.lines())
-    assert "Gobelin bis" in checks.followed_label.text()
+    assert "Goblin bis" in checks.followed_label.text()
     # The twin's fear wears off (removed): the panel, still on the twin, recomputes.
     fight.remove_condition(twin.id, "frightened")
     assert checks.view.odds == plain
@@ -106,7 +106,7 @@ def test_the_check_panel_follows_the_queue_copy_by_copy(make_window, demo_file, 
     party.table.selectRow(party.model.ids().index(goblin.id))
     assert checks.actor_combo.currentData() == goblin.id
     assert not checks.followed_label.isVisible()
-    assert checks.view.odds == plain  # the sheet's first place in the queue: the original Gobelin
+    assert checks.view.odds == plain  # the sheet's first place in the queue: the original Goblin
 
 
 def test_opening_the_window_shows_the_first_party_member_not_the_queue(make_window, demo_file):

@@ -1189,221 +1189,6 @@
     </message>
 </context>
 <context>
-    <name>EngineWords</name>
-    <message>
-        <source>ability</source>
-        <translation>caractéristique</translation>
-    </message>
-    <message>
-        <source>proficiency</source>
-        <translation>maîtrise</translation>
-    </message>
-    <message>
-        <source>item</source>
-        <translation>objet</translation>
-    </message>
-    <message>
-        <source>circumstance</source>
-        <translation>circonstance</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>condition</translation>
-    </message>
-    <message>
-        <source>base</source>
-        <translation>base</translation>
-    </message>
-    <message>
-        <source>ranks</source>
-        <translation>degrés</translation>
-    </message>
-    <message>
-        <source>synergy</source>
-        <translation>synergie</translation>
-    </message>
-    <message>
-        <source>level</source>
-        <translation>niveau</translation>
-    </message>
-    <message>
-        <source>skill</source>
-        <translation>compétence</translation>
-    </message>
-    <message>
-        <source>edge</source>
-        <translation>atout</translation>
-    </message>
-    <message>
-        <source>condition</source>
-        <translation>état</translation>
-    </message>
-    <message>
-        <source>specialization</source>
-        <translation>spécialisation</translation>
-    </message>
-    <message>
-        <source>teamwork</source>
-        <translation>travail d’équipe</translation>
-    </message>
-    <message>
-        <source>cap</source>
-        <translation>plafond</translation>
-    </message>
-    <message>
-        <source>floor</source>
-        <translation>plancher</translation>
-    </message>
-    <message>
-        <source>choice</source>
-        <translation>choix</translation>
-    </message>
-    <message>
-        <source>STR</source>
-        <translation>FOR</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DEX</translation>
-    </message>
-    <message>
-        <source>CON</source>
-        <translation>CON</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIS</source>
-        <translation>SAG</translation>
-    </message>
-    <message>
-        <source>CHA</source>
-        <translation>CHA</translation>
-    </message>
-    <message>
-        <source>AGI</source>
-        <translation>AGI</translation>
-    </message>
-    <message>
-        <source>WIL</source>
-        <translation>VOL</translation>
-    </message>
-    <message>
-        <source>LOG</source>
-        <translation>LOG</translation>
-    </message>
-    <message>
-        <source>armor</source>
-        <translation>armure</translation>
-    </message>
-    <message>
-        <source>shield</source>
-        <translation>bouclier</translation>
-    </message>
-    <message>
-        <source>modifier</source>
-        <translation>modificateur</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Perception</translation>
-    </message>
-    <message>
-        <source>armor check penalty</source>
-        <translation>malus d’armure aux tests</translation>
-    </message>
-    <message>
-        <source>attribute</source>
-        <translation>attribut</translation>
-    </message>
-    <message>
-        <source>situational: not toggled on</source>
-        <translation>circonstanciel : non activé</translation>
-    </message>
-    <message>
-        <source>suppressed</source>
-        <translation>non cumulé</translation>
-    </message>
-    <message>
-        <source>untrained</source>
-        <translation>non entraîné</translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation>entraîné</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maître</translation>
-    </message>
-    <message>
-        <source>legendary</source>
-        <translation>légendaire</translation>
-    </message>
-    <message>
-        <source>%1 (%2: the half rank does not count)</source>
-        <translation>%1 (%2 : le demi-degré ne compte pas)</translation>
-    </message>
-    <message>
-        <source>%1 %2+ ranks</source>
-        <translation>%1 à %2 degrés ou plus</translation>
-    </message>
-    <message>
-        <source>attribute-only test: %1</source>
-        <translation>test d’attributs seuls : %1</translation>
-    </message>
-    <message>
-        <source>net dice modifiers %1 → %2</source>
-        <translation>modificateurs de dés nets %1 → %2</translation>
-    </message>
-    <message>
-        <source>specialization: %1</source>
-        <translation>spécialisation : %1</translation>
-    </message>
-    <message>
-        <source>%1: no Dex bonus to AC</source>
-        <translation>%1 : pas de bonus de DEX à la CA</translation>
-    </message>
-    <message>
-        <source>%1: automatic failure</source>
-        <translation>%1 : échec automatique</translation>
-    </message>
-    <message>
-        <source>aid another: %1</source>
-        <translation>aider quelqu’un : %1</translation>
-    </message>
-    <message>
-        <source>a %1 bonus does not stack: %2 %3 counts</source>
-        <translation>bonus du même type (%1) non cumulable : seul %2 %3 compte</translation>
-    </message>
-    <message>
-        <source>a %1 penalty does not stack: %2 %3 counts</source>
-        <translation>pénalité du même type (%1) non cumulable : seule %2 %3 compte</translation>
-    </message>
-    <message>
-        <source>skill modifiers never stack: %1 %2 counts</source>
-        <translation>les modificateurs de compétence ne se cumulent jamais : seul %1 %2 compte</translation>
-    </message>
-    <message>
-        <source>aid failed: %1</source>
-        <translation>aide ratée : %1</translation>
-    </message>
-    <message>
-        <source>%1 takes no armor check penalty</source>
-        <translation>%1 ne subit pas le malus d’armure aux tests</translation>
-    </message>
-    <message>
-        <source>[%1: %2]</source>
-        <translation>[%1 : %2]</translation>
-    </message>
-</context>
-<context>
     <name>ExportDialog</name>
     <message>
         <source>Export the roll log</source>
@@ -2015,10 +1800,6 @@
         <translation>Page HTML (.html)</translation>
     </message>
     <message>
-        <source>Threshold</source>
-        <translation>Seuil</translation>
-    </message>
-    <message>
         <source>each roller by {word}</source>
         <translation>chacun selon le {word}</translation>
     </message>
@@ -2147,8 +1928,20 @@
         <translation>personne ne fait d&apos;échec critique plus de</translation>
     </message>
     <message>
-        <source>Select a prepared check to solve its DC.</source>
-        <translation>Sélectionnez un test préparé pour calculer son DD.</translation>
+        <source>Select a prepared check to solve its %1.</source>
+        <translation>Sélectionnez un test préparé pour calculer son %1.</translation>
+    </message>
+    <message>
+        <source>No %1 keeps the limit; this one comes nearest.</source>
+        <translation>Aucun %1 ne respecte la limite ; celui-ci s’en approche le plus.</translation>
+    </message>
+    <message>
+        <source>Use this %1</source>
+        <translation>Utiliser ce %1</translation>
+    </message>
+    <message>
+        <source>%1 solver</source>
+        <translation>Calcul du %1</translation>
     </message>
     <message>
         <source>No answer: {reason}</source>
@@ -2157,10 +1950,6 @@
     <message>
         <source>{target}: {goal} {achieved} of the time (wanted {wanted}).</source>
         <translation>{target} : {goal} {achieved} du temps (visé : {wanted}).</translation>
-    </message>
-    <message>
-        <source>No DC keeps the limit; this one comes nearest.</source>
-        <translation>Aucun DD ne respecte la limite ; celui-ci s&apos;en approche le plus.</translation>
     </message>
     <message>
         <source>Use {target} for “{name}”</source>
@@ -2173,10 +1962,6 @@
     <message>
         <source>A prepared check keeps a threshold; set the opposing pool in the check panel.</source>
         <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
-    </message>
-    <message>
-        <source>Use this DC</source>
-        <translation>Utiliser ce DD</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
@@ -2261,10 +2046,6 @@
     <message>
         <source>Detail</source>
         <translation>Détail</translation>
-    </message>
-    <message>
-        <source>DC solver</source>
-        <translation>Calcul du DD</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -2562,10 +2343,6 @@
         <translation>Relance de</translation>
     </message>
     <message>
-        <source>Threshold</source>
-        <translation>Seuil</translation>
-    </message>
-    <message>
         <source>{n} hit</source>
         <translation>{n} réussite</translation>
     </message>
@@ -2673,41 +2450,6 @@
     <message>
         <source>Edit %1: %2</source>
         <translation>Modifier %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>Tiers</name>
-    <message>
-        <source>critical failure</source>
-        <translation>échec critique</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>réussite</translation>
-    </message>
-    <message>
-        <source>critical success</source>
-        <translation>réussite critique</translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation>raté</translation>
-    </message>
-    <message>
-        <source>hit</source>
-        <translation>touché</translation>
-    </message>
-    <message>
-        <source>critical hit</source>
-        <translation>coup critique</translation>
-    </message>
-    <message>
-        <source>complication</source>
-        <translation>complication</translation>
     </message>
 </context>
 <context>

@@ -71,4 +71,23 @@ def attack(character) -> R:
     return R("attack", "ranged" if "firearms" in skills else "melee")
 
 
-DEMO = Demo(Word('Red Night in Seattle', 'Nuit rouge à Seattle'), 2016, party, attack=attack)
+
+# The demo's names, items and notes for an English GM (the French are the seed's); the
+# campaign is built in the GM's language (``gmdesk.campaign.demo``).
+ENGLISH = {
+    'Corbeau': 'Raven',
+    'Vigile corpo': 'Corp security guard',
+    'Esprit de feu': 'Fire spirit',
+    'Infiltratrice elfe': 'Elf infiltrator',
+    'Samouraï des rues troll': 'Troll street samurai',
+    'Decker naine': 'Dwarf decker',
+    'Chaman humain': 'Human shaman',
+    'CI': 'IC',
+    'Cyberdeck de pointe': 'High-end cyberdeck',
+    'Dur à cuire': 'Tough as nails',
+    'Mentor Corbeau': 'Raven mentor',
+    'Réflexes câblés': 'Wired reflexes',
+    'Silencieuse': 'Silencer',
+}
+
+DEMO = Demo(Word('Red Night in Seattle', 'Nuit rouge à Seattle'), 2016, party, attack=attack, english=ENGLISH)

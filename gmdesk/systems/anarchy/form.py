@@ -11,9 +11,10 @@ from gmdesk.systems.kit.checks import Situation
 
 from . import build, house, sheet
 from .rules import SYSTEM
+from .words import ATTRIBUTE_CODES
 
-# FOR AGI VOL LOG CHA in both languages: the French books' abbreviations are what GMs say.
-ATTR_LABELS = {k: (k.upper(), k.upper()) for k in sheet.ATTRIBUTES}
+# STR AGI WIL LOG CHA in English, FOR AGI VOL LOG CHA in French (``words.ATTRIBUTE_CODES``).
+ATTR_LABELS = {k: ATTRIBUTE_CODES[k] for k in sheet.ATTRIBUTES}
 ATTR_CHOICES = (("", Word('(usual)', '(habituel)')),) + tuple(ATTR_LABELS.items())
 SKILL_CHOICES = tuple((k, skill_label(v)) for k, v in sheet.SKILLS.items())
 
@@ -93,4 +94,5 @@ def _free_skill(d: dict) -> str:
 
 def key_numbers(s) -> Word:
     """The numbers a GM glances at in the party list: the five attributes."""
-    return Word.same(" ".join(f"{k.upper()} {v}" for k, v in s.attributes.items()))
+    return Word(*(" ".join(f"{ATTRIBUTE_CODES[k].text(lang)} {v}" for k, v in s.attributes.items())
+                  for lang in ("en", "fr")))

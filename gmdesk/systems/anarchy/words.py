@@ -7,10 +7,16 @@ from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import (DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD, THRESHOLD_FIELD, Difficulty,
                                        Target, TestKind)
 
-from .data import DIFFICULTIES, PRESETS
+from .data import ATTRIBUTES, DIFFICULTIES, PRESETS
 
 NAME = Word.same('Shadowrun Anarchy')
 DESCRIPTION = Word('Pools of d6 with hits on 5 and 6, Luck, Edges and complications.', 'Réserves de d6, réussites sur 5 et 6, Chance, Atouts et complications.')
+
+
+# The five attributes' abbreviations, keyed as the sheet keys them ("for", "vol"): STR and WIL in
+# English, FOR and VOL in French — the sheet, the party list and a check's breakdown all read these.
+ATTRIBUTE_CODES = {a.code.lower(): Word(a.en_code, a.code) for a in ATTRIBUTES}
+ATTRIBUTE_NAMES = {a.code.lower(): Word(a.en, a.fr) for a in ATTRIBUTES}
 
 
 TEST_KINDS = (

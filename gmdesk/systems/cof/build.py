@@ -9,6 +9,7 @@ from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
 from .sheet import CHARACTERISTICS
 from .conditions import CATALOGUE
+from .words import tidy
 from gmdesk.systems.kit.build import conditions_on, refuse, sheet_modifiers, target_dc
 
 SYSTEM = "cof"
@@ -22,7 +23,8 @@ def options(character) -> list[CheckOption]:
     for p in sheet.paths:
         if p.ability:
             code = p.ability.upper()
-            out.append(CheckOption(CheckRef("path", p.name), f"{code} + {p.name}", f"{code} + {p.name}"))
+            name = tidy("voie " + p.name)  # "Voie du traqueur", as the breakdown says it
+            out.append(CheckOption(CheckRef("path", p.name), f"{code} + {name}", f"{code} + {name}"))
     out += [CheckOption(CheckRef("attack", k), en, fr) for k, (_, _, en, fr) in ATTACKS.items()]
     return out
 

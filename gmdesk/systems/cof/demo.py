@@ -55,4 +55,15 @@ def party() -> Party:
     return Party(pcs, npcs, scenes, fight)
 
 
-DEMO = Demo(Word('The Lands of Osgild', "Les Terres d'Osgild"), 2009, party)
+
+# The demo's names, items and notes for an English GM (the French are the seed's); the
+# campaign is built in the GM's language (``gmdesk.campaign.demo``).
+ENGLISH = {
+    'Loup': 'Wolf',
+    'Rôdeuse elfe': 'Elf ranger',
+    'Guerrier nain': 'Dwarf fighter',
+    'Prêtre humain': 'Human priest',
+    'Magicienne humaine': 'Human wizard',
+}
+
+DEMO = Demo(Word('The Lands of Osgild', "Les Terres d'Osgild"), 2009, party, english=ENGLISH)

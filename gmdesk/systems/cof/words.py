@@ -20,8 +20,14 @@ TARGET = Target(DC, Word.same("ND"), Word.same("DEF"), ladder, defence=Word("its
 
 
 def tidy(source: str) -> str:
-    """The builder writes "voie " + the path's name: a path named "voie de l'archer" reads once."""
-    return source[len("voie "):] if source.startswith("voie voie ") else source
+    """The builder writes "voie " + the path's name: a path named "voie du traqueur" reads once, as
+    the books print it ("Voie du traqueur"); a path named "traqueur" reads "Voie traqueur"."""
+    if not source.startswith("voie "):
+        return source
+    name = source[len("voie "):]
+    if name.lower().startswith("voie "):
+        name = name[len("voie "):]
+    return "Voie " + name
 
 
 # cof is a French game: its sheets say FOR, SAG, ATC… in both languages, as the seed does; its

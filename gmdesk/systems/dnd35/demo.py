@@ -87,4 +87,31 @@ def party() -> Party:
     return Party(pcs, npcs, scenes, fight)
 
 
-DEMO = Demo(Word('The Sunken Temple', 'Le Temple englouti'), 2003, party)
+
+# The demo's names, items and notes for an English GM (the French are the seed's); the
+# campaign is built in the GM's language (``gmdesk.campaign.demo``).
+ENGLISH = {
+    'Frère Anselme': 'Brother Anselm',
+    'Orque': 'Orc',
+    'Sergent du guet': 'Watch sergeant',
+    'Guerrier nain': 'Dwarf fighter',
+    'Roublarde halfeline': 'Halfling rogue',
+    'Prêtre humain': 'Human cleric',
+    'Ensorceleuse elfe': 'Elf sorcerer',
+    'Arbalète légère': 'Light crossbow',
+    'Combattant': 'Warrior',
+    'Ensorceleuse': 'Sorcerer',
+    'Grande hache': 'Greataxe',
+    'Guerrier': 'Fighter',
+    'Hache de guerre naine': 'Dwarven waraxe',
+    'Lance': 'Spear',
+    "Masse d'armes": 'Mace',
+    'Prêtre': 'Cleric',
+    'Rayon de givre': 'Ray of frost',
+    'Roublard': 'Rogue',
+    'nain : connaissance de la pierre': 'dwarf: stonecunning',
+    'Épée courte': 'Short sword',
+    'elfe': 'elf',
+}
+
+DEMO = Demo(Word('The Sunken Temple', 'Le Temple englouti'), 2003, party, english=ENGLISH)

@@ -63,4 +63,25 @@ def party() -> Party:
     return Party(pcs, npcs, scenes, fight)
 
 
-DEMO = Demo(Word('The Lost Mine', 'La Mine perdue'), 2024, party)
+
+# The demo's names, items and notes for an English GM (the French are the seed's); the
+# campaign is built in the GM's language (``gmdesk.campaign.demo``).
+ENGLISH = {
+    'Thalia Ventdargent': 'Thalia Silverwind',
+    'Gobelin': 'Goblin',
+    'Vrask, chef gobelours': 'Vrask, bugbear chief',
+    'Capitaine de la garde': 'Captain of the guard',
+    'Paladin humain': 'Human paladin',
+    'Roublarde halfeline': 'Halfling rogue',
+    'Magicienne elfe': 'Elf wizard',
+    'Barbare demi-orc': 'Half-orc barbarian',
+    'Arc court': 'Shortbow',
+    'Cimeterre': 'Scimitar',
+    'Hache à deux mains': 'Greataxe',
+    'Morgenstern': 'Morningstar',
+    'Rapière': 'Rapier',
+    'Trait de feu': 'Fire Bolt',
+    'Épée longue': 'Longsword',
+}
+
+DEMO = Demo(Word('The Lost Mine', 'La Mine perdue'), 2024, party, english=ENGLISH)

@@ -73,4 +73,30 @@ def party() -> Party:
     return Party(pcs, npcs, scenes, fight)
 
 
-DEMO = Demo(Word('The Ruins of Fort Rivage', 'Les Ruines de Fort-Rivage'), 2018, party)
+
+# The demo's names, items and notes for an English GM (the French are the seed's); the
+# campaign is built in the GM's language (``gmdesk.campaign.demo``).
+ENGLISH = {
+    'Mère Odile': 'Mother Odile',
+    'Gobelin': 'Goblin',
+    'Grikkit, chef gobelin': 'Grikkit, goblin chief',
+    'Garde de la ville': 'Town guard',
+    'Guerrière naine': 'Dwarf fighter',
+    'Magicienne elfe': 'Elf wizard',
+    'Roublard humain': 'Human rogue',
+    'Prêtresse halfeline': 'Halfling cleric',
+    'Arc court': 'Shortbow',
+    'Armure de cuir': 'Leather armor',
+    'Bouclier en acier': 'Steel shield',
+    'Bâton': 'Staff',
+    'Chemise de mailles': 'Chain shirt',
+    'Cimeterre': 'Scimitar',
+    'Cotte de mailles': 'Chain mail',
+    'Hache de guerre': 'Battle axe',
+    'Hallebarde': 'Halberd',
+    'Masse': 'Mace',
+    'Rapière': 'Rapier',
+    'Épée-chien': 'Dogslicer',
+}
+
+DEMO = Demo(Word('The Ruins of Fort Rivage', 'Les Ruines de Fort-Rivage'), 2018, party, english=ENGLISH)

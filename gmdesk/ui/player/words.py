@@ -5,7 +5,7 @@ into it too. So the player window never calls ``QCoreApplication.translate``: ``
 its own ``QTranslator``, loaded with the players' catalogue and never installed, and asks it
 directly. Its strings are marked ``QT_TRANSLATE_NOOP("PlayerWindow", …)`` so that ``make i18n``
 collects them into the same catalogue (``gmdesk/resources/i18n/fr_player.tsv``); tier names reuse the
-window's "Tiers" entries; condition names, check names and the target's name ("DC", "seuil") are
+engine's tier names (``gmdesk.engine.words``); condition names, check names and the target's name ("DC", "seuil") are
 the campaign's game system's own words, in both languages.
 A language switch of the GM sends LanguageChange to every widget: the player window ignores it.
 """
@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
 from gmdesk.campaign import conditions as condition_table
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
+from gmdesk.engine.words import COMPLICATION, TIER_NAMES, fill, tier_text
 from gmdesk.ui.i18n import LANGUAGES, SOURCE_LANGUAGE, catalogue
 from gmdesk.ui.theme import TIER_ORDER
 
@@ -31,18 +32,9 @@ HEALTH = {
     "badly_wounded": QT_TRANSLATE_NOOP("PlayerWindow", "badly wounded"),
     "down": QT_TRANSLATE_NOOP("PlayerWindow", "down"),
 }
-# The same sources as gmdesk.ui.theme's, in its "Tiers" context: one translation for both windows.
-TIERS = {
-    "critical_failure": QT_TRANSLATE_NOOP("Tiers", "critical failure"),
-    "failure": QT_TRANSLATE_NOOP("Tiers", "failure"),
-    "success": QT_TRANSLATE_NOOP("Tiers", "success"),
-    "critical_success": QT_TRANSLATE_NOOP("Tiers", "critical success"),
-    "miss": QT_TRANSLATE_NOOP("Tiers", "miss"),
-    "hit": QT_TRANSLATE_NOOP("Tiers", "hit"),
-    "critical_hit": QT_TRANSLATE_NOOP("Tiers", "critical hit"),
-}
-assert set(TIERS) == set(TIER_ORDER)
-COMPLICATION = QT_TRANSLATE_NOOP("Tiers", "complication")
+# Tier names: the engine's (``gmdesk.engine.words.TIER_NAMES``), the one place the window, the exports
+# and this window read them from.
+assert set(TIER_NAMES) == set(TIER_ORDER)
 
 
 class PlayerWords:
@@ -66,10 +58,7 @@ class PlayerWords:
 
     def tr(self, source: str, *args: object) -> str:
         """``source`` (marked in the PlayerWindow context) in the players' language, %1, %2… filled."""
-        text = self.translate(CONTEXT, source)
-        for i in range(len(args), 0, -1):  # %10 before %1
-            text = text.replace(f"%{i}", str(args[i - 1]))
-        return text
+        return fill(self.translate(CONTEXT, source), *args)  # "tour d’Aldric": French elision
 
     # -- what the window shows ----------------------------------------------------------------
     def health(self, key: str | None) -> str:
@@ -91,11 +80,10 @@ class PlayerWords:
         return self.tr(QT_TRANSLATE_NOOP("PlayerWindow", "%1 (%2 rd)"), label, rounds_left) if rounds_left else label
 
     def tier(self, tier: str) -> str:
-        source = TIERS.get(tier)
-        return self.translate("Tiers", source) if source else tier.replace("_", " ")
+        return tier_text(tier, self.language)
 
     def complication(self, degree: int) -> str:
-        return f"{self.translate('Tiers', COMPLICATION)} {degree}"
+        return f"{COMPLICATION.text(self.language)} {degree}"
 
     def hits(self, n: int) -> str:
         singular = n == 1 or (n == 0 and self.language == "fr")  # French counts 0 and 1 as singular

@@ -386,6 +386,9 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
             self._settings_changed()
         else:
             self.refresh()
+        self.result_view.retranslate(self.view.target_word if getattr(self, "view", None) else "")
+        if getattr(self, "_offer", None) is not None:  # the reroll button's words too
+            self.result_view.reroll_button.setText(check_roll.reroll_text(self._offer))
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)

@@ -199,9 +199,20 @@ class RollResultView(QWidget):
         layout.addWidget(self.total_label)
         layout.addWidget(self.dice_label)
         layout.addWidget(self.reroll_button)
+        self._shown: tuple | None = None  # the last roll shown, to say it again in another language
         self.clear()
 
+    def retranslate(self, target_word: str = "") -> None:
+        """The language changed: "Not rolled yet", or the last roll (tier, hits, the engine's notes)
+        said again in the new one; the reroll button stays as it was."""
+        if self._shown is None:
+            self.clear()
+            return
+        result, secret, reroll_of, system = self._shown
+        self.show_roll(result, secret, reroll_of, target_word, system)
+
     def clear(self) -> None:
+        self._shown = None
         self.tier_label.setText(QCoreApplication.translate("CheckResults", "Not rolled yet"))
         self.tier_label.setStyleSheet("color: palette(placeholder-text); font-weight: normal")
         self.total_label.clear()
@@ -209,7 +220,9 @@ class RollResultView(QWidget):
         self.secret_label.clear()
         self.reroll_button.setVisible(False)
 
-    def show_roll(self, result: RollResult, secret: bool, reroll_of: int | None = None, target_word: str = "") -> None:
+    def show_roll(self, result: RollResult, secret: bool, reroll_of: int | None = None, target_word: str = "",
+                  system: str = "") -> None:
+        self._shown = (result, secret, reroll_of, system)
         colour = tier_color(result.tier)
         self.tier_label.setText(tier_name(result.tier))
         self.tier_label.setStyleSheet(f"color: {colour.name()}")
@@ -227,7 +240,7 @@ class RollResultView(QWidget):
             text += "  " + QCoreApplication.translate("CheckResults", "vs {word} {dc}").format(word=target_word, dc=result.dc)
         self.total_label.setText(text)
         dice = dice_text([{"sides": d.sides, "face": d.face, "state": d.state} for d in result.dice])
-        notes = "; ".join(n for n in result.notes if n != "secret")
+        notes = EngineWords(system, {}).notes_text(result.notes)  # in the GM's language
         self.dice_label.setText(dice + (f"  ({notes})" if notes else ""))
         self.secret_label.setText(QCoreApplication.translate("CheckResults", "🔒 secret roll") if secret else "")
         if reroll_of is not None:

@@ -17,6 +17,7 @@ from gmdesk.campaign import conditions as catalogue
 from gmdesk.campaign.initiative import Event
 from gmdesk.campaign.model import Combatant, ConditionState
 from gmdesk.engine.core import RulesError
+from gmdesk.engine.words import fill as fill_words
 
 CTX = "EncounterPanel"
 CUSTOM = "custom:"  # a GM's own condition: a reminder, no effect on the numbers
@@ -31,10 +32,9 @@ def lookup(text: str) -> str:
 
 
 def fill(text: str, *args: object) -> str:
-    """``tr`` then %1, %2… (Qt's placeholders, so the French can move them)."""
-    for i in range(len(args), 0, -1):  # %10 before %1
-        text = text.replace(f"%{i}", str(args[i - 1]))
-    return text
+    """``tr`` then %1, %2… (Qt's placeholders, so the French can move them), "de Aldric" elided to
+    "d’Aldric" (``gmdesk.engine.words.fill``)."""
+    return fill_words(text, *args)
 
 
 def language() -> str:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.store.exports import export_log
+from gmdesk.ui import i18n
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.theme import count_text
 
@@ -197,7 +198,8 @@ class ExportDialog(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             title = QCoreApplication.translate("ExportDialog", "Roll log — {name}").format(name=self.store.info.name)
-            self.written = export_log(self.store.log, self.fmt, Path(path), self.log_filter(), title=title)
+            self.written = export_log(self.store.log, self.fmt, Path(path), self.log_filter(), title=title,
+                                      lang=i18n.current_language(), system=self.store.info.system)
         except (StoreError, InvalidInput, OSError) as exc:
             self.error_label.setText(QCoreApplication.translate("ExportDialog", "Nothing was written: {reason}").format(reason=exc))
             return

@@ -21,6 +21,8 @@ from gmdesk import systems
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.errors import StoreError
 from gmdesk.store.rolllog import LogFilter
+from gmdesk.ui import i18n
+from gmdesk.ui.engine_words import EngineWords
 from gmdesk.ui.theme import complication_name, count_text, tier_color, tier_name
 
 PAGE_SIZE = 200
@@ -61,7 +63,6 @@ class RollLogModel(QAbstractTableModel):
         QT_TRANSLATE_NOOP("RollLogModel", "Secret"),
         QT_TRANSLATE_NOOP("RollLogModel", "Reroll of"),
     )
-    THRESHOLD_HEADER = QT_TRANSLATE_NOOP("RollLogModel", "Threshold")  # the DC column of a dice-pool log
     EntryRole = Qt.ItemDataRole.UserRole + 1  # the LogEntry itself
     IdRole = Qt.ItemDataRole.UserRole + 2
     TierRole = Qt.ItemDataRole.UserRole + 3  # the tier id
@@ -170,9 +171,22 @@ class RollLogModel(QAbstractTableModel):
         return list(self._pages)
 
     # -- Qt model -----------------------------------------------------------------------------
-    def _threshold_log(self) -> bool:
+    def retranslate(self) -> None:
+        """The language changed: every cell's text (outcomes, hits) is said again in the new one."""
+        for page in self._pages.values():
+            for row in page:
+                row.texts = None
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self._count:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._count - 1, self.columnCount() - 1))
+
+    def _target_header(self) -> str | None:
+        """The system's own name of the number rolled against: DC, DD, ND, Threshold, Seuil."""
         game = systems.find(self.system)
-        return game is not None and not game.target.uses_dc
+        if game is None:
+            return None
+        text = game.target.word.text(i18n.current_language())
+        return text[:1].upper() + text[1:]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else self._count
@@ -182,8 +196,8 @@ class RollLogModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            if section == self.TARGET and self._threshold_log():
-                return QCoreApplication.translate("RollLogModel", self.THRESHOLD_HEADER)
+            if section == self.TARGET and self._target_header():
+                return self._target_header()
             if 0 <= section < len(self.HEADERS):
                 return QCoreApplication.translate("RollLogModel", self.HEADERS[section])
         return None
@@ -251,8 +265,9 @@ class RollLogModel(QAbstractTableModel):
         return ""
 
     def _tooltip(self, e: LogEntry) -> str:
-        lines = [f"#{e.id} {e.label}".strip(), e.breakdown_text()]
-        lines += e.notes
+        words = EngineWords(e.system)
+        lines = [f"#{e.id} {e.label}".strip(), words.logged_text(e.breakdown)]
+        lines += [words.note(n) for n in e.notes]
         return "\n".join(line for line in lines if line)
 
 

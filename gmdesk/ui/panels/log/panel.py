@@ -246,5 +246,5 @@ class RollLogPanel(PanelLifecycle, QWidget):
         for combo, every in ((self.actor_combo, "every actor"), (self.session_combo, "every session"),
                              (self.tier_combo, "every outcome"), (self.secret_combo, "all rolls")):
             combo.setMinimumContentsLength(max(11, len(QCoreApplication.translate("RollLogPanel", every))))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
+        self.model.retranslate()
         self._update_count()

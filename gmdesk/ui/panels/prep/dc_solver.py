@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPush
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
+from gmdesk.engine.words import fill
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.panels.prep.analysis import Solved, goals_for, solve
@@ -163,8 +164,11 @@ class PrepDcSolver(QWidget):
     # -- solving ------------------------------------------------------------------------------
     def target_word(self) -> str:
         if self.ctx is None or self.grid is None or not 0 <= self.column < len(self.grid.checks):
-            return translate("PrepPanel", "DC")
+            return system_target(self.ctx.system if self.ctx else "", self._lang())
         return target_word(self.ctx.system, self.grid.checks[self.column].check)
+
+    def _system_word(self) -> str:
+        return system_target(self.ctx.system if self.ctx else "", self._lang())
 
     def answer_text(self, target: int) -> str:
         solver = self._solver()
@@ -176,7 +180,8 @@ class PrepDcSolver(QWidget):
     def recompute(self, *_) -> None:
         self.solved = None
         if self.ctx is None or self.grid is None or not 0 <= self.column < len(self.grid.checks):
-            self._show_message(translate("PrepPanel", "Select a prepared check to solve its DC."))
+            self._show_message(fill(translate("PrepPanel", "Select a prepared check to solve its %1."),
+                                    self._system_word()))
             return
         try:
             solved = solve(self.ctx, self.grid, self.column, self.goal(), self.wanted(), self.mode())
@@ -190,7 +195,8 @@ class PrepDcSolver(QWidget):
             target=self.answer_text(s.target), goal=tr(GOAL_NAMES[s.goal]), achieved=pct(s.achieved),
             wanted=pct(s.wanted))
         if not s.satisfied:
-            text += " " + translate("PrepPanel", "No DC keeps the limit; this one comes nearest.")
+            text += " " + fill(translate("PrepPanel", "No %1 keeps the limit; this one comes nearest."),
+                               self._system_word())
         self.answer_label.setText(text)
         applicable = self._solver() is None or self._solver().writes
         self.apply_button.setEnabled(applicable and not self.ctx.read_only)
@@ -228,7 +234,7 @@ class PrepDcSolver(QWidget):
     def _show_message(self, text: str) -> None:
         self.answer_label.setText(text)
         self.apply_button.setEnabled(False)
-        self.apply_button.setText(translate("PrepPanel", "Use this DC"))
+        self.apply_button.setText(fill(translate("PrepPanel", "Use this %1"), self._system_word()))
         self._chart.set_visible(False)
 
     def _apply(self) -> None:
@@ -245,3 +251,15 @@ class PrepDcSolver(QWidget):
             if i < self.mode_combo.count():
                 self.mode_combo.setItemText(i, m.name.text(self._lang()))
         self.recompute()
+
+
+def system_target(system: str, lang: str) -> str:
+    """The name of the number the system's checks aim at (DC, DD, ND, threshold, seuil)."""
+    found = systems.find(system)
+    return found.target.word.text(lang) if found is not None else translate("PrepPanel", "DC")
+
+
+def solver_title(system: str, lang: str) -> str:
+    """The solver tab's title in the system's words: "DC solver", "Threshold solver", "Calcul du ND"."""
+    text = fill(translate("PrepPanel", "%1 solver"), system_target(system, lang))
+    return text[:1].upper() + text[1:]

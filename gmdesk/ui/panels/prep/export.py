@@ -29,6 +29,7 @@ from gmdesk.ui.panels.prep.matrix_view import fit_columns
 from gmdesk.ui.panels.prep.charts import MembersChart
 from gmdesk.ui.panels.prep.group import decimal
 from gmdesk.ui.panels.prep.scenes import target_text
+from gmdesk.ui.panels.prep.dc_solver import system_target
 
 HEADINGS = {
     "title": QT_TRANSLATE_NOOP("PrepPanel", "Prep sheet"),
@@ -60,8 +61,8 @@ def tr(text: str) -> str:
 def labels(ctx: PrepContext) -> dict[str, str]:
     out = dict(LABELS)
     out.update({k: tr(v) for k, v in HEADINGS.items()})
-    if ctx.by_threshold:
-        out["target"] = translate("PrepPanel", "Threshold")
+    word = system_target(ctx.system, ctx.lang)  # the system's own: DC, DD, ND, threshold, seuil
+    out["target"] = word[:1].upper() + word[1:]
     return out
 
 

@@ -26,7 +26,7 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen
 from gmdesk.ui.panels.prep.grid import BuildMemo, Grid, PrepContext, compute_grid
 from gmdesk.ui.panels.prep.models import PrepMatrixModel
-from gmdesk.ui.panels.prep.dc_solver import PrepDcSolver
+from gmdesk.ui.panels.prep.dc_solver import PrepDcSolver, solver_title
 from gmdesk.ui.panels.prep.detail import PrepCellDetail
 from gmdesk.ui.panels.prep.edits import PrepEdits
 from gmdesk.ui.panels.prep.editor import PrepCheckEditor
@@ -181,6 +181,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.store = self.steps.store = store
         self.ctx = PrepContext.from_store(store, self.lang) if store is not None else None
         self.solver.set_system(self.ctx.system if self.ctx else "")
+        self._solver_tab_text()
         self.grid = Grid()  # the last campaign's odds: nothing may be shown from them any more
         self.matrix.selectionModel().clearCurrentIndex()
         for part in (self.editor, self.detail, self.group, self.roll_pane):
@@ -368,10 +369,15 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         return export_scene(self.ctx, scene, Path(path), fmt, self.decimal_point)
 
     # -- language -----------------------------------------------------------------------------
+    def _solver_tab_text(self) -> None:
+        """"DC solver", "ND solver", "Threshold solver" / "Calcul du DD", "Calcul du seuil": the
+        campaign's system names the number it solves."""
+        self.tabs.setTabText(1, solver_title(self.ctx.system if self.ctx else "", self.lang))
+
     def retranslate(self) -> None:
         self.editor_box.setTitle(translate("PrepPanel", "Selected check"))
         self.tabs.setTabText(0, translate("PrepPanel", "Detail"))
-        self.tabs.setTabText(1, translate("PrepPanel", "DC solver"))
+        self._solver_tab_text()
         self.tabs.setTabText(2, translate("PrepPanel", "Group odds"))
         self.tabs.setTabText(3, translate("PrepPanel", "At the table"))
         self.export_action.setText(translate("PrepPanel", "Export prep sheet…"))
