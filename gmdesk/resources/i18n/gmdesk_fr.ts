@@ -2175,6 +2175,10 @@
         <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
     </message>
     <message>
+        <source>wanted: {chance}</source>
+        <translation>voulu : {chance}</translation>
+    </message>
+    <message>
         <source>Use this DC</source>
         <translation>Utiliser ce DD</translation>
     </message>

@@ -193,7 +193,10 @@ class PrepExportDialog(QDialog):
         form = QFormLayout()
         form.addRow(translate("PrepPanel", "&Scene:"), self.scene_combo)
         form.addRow(translate("PrepPanel", "&Format:"), self.format_combo)
-        form.addRow(translate("PrepPanel", "&Where:"), path_row)
+        where = QLabel(translate("PrepPanel", "&Where:"))
+        where.setBuddy(self.path_edit)  # a row holding a layout gets no buddy: "&Where:" would show its "&"
+        where.setObjectName("exportWhereLabel")
+        form.addRow(where, path_row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = buttons.addButton(translate("PrepPanel", "Export"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._accept)
