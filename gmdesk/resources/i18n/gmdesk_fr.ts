@@ -513,6 +513,10 @@
         <translation>contre {word} {dc}</translation>
     </message>
     <message>
+        <source>roll #{id}</source>
+        <translation>jet n° {id}</translation>
+    </message>
+    <message>
         <source>🔒 secret roll</source>
         <translation>🔒 jet secret</translation>
     </message>
@@ -2526,6 +2530,10 @@
 <context>
     <name>RollLogModel</name>
     <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -2580,6 +2588,10 @@
     <message>
         <source>secret</source>
         <translation>secret</translation>
+    </message>
+    <message>
+        <source>A reroll of roll #{id} (the # column)</source>
+        <translation>Relance du jet n° {id} (colonne #)</translation>
     </message>
 </context>
 <context>

@@ -209,7 +209,10 @@ class RollResultView(QWidget):
         self.secret_label.clear()
         self.reroll_button.setVisible(False)
 
-    def show_roll(self, result: RollResult, secret: bool, reroll_of: int | None = None, target_word: str = "") -> None:
+    def show_roll(self, result: RollResult, secret: bool, reroll_of: int | None = None, target_word: str = "",
+                  number: int | None = None) -> None:
+        """The roll as logged: ``number`` is its number in the roll log (its # column), which a
+        reroll's "reroll of #…" names."""
         colour = tier_color(result.tier)
         self.tier_label.setText(tier_name(result.tier))
         self.tier_label.setStyleSheet(f"color: {colour.name()}")
@@ -228,7 +231,9 @@ class RollResultView(QWidget):
         self.total_label.setText(text)
         dice = dice_text([{"sides": d.sides, "face": d.face, "state": d.state} for d in result.dice])
         notes = "; ".join(n for n in result.notes if n != "secret")
-        self.dice_label.setText(dice + (f"  ({notes})" if notes else ""))
+        logged = ("  · " + QCoreApplication.translate("CheckResults", "roll #{id}").format(id=number)
+                  if number is not None else "")
+        self.dice_label.setText(dice + (f"  ({notes})" if notes else "") + logged)
         self.secret_label.setText(QCoreApplication.translate("CheckResults", "🔒 secret roll") if secret else "")
         if reroll_of is not None:
             self.secret_label.setText((self.secret_label.text() + "  " if secret else "")
