@@ -62,6 +62,8 @@ def labels(ctx: PrepContext) -> dict[str, str]:
     out.update({k: tr(v) for k, v in HEADINGS.items()})
     if ctx.by_threshold:
         out["target"] = translate("PrepPanel", "Threshold")
+    if ctx.with_conditions:  # a printed sheet says when a fight's passing state is in its odds
+        out["matrix"] = translate("PrepPanel", "Chance of success, with the conditions of the fight in progress")
     return out
 
 
