@@ -2023,6 +2023,10 @@
         <translation>Seuil</translation>
     </message>
     <message>
+        <source>Chance of success, with the conditions of the fight in progress</source>
+        <translation>Chances de réussite, avec les états du combat en cours</translation>
+    </message>
+    <message>
         <source>each roller by {word}</source>
         <translation>chacun selon le {word}</translation>
     </message>
@@ -2277,6 +2281,14 @@
     <message>
         <source>At the table</source>
         <translation>À la table</translation>
+    </message>
+    <message>
+        <source>With current &amp;conditions</source>
+        <translation>Avec les &amp;états actuels</translation>
+    </message>
+    <message>
+        <source>Count the conditions of the fight in progress (frightened, sickened…) in these odds; unticked, they are the characters&apos; odds outside the fight</source>
+        <translation>Compter les états du combat en cours (effrayé, nauséeux…) dans ces chances ; décoché, ce sont les chances des personnages hors du combat</translation>
     </message>
     <message>
         <source>Export prep sheet…</source>
@@ -2678,6 +2690,74 @@
     <message>
         <source>Remove from %1</source>
         <translation>Retrait : %1</translation>
+    </message>
+    <message>
+        <source>{label}: ranks come in halves (0, 0.5, 1, 1.5…)</source>
+        <translation>{label} : les rangs vont par demis (0 ; 0,5 ; 1 ; 1,5…)</translation>
+    </message>
+    <message>
+        <source>{label}: at most {top} ranks for a class skill at level {level}</source>
+        <translation>{label} : au plus {top} rangs pour une compétence de classe au niveau {level}</translation>
+    </message>
+    <message>
+        <source>{label}: at most {top} ranks for a cross-class skill at level {level}</source>
+        <translation>{label} : au plus {top} rangs pour une compétence hors classe au niveau {level}</translation>
+    </message>
+    <message>
+        <source>A character needs a name</source>
+        <translation>Un personnage doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>{label}: give it a name</source>
+        <translation>{label} : donnez-lui un nom</translation>
+    </message>
+    <message>
+        <source>{label}: a bonus or a penalty cannot be 0</source>
+        <translation>{label} : un bonus ou un malus ne peut pas valoir 0</translation>
+    </message>
+    <message>
+        <source>{label}: an untyped entry can only be a penalty (below 0)</source>
+        <translation>{label} : une entrée sans type ne peut être qu&apos;un malus (sous 0)</translation>
+    </message>
+    <message>
+        <source>{label} must be below 0 for this type</source>
+        <translation>{label} doit être sous 0 pour ce type</translation>
+    </message>
+    <message>
+        <source>{label} must be between {lo} and {hi} for this type</source>
+        <translation>{label} doit être entre {lo} et {hi} pour ce type</translation>
+    </message>
+    <message>
+        <source>{label}: already on the sheet</source>
+        <translation>{label} : déjà sur la fiche</translation>
+    </message>
+    <message>
+        <source>{label}: say where it comes from</source>
+        <translation>{label} : dites d&apos;où il vient</translation>
+    </message>
+    <message>
+        <source>{label}: expertise needs proficiency first</source>
+        <translation>{label} : l&apos;expertise demande d&apos;abord la maîtrise</translation>
+    </message>
+    <message>
+        <source>{label} must be a whole number</source>
+        <translation>{label} doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>{label} must be between {lo} and {hi}</source>
+        <translation>{label} doit être entre {lo} et {hi}</translation>
+    </message>
+    <message>
+        <source>{label} must be at least {lo}</source>
+        <translation>{label} doit être au moins {lo}</translation>
+    </message>
+    <message>
+        <source>{label} must be at most {hi}</source>
+        <translation>{label} doit être au plus {hi}</translation>
+    </message>
+    <message>
+        <source>{label}: {rule}</source>
+        <translation>{label} : {rule}</translation>
     </message>
 </context>
 <context>
