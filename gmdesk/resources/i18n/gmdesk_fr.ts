@@ -684,8 +684,8 @@
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <source>Back to the previous turn (nothing is un-ticked: use Undo for that)</source>
-        <translation>Revenir au tour précédent (les décomptes ne sont pas annulés : utilisez Annuler pour cela)</translation>
+        <source>Back to the previous turn: the conditions and durations its end changed come back</source>
+        <translation>Revenir au tour précédent : les états et durées que sa fin a changés reviennent</translation>
     </message>
     <message>
         <source>Everyone (new fight)</source>
@@ -1104,6 +1104,10 @@
         <translation>%1 n&apos;a pas de jet d&apos;initiative : ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
     </message>
     <message>
+        <source>The initiative rolls were not logged: %1</source>
+        <translation>Les jets d&apos;initiative n&apos;ont pas été consignés : %1</translation>
+    </message>
+    <message>
         <source>Roll initiative for everyone</source>
         <translation>Initiative pour tout le monde</translation>
     </message>
@@ -1122,6 +1126,18 @@
     <message>
         <source>Previous turn</source>
         <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>no condition</source>
+        <translation>aucun état</translation>
+    </message>
+    <message>
+        <source>Back to %1: the turn&apos;s end is taken back</source>
+        <translation>Retour à %1 : la fin du tour est annulée</translation>
+    </message>
+    <message>
+        <source>Back to %1: only the marker moved (no record of that turn&apos;s end; Undo takes back what it changed)</source>
+        <translation>Retour à %1 : seul le marqueur a bougé (rien n&apos;a été gardé de la fin de ce tour ; Annuler défait ce qu&apos;elle a changé)</translation>
     </message>
     <message>
         <source>Start the fight</source>

@@ -36,7 +36,7 @@ SPECS = (
     Spec("next_action", "next_turn", QT_TRANSLATE_NOOP("EncounterPanel", "Next ▶"),
          QT_TRANSLATE_NOOP("EncounterPanel", "End this turn; the next combatant acts"), ("N",), everywhere=True),
     Spec("previous_action", "previous_turn", QT_TRANSLATE_NOOP("EncounterPanel", "◀ Previous"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "Back to the previous turn (nothing is un-ticked: use Undo for that)"), ("Shift+N",),
+         QT_TRANSLATE_NOOP("EncounterPanel", "Back to the previous turn: the conditions and durations its end changed come back"), ("Shift+N",),
          everywhere=True),
     Spec("roll_all_action", "roll_everyone", QT_TRANSLATE_NOOP("EncounterPanel", "Everyone (new fight)"),
          QT_TRANSLATE_NOOP("EncounterPanel", "Roll initiative for everyone, sort the queue, start round 1"), ("I",), everywhere=True),
