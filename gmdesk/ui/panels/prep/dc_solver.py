@@ -4,20 +4,22 @@ it on the party's DC sweep. What it answers is the system's (``GameSystem.prep.m
 anarchy's threshold and opposing pool from the difficulty table). "Use" writes the answer into the
 prepared check (``applyRequested``) when the answer is what a prepared check keeps.
 
-Under the chart, a legend names its lines (the goal, the wanted chance, each roller): a wrapping line
-of text rather than a box inside the plot, which would hide a chart this small.
+Under the chart, a legend names its lines (the goal, the wanted chance, each roller): a wrapping strip
+(``legend.LegendStrip``, names painted as typed) rather than a box inside the plot, which would hide a
+chart this small.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
+from gmdesk.ui.panels.prep.legend import LegendStrip
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.panels.prep.analysis import Solved, goals_for, solve
@@ -74,10 +76,8 @@ class PrepDcSolver(QWidget):
         mark_edits(self.apply_button)
         self.apply_button.setObjectName("solverApply")
         self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
-        self.legend_label = QLabel()
-        self.legend_label.setObjectName("solverLegend")
-        self.legend_label.setWordWrap(True)
-        self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend = LegendStrip()
+        self.legend.setObjectName("solverLegend")
         self.legend_entries: list[str] = []
 
         form = QFormLayout()
@@ -99,7 +99,7 @@ class PrepDcSolver(QWidget):
         right = QVBoxLayout()
         right.setSpacing(2)
         right.addWidget(self._chart.widget, 1)
-        right.addWidget(self.legend_label)
+        right.addWidget(self.legend)
         layout.addLayout(right, 3)
 
         self._previous_goal = "best"
@@ -246,11 +246,8 @@ class PrepDcSolver(QWidget):
         entries = [(TIER_HEX["success"], "━━", goal), (MARKER_HEX, "╌╌", wanted)]
         entries += [(MEMBER_HEX[i % len(MEMBER_HEX)], "──", name) for i, name in enumerate(members)]
         self.legend_entries = [text for _, _, text in entries]
-        # Non-breaking inside an entry, breakable between them: the legend wraps between names.
-        self.legend_label.setText(" &nbsp; ".join(
-            f'<span style="white-space:nowrap"><span style="color:{colour}">{line}</span>&nbsp;'
-            f'{plain_text.html(text)}</span>' for colour, line, text in entries))
-        self.legend_label.setVisible(True)
+        self.legend.set_entries(entries)
+        self.legend.setVisible(True)
 
     def _show_message(self, text: str) -> None:
         self.answer_label.setText(text)
@@ -258,8 +255,8 @@ class PrepDcSolver(QWidget):
         self.apply_button.setText(translate("PrepPanel", "Use this DC"))
         self._chart.set_visible(False)
         self.legend_entries = []
-        self.legend_label.clear()
-        self.legend_label.setVisible(False)
+        self.legend.set_entries([])
+        self.legend.setVisible(False)
 
     def _apply(self) -> None:
         if self.solved is not None and (self._solver() is None or self._solver().writes):
