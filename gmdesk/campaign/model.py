@@ -346,6 +346,8 @@ class Encounter:
     round: int = 1
     turn: int = 0
     combatants: list[Combatant] = field(default_factory=list)
+    # What the last turn changes changed, so that "previous turn" can take them back (turn_rewind).
+    rewind: list[dict] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.validate()
@@ -362,6 +364,8 @@ class Encounter:
                 if c.id in ids:
                     raise RulesError(at(at("combatants", i), "id"), f"id {c.id} is used twice")
                 ids.add(c.id)
+        if not isinstance(self.rewind, list) or not all(isinstance(m, dict) for m in self.rewind):
+            raise RulesError("rewind", "must be a list of turn marks")
 
     def queue(self) -> list[Combatant]:
         """The combatants in initiative order."""
@@ -378,8 +382,11 @@ class Encounter:
         raise RulesError("combatant", f"no combatant with id {combatant_id}")
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "name": self.name, "round": self.round, "turn": self.turn,
-                "combatants": [c.to_dict() for c in self.combatants]}
+        out = {"id": self.id, "name": self.name, "round": self.round, "turn": self.turn,
+               "combatants": [c.to_dict() for c in self.combatants]}
+        if self.rewind:  # only once a turn has passed: a fight without one reads as it always did
+            out["rewind"] = [dict(m) for m in self.rewind]
+        return out
 
     @classmethod
     def from_dict(cls, d: object) -> "Encounter":
@@ -390,6 +397,9 @@ class Encounter:
         out.round = get_int(d, "round", "", default=1)
         out.turn = get_int(d, "turn", "", default=0)
         out.combatants = objects(d, "combatants", "", Combatant.parse, [])
+        rewind = d.get("rewind", [])
+        # Marks are a convenience: a damaged list is dropped (previous turn then only moves the marker).
+        out.rewind = [m for m in rewind if isinstance(m, dict)] if isinstance(rewind, list) else []
         out.validate()
         return out
 

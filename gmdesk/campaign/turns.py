@@ -4,8 +4,9 @@ encounter and return ``Event``s (see ``initiative``).
 
 Turns: ``next_turn`` ends the current turn (end ticks), moves on (a new round after the last) and
 starts the next (start ticks). Dead combatants are always passed over, downed ones on request;
-time still passes over their slot (their start and end ticks run). ``previous_turn`` only moves
-the marker back (ticks are not undone: that is the undo stack's job).
+time still passes over their slot (their start and end ticks run). ``previous_turn`` takes the last
+turn change back for real — the marker, and the conditions, durations and delay/ready flags that
+change touched (``turn_rewind``) — and, with no record of that change, only moves the marker.
 
 Delay (pf2, dnd35; offered everywhere): only the combatant whose turn it is delays; it stays at
 its slot, marked, and the turn passes on. It comes back when the GM says (``return_from_delay``,
@@ -26,6 +27,7 @@ from gmdesk.engine.core import RulesError, check_int
 from .condition_clock import _tick
 from .fight_queue import Event, _at, _current, _place, _take, ensure_ids
 from .model import Combatant, Encounter
+from .turn_rewind import fits, remember, rewind
 
 
 def _acts(c: Combatant, skip_downed: bool) -> bool:
@@ -44,6 +46,7 @@ def start_fight(enc: Encounter, system: str, skip_downed: bool = False) -> list[
     ensure_ids(enc)
     for c in q:
         c.delayed = False
+    enc.rewind = []  # a new fight: nothing before its first turn
     enc.round = 1
     enc.turn = next(i for i, c in enumerate(q) if _acts(c, skip_downed))
     return [Event("round", None, "round 1", {"round": 1})] + _begin(enc, system, q[enc.turn])
@@ -57,7 +60,7 @@ def next_turn(enc: Encounter, system: str, skip_downed: bool = False) -> list[Ev
     if not any(_can_come_up(c, skip_downed) for c in q):
         raise RulesError("turn", "nobody can act: every combatant is downed or dead")
     ensure_ids(enc)
-    return _tick(enc, system, q[enc.turn], "end") + _advance(enc, system, q, enc.turn, skip_downed)
+    return remember(enc, lambda e: _tick(e, system, q[e.turn], "end") + _advance(e, system, q, e.turn, skip_downed))
 
 
 def _advance(enc: Encounter, system: str, q: list[Combatant], start: int, skip_downed: bool) -> list[Event]:
@@ -93,7 +96,12 @@ def _begin(enc: Encounter, system: str, c: Combatant) -> list[Event]:
 
 
 def previous_turn(enc: Encounter, skip_downed: bool = False) -> list[Event]:
-    """Move the turn marker back to the previous combatant who could act (nothing is un-ticked)."""
+    """Back to the turn before: the last turn change taken back (marker, conditions, durations,
+    flags) when the encounter kept it; else the marker only moves back to the previous combatant who
+    could act (its turn event then says ``"rewound": False``)."""
+    if fits(enc):
+        return rewind(enc)
+    enc.rewind = []  # marks that no longer fit this fight would only mislead later
     q = enc.queue()
     i, rnd = enc.turn, enc.round
     for _ in range(len(q)):
@@ -109,7 +117,8 @@ def previous_turn(enc: Encounter, skip_downed: bool = False) -> list[Event]:
         return []
     events = [Event("round", None, f"back to round {rnd}", {"round": rnd})] if rnd != enc.round else []
     enc.turn, enc.round = i, rnd
-    return events + [Event("turn", q[i].id, f"back to {q[i].name}'s turn", {"round": rnd})]
+    return events + [Event("turn", q[i].id, f"back to {q[i].name}'s turn (nothing un-ticked)",
+                           {"round": rnd, "rewound": False})]
 
 
 def delay(enc: Encounter, system: str, combatant_id: int, skip_downed: bool = False) -> list[Event]:

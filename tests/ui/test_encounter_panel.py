@@ -346,8 +346,11 @@ def test_every_string_has_a_french_translation():
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
                 if name in ("tr", "QT_TRANSLATE_NOOP", "translate") and isinstance(node.args[-1].value, str):
                     sources.add(node.args[-1].value)
-    with open(ROOT / "gmdesk/resources/i18n/fr_encounter.tsv", encoding="utf-8", newline="") as f:
-        rows = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    rows = []
+    # fr_encounter.tsv, and the texts added by the editing work of issue 12 (kept apart so branches merge)
+    for name in ("fr_encounter.tsv", "fr_editing.tsv"):
+        with open(ROOT / "gmdesk/resources/i18n" / name, encoding="utf-8", newline="") as f:
+            rows += list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     assert all(len(r) == 2 and r[1].strip() for r in rows)
     table = dict(rows)
     assert len(table) == len(rows), "a source is listed twice"
@@ -432,8 +435,11 @@ def test_the_french_table_compiles_and_speaks_the_seeds_words(qtbot, tmp_path, m
 
     from gmdesk.ui import i18n
 
-    with open(ROOT / "gmdesk/resources/i18n/fr_encounter.tsv", encoding="utf-8", newline="") as f:
-        rows = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    rows = []
+    # fr_encounter.tsv, and the texts added by the editing work of issue 12 (kept apart so branches merge)
+    for name in ("fr_encounter.tsv", "fr_editing.tsv"):
+        with open(ROOT / "gmdesk/resources/i18n" / name, encoding="utf-8", newline="") as f:
+            rows += list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     messages = "".join(f"<message><source>{html.escape(en, False)}</source>"
                        f"<translation>{html.escape(fr, False)}</translation></message>" for en, fr in rows)
     ts = tmp_path / "enc_fr.ts"

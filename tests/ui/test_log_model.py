@@ -70,7 +70,7 @@ def test_row_count_is_the_store_count_and_nothing_is_loaded_up_front(big_store):
     model = RollLogModel(big_store.log)
     assert model.rowCount() == 200_000 == big_store.log.count()
     assert model.page_reads == 0 and model.cached_pages() == []
-    assert model.columnCount() == 10
+    assert model.columnCount() == 11  # the roll's number, then what it was
     # newest first
     assert model.index(0, 0).data(RollLogModel.IdRole) == 200_000
     assert model.index(199_999, 0).data(RollLogModel.IdRole) == 1

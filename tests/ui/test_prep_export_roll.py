@@ -15,6 +15,7 @@ from gmdesk.engine.series import percent_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.panels.prep.export import PrepExportDialog
+from gmdesk.ui.panels.prep.models import PrepMatrixModel
 from gmdesk.ui.panels.prep.panel import PrepPanel
 
 NASTY = '<script>alert("gate")</script> & | *x*'
@@ -66,8 +67,10 @@ class Page(html.parser.HTMLParser):
             self._cell.append(data)
 
 
-def engine_percent(store, character, prepared, system):
-    conditions = {c.character_id: tuple(c.conditions) for c in store.encounter.get().queue() if c.character_id}
+def engine_percent(store, character, prepared, system, with_conditions=False):
+    """The sheet's percent: the character outside the fight unless the GM ticked the fight's conditions."""
+    queue = store.encounter.get().queue() if with_conditions else []
+    conditions = {c.character_id: tuple(c.conditions) for c in queue if c.character_id}
     situation = Situation(threshold=prepared.threshold) if system == "anarchy" else Situation(dc=prepared.dc)
     check = build_check(character, prepared.check, situation, conditions.get(character.id, ()), store.info.house_rules)
     return percent_text(check.odds().success, ".", 0)
@@ -188,6 +191,16 @@ def test_roll_a_secret_prepared_check_at_the_table(qtbot, opened):
     assert [pane.who_list.item(i).text() for i in range(pane.who_list.count())] == [c.name for c in pcs]
     pane.who_list.item(1).setCheckState(Qt.CheckState.Unchecked)  # one of them is elsewhere
     chosen = [pcs[0], *pcs[2:]]
+    # The first is frightened in the fight: the prep odds leave it out, a roll at the table is real.
+    from gmdesk.campaign.model import ConditionState
+
+    encounter = store.encounter.get()
+    next(c for c in encounter.combatants if c.character_id == pcs[0].id).conditions = [ConditionState("frightened", 2)]
+    store.encounter.save(encounter)
+    bus.encounterChanged.emit()
+    assert not panel.conditions_box.isChecked()
+    assert panel.matrix_model.index(0, column).data(PrepMatrixModel.ChanceRole) == build_check(
+        pcs[0], secret.check, Situation(dc=secret.dc), (), store.info.house_rules).odds().success
     panel.rng = random.Random(2024)
     logged = []
     bus.rollLogged.connect(logged.append)
@@ -246,3 +259,35 @@ def test_a_rule_refusal_is_not_rolled(qtbot, opened):
     column = panel.grid.column_of(disarm.id)
     possible = [m.name for r, m in enumerate(panel.grid.members) if panel.grid.cell(r, column).odds is not None]
     assert offered == possible and len(offered) < len(store.characters.list("pc"))
+
+
+def test_the_prep_sheet_leaves_the_fight_out_unless_the_gm_ticks_it(qtbot, opened, tmp_path):
+    """Issue 12, item 15: a frightened hero in the fight in progress keeps his prep odds on the prep
+    sheet; with "With current conditions" ticked, the sheet prints the odds with the fight's
+    conditions, and says so in its heading."""
+    from gmdesk.campaign.model import ConditionState
+
+    panel, store, bus = opened("pf2")
+    hero = store.characters.list("pc")[0]
+    encounter = store.encounter.get()
+    combatant = next(c for c in encounter.combatants if c.character_id == hero.id)
+    combatant.conditions = [ConditionState("frightened", 2)]
+    store.encounter.save(encounter)
+    bus.encounterChanged.emit()
+    prepared = store.scenes.list()[0].ordered_checks()
+
+    def hero_row(name):
+        [path] = export_with_dialog(qtbot, panel, tmp_path / name, "html")
+        page, text = Page(), path.read_text(encoding="utf-8")
+        page.feed(text)
+        return text, next(row for row in page.tables[1] if row[0] == hero.name)
+
+    text, row = hero_row("outside.html")
+    outside = [engine_percent(store, hero, p, "pf2") for p in prepared]
+    assert row[1:] == outside
+    assert "conditions" not in text
+    qtbot.mouseClick(panel.conditions_box, Qt.MouseButton.LeftButton)
+    text, row = hero_row("fight.html")
+    fight = [engine_percent(store, hero, p, "pf2", with_conditions=True) for p in prepared]
+    assert row[1:] == fight and fight != outside
+    assert "with the conditions of the fight in progress" in text

@@ -13,8 +13,9 @@ from system_tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(ROOT.glob("gmdesk/ui/panels/prep/*.py"))  # the panel, its models, its export dialog
-TSV = ROOT / "gmdesk/resources/i18n/fr_prep.tsv"
-LANGUAGE_TSV = ROOT / "gmdesk/resources/i18n/fr_language.tsv"  # the system-worded texts (the solver's)
+# fr_prep.tsv, and the texts added by the language and editing work of issue 12 (kept apart so branches merge)
+TSVS = [ROOT / "gmdesk/resources/i18n/fr_prep.tsv", ROOT / "gmdesk/resources/i18n/fr_language.tsv",
+        ROOT / "gmdesk/resources/i18n/fr_editing.tsv"]
 
 
 @pytest.fixture(scope="module")
@@ -29,8 +30,7 @@ def extracted(tmp_path_factory) -> dict[str, list[str]]:
 
 
 def french() -> dict[str, str]:
-    pairs = [line.split("\t") for tsv in (TSV, LANGUAGE_TSV)
-             for line in tsv.read_text(encoding="utf-8").splitlines() if line]
+    pairs = [line.split("\t") for tsv in TSVS for line in tsv.read_text(encoding="utf-8").splitlines() if line]
     assert all(len(p) == 2 for p in pairs)
     return dict(pairs)
 

@@ -1,5 +1,6 @@
 """The prep models: qtmodeltester, and the party × check matrix read against the engine itself
-(``build_check(...).odds()`` cell by cell, conditions of the fight included), for every system."""
+(``build_check(...).odds()`` cell by cell: the characters outside the fight, or with the fight's
+conditions when the GM asks for them), for every system."""
 
 from __future__ import annotations
 
@@ -28,11 +29,12 @@ def store(request, tmp_path):
     s.close()
 
 
-def engine_success(store, character, prepared):
-    """The engine's own answer for one cell: the sheet, the fight's conditions, the DC or threshold."""
+def engine_success(store, character, prepared, with_conditions=False):
+    """The engine's own answer for one cell: the sheet, the DC or threshold (and the fight's
+    conditions when asked)."""
     info = store.info
     conditions = {}
-    encounter = store.encounter.get()
+    encounter = store.encounter.get() if with_conditions else None
     for c in (encounter.queue() if encounter else []):
         if c.character_id is not None:
             conditions.setdefault(c.character_id, tuple(c.conditions))
@@ -44,9 +46,10 @@ def engine_success(store, character, prepared):
     return check.odds()
 
 
-def matrix_for(store, scene_index=0) -> PrepMatrixModel:
+def matrix_for(store, scene_index=0, with_conditions=False) -> PrepMatrixModel:
     model = PrepMatrixModel()
-    model.set_grid(compute_grid(PrepContext.from_store(store), store.scenes.list()[scene_index]))
+    ctx = PrepContext.from_store(store, with_conditions=with_conditions)
+    model.set_grid(compute_grid(ctx, store.scenes.list()[scene_index]))
     return model
 
 
@@ -79,12 +82,14 @@ def test_matrix_passes_qtmodeltester_and_matches_the_engine(qtmodeltester, store
         assert compared >= len(pcs)  # most cells are real odds, not refusals
 
 
-def test_conditions_of_the_fight_reach_the_matrix(tmp_path):
-    """The pf2 demo fight has conditions on: the matrix shows the odds with them, as the engine does."""
+def test_conditions_of_the_fight_stay_out_of_the_matrix_unless_asked(tmp_path):
+    """Prep odds are the characters' odds outside the fight: a sickened hero in the fight keeps his
+    prep odds; asked "with current conditions", the matrix shows the odds with them, as the engine does."""
     store = create_campaign(tmp_path / "c.gmdesk", "pf2", "", True, "en")
     encounter = store.encounter.get()
     hero = store.characters.list("pc")[0]
     combatant = next(c for c in encounter.combatants if c.character_id == hero.id)
+    first = store.scenes.list()[0].ordered_checks()[0]
     model = matrix_for(store)  # kept: an index must not outlive its model
     before = model.index(0, 0).data(PrepMatrixModel.ChanceRole)
     from gmdesk.campaign.model import ConditionState
@@ -92,8 +97,10 @@ def test_conditions_of_the_fight_reach_the_matrix(tmp_path):
     combatant.conditions = [ConditionState("sickened", 2)]
     store.encounter.save(encounter)
     model = matrix_for(store)
+    assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) == before == engine_success(store, hero, first).success
+    model = matrix_for(store, with_conditions=True)
     after = model.index(0, 0).data(PrepMatrixModel.ChanceRole)
-    assert after == engine_success(store, hero, store.scenes.list()[0].ordered_checks()[0]).success
+    assert after == engine_success(store, hero, first, with_conditions=True).success
     assert after < before
     store.close()
 

@@ -126,10 +126,9 @@ def test_build_a_scene_by_hand(qtbot, panel, store, bus):
     m = panel.matrix_model
     assert m.columnCount() == 2 and m.rowCount() == len(pcs)
     assert m.headerData(0, Qt.Orientation.Horizontal) == "Sneak past the sentries\nDC 19"
-    conditions = {c.character_id: tuple(c.conditions) for c in store.encounter.get().combatants if c.character_id}
-    for r, character in enumerate(pcs):
-        assert m.index(r, 1).data(PrepMatrixModel.ChanceRole) == engine_chance(store, character, second, conditions.get(character.id, ()))
-        expected = engine_chance(store, character, first, conditions.get(character.id, ())) if r == 0 else None
+    for r, character in enumerate(pcs):  # prep odds: the characters outside the fight
+        assert m.index(r, 1).data(PrepMatrixModel.ChanceRole) == engine_chance(store, character, second)
+        expected = engine_chance(store, character, first) if r == 0 else None
         assert m.index(r, 0).data(PrepMatrixModel.ChanceRole) == expected
 
 
@@ -208,9 +207,8 @@ def test_matrix_follows_sheets_conditions_and_dcs_live(qtbot, panel, store, bus)
         bus.characterChanged.emit(hero.id)
     first = scene.ordered_checks()[0]  # Athletics: strength
     encounter = store.encounter.get()
-    conditions = {c.character_id: tuple(c.conditions) for c in encounter.combatants if c.character_id}
     hero = store.characters.get(hero.id)
-    assert m.index(0, 0).data(PrepMatrixModel.ChanceRole) == engine_chance(store, hero, first, conditions.get(hero.id, ()))
+    assert m.index(0, 0).data(PrepMatrixModel.ChanceRole) == engine_chance(store, hero, first)
     assert m.index(0, 0).data(PrepMatrixModel.ChanceRole) > before[0][0]
     assert matrix_chances(panel)[1:] == before[1:]  # the others did not move
 
@@ -218,11 +216,17 @@ def test_matrix_follows_sheets_conditions_and_dcs_live(qtbot, panel, store, bus)
     combatant = next(c for c in encounter.combatants if c.character_id == hero.id)
     combatant.conditions = [ConditionState("sickened", 3)]
     store.encounter.save(encounter)
+    bus.encounterChanged.emit()
+    outside = matrix_chances(panel)  # prep odds stay the characters' odds outside the fight…
+    assert outside[0] == [engine_chance(store, hero, prepared) for prepared in scene.ordered_checks()]
+    # … until the GM ticks "With current conditions".
     with qtbot.assertNotEmitted(m.modelReset), qtbot.waitSignal(m.dataChanged):
-        bus.encounterChanged.emit()
+        click(qtbot, panel.conditions_box)
+    assert panel.conditions_box.isChecked()
     for c, prepared in enumerate(scene.ordered_checks()):
         assert m.index(0, c).data(PrepMatrixModel.ChanceRole) == engine_chance(
-            store, hero, prepared, (ConditionState("sickened", 3),))
+            store, hero, prepared, (ConditionState("sickened", 3),)) < outside[0][c]
+    conditions = {c.character_id: tuple(c.conditions) for c in encounter.combatants if c.character_id}
 
     # A DC typed in the form.
     with qtbot.assertNotEmitted(m.modelReset), qtbot.waitSignal(bus.prepChanged):
@@ -343,11 +347,10 @@ def test_house_rules_reach_the_matrix(qtbot, tmp_path, bus):
     p.set_campaign(store)
     m = p.matrix_model
     prepared = store.scenes.list()[0].ordered_checks()[0]
-    conditions = {c.character_id: tuple(c.conditions) for c in store.encounter.get().combatants if c.character_id}
 
     def engine():
         return build_check(store.characters.get(hero.id), prepared.check, Situation(dc=prepared.dc),
-                           conditions.get(hero.id, ()), store.info.house_rules).odds().success
+                           (), store.info.house_rules).odds().success
 
     counted = m.index(0, 0).data(PrepMatrixModel.ChanceRole)
     assert counted == engine()

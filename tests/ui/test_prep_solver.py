@@ -46,8 +46,9 @@ def set_chance(qtbot, spin, percent: int) -> None:
     qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Return)
 
 
-def conditions_of(store):
-    encounter = store.encounter.get()
+def conditions_of(store, with_conditions=False):
+    """The fight's conditions as prep counts them: none unless the GM ticks "with current conditions"."""
+    encounter = store.encounter.get() if with_conditions else None
     out = {}
     for c in (encounter.queue() if encounter else []):
         if c.character_id is not None:

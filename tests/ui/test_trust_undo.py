@@ -26,13 +26,16 @@ def window(make_window, tmp_path, monkeypatch):
     return w
 
 
-def undo_redo(window, qtbot, edit, name: str) -> None:
+def undo_redo(window, qtbot, edit, name: str, logged: int = 0) -> None:
     """``edit()`` changes the campaign; Edit › Undo says ``name``; Ctrl+Z restores it all, Ctrl+Shift+Z
-    makes the edit again (the campaign is left edited)."""
+    makes the edit again (the campaign is left edited). ``logged``: the rolls the edit made, logged
+    once and kept through undo and redo (the roll log is append-only: dice rolled stay rolled)."""
     before = shape(window.store)
     depth = window.undo_stack.index()
     edit()
     after = shape(window.store)
+    assert after["rolls"] == before["rolls"] + logged, name
+    before["rolls"] = after["rolls"]
     assert after != before, name
     assert window.undo_stack.index() == depth + 1, f"{name}: one step, not {window.undo_stack.index() - depth}"
     assert window.undo_action.text() == "&Undo " + name.replace("&", "&&")
@@ -163,7 +166,8 @@ def test_party_sheet_and_fight_edits_are_named_steps_and_a_delete_comes_back_who
 
     undo_redo(window, qtbot, level_up, f"Edit {back.name}: Level")
     fight.table.setFocus()
-    undo_redo(window, qtbot, fight.roll_everyone, "Roll initiative for everyone")
+    rolled = [c for c in store.encounter.get().combatants]  # pf2: everyone rolls a die
+    undo_redo(window, qtbot, fight.roll_everyone, "Roll initiative for everyone", logged=len(rolled))
     undo_redo(window, qtbot, fight.next_turn, "Next turn")
     undo_redo(window, qtbot, lambda: fight.apply_hp("-5", fight.model.combatant(0).id),
               f"HP {fight.model.combatant(0).name}: -5")

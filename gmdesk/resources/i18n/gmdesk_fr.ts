@@ -513,6 +513,10 @@
         <translation>contre {word} {dc}</translation>
     </message>
     <message>
+        <source>roll #{id}</source>
+        <translation>jet n° {id}</translation>
+    </message>
+    <message>
         <source>🔒 secret roll</source>
         <translation>🔒 jet secret</translation>
     </message>
@@ -680,8 +684,8 @@
         <translation>◀ Précédent</translation>
     </message>
     <message>
-        <source>Back to the previous turn (nothing is un-ticked: use Undo for that)</source>
-        <translation>Revenir au tour précédent (les décomptes ne sont pas annulés : utilisez Annuler pour cela)</translation>
+        <source>Back to the previous turn: the conditions and durations its end changed come back</source>
+        <translation>Revenir au tour précédent : les états et durées que sa fin a changés reviennent</translation>
     </message>
     <message>
         <source>Everyone (new fight)</source>
@@ -1100,6 +1104,10 @@
         <translation>%1 n&apos;a pas de jet d&apos;initiative : ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
     </message>
     <message>
+        <source>The initiative rolls were not logged: %1</source>
+        <translation>Les jets d&apos;initiative n&apos;ont pas été consignés : %1</translation>
+    </message>
+    <message>
         <source>Roll initiative for everyone</source>
         <translation>Initiative pour tout le monde</translation>
     </message>
@@ -1118,6 +1126,18 @@
     <message>
         <source>Previous turn</source>
         <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>no condition</source>
+        <translation>aucun état</translation>
+    </message>
+    <message>
+        <source>Back to %1: the turn&apos;s end is taken back</source>
+        <translation>Retour à %1 : la fin du tour est annulée</translation>
+    </message>
+    <message>
+        <source>Back to %1: only the marker moved (no record of that turn&apos;s end; Undo takes back what it changed)</source>
+        <translation>Retour à %1 : seul le marqueur a bougé (rien n&apos;a été gardé de la fin de ce tour ; Annuler défait ce qu&apos;elle a changé)</translation>
     </message>
     <message>
         <source>Start the fight</source>
@@ -1800,6 +1820,10 @@
         <translation>Page HTML (.html)</translation>
     </message>
     <message>
+        <source>Chance of success, with the conditions of the fight in progress</source>
+        <translation>Chances de réussite, avec les états du combat en cours</translation>
+    </message>
+    <message>
         <source>each roller by {word}</source>
         <translation>chacun selon le {word}</translation>
     </message>
@@ -1964,6 +1988,10 @@
         <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
     </message>
     <message>
+        <source>wanted: {chance}</source>
+        <translation>voulu : {chance}</translation>
+    </message>
+    <message>
         <source>&amp;Goal:</source>
         <translation>&amp;Objectif :</translation>
     </message>
@@ -2050,6 +2078,14 @@
     <message>
         <source>At the table</source>
         <translation>À la table</translation>
+    </message>
+    <message>
+        <source>With current &amp;conditions</source>
+        <translation>Avec les &amp;états actuels</translation>
+    </message>
+    <message>
+        <source>Count the conditions of the fight in progress (frightened, sickened…) in these odds; unticked, they are the characters&apos; odds outside the fight</source>
+        <translation>Compter les états du combat en cours (effrayé, nauséeux…) dans ces chances ; décoché, ce sont les chances des personnages hors du combat</translation>
     </message>
     <message>
         <source>Export prep sheet…</source>
@@ -2303,6 +2339,10 @@
 <context>
     <name>RollLogModel</name>
     <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -2353,6 +2393,10 @@
     <message>
         <source>secret</source>
         <translation>secret</translation>
+    </message>
+    <message>
+        <source>A reroll of roll #{id} (the # column)</source>
+        <translation>Relance du jet n° {id} (colonne #)</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +2483,74 @@
     <message>
         <source>Remove from %1</source>
         <translation>Retrait : %1</translation>
+    </message>
+    <message>
+        <source>{label}: ranks come in halves (0, 0.5, 1, 1.5…)</source>
+        <translation>{label} : les rangs vont par demis (0 ; 0,5 ; 1 ; 1,5…)</translation>
+    </message>
+    <message>
+        <source>{label}: at most {top} ranks for a class skill at level {level}</source>
+        <translation>{label} : au plus {top} rangs pour une compétence de classe au niveau {level}</translation>
+    </message>
+    <message>
+        <source>{label}: at most {top} ranks for a cross-class skill at level {level}</source>
+        <translation>{label} : au plus {top} rangs pour une compétence hors classe au niveau {level}</translation>
+    </message>
+    <message>
+        <source>A character needs a name</source>
+        <translation>Un personnage doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>{label}: give it a name</source>
+        <translation>{label} : donnez-lui un nom</translation>
+    </message>
+    <message>
+        <source>{label}: a bonus or a penalty cannot be 0</source>
+        <translation>{label} : un bonus ou un malus ne peut pas valoir 0</translation>
+    </message>
+    <message>
+        <source>{label}: an untyped entry can only be a penalty (below 0)</source>
+        <translation>{label} : une entrée sans type ne peut être qu&apos;un malus (sous 0)</translation>
+    </message>
+    <message>
+        <source>{label} must be below 0 for this type</source>
+        <translation>{label} doit être sous 0 pour ce type</translation>
+    </message>
+    <message>
+        <source>{label} must be between {lo} and {hi} for this type</source>
+        <translation>{label} doit être entre {lo} et {hi} pour ce type</translation>
+    </message>
+    <message>
+        <source>{label}: already on the sheet</source>
+        <translation>{label} : déjà sur la fiche</translation>
+    </message>
+    <message>
+        <source>{label}: say where it comes from</source>
+        <translation>{label} : dites d&apos;où il vient</translation>
+    </message>
+    <message>
+        <source>{label}: expertise needs proficiency first</source>
+        <translation>{label} : l&apos;expertise demande d&apos;abord la maîtrise</translation>
+    </message>
+    <message>
+        <source>{label} must be a whole number</source>
+        <translation>{label} doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>{label} must be between {lo} and {hi}</source>
+        <translation>{label} doit être entre {lo} et {hi}</translation>
+    </message>
+    <message>
+        <source>{label} must be at least {lo}</source>
+        <translation>{label} doit être au moins {lo}</translation>
+    </message>
+    <message>
+        <source>{label} must be at most {hi}</source>
+        <translation>{label} doit être au plus {hi}</translation>
+    </message>
+    <message>
+        <source>{label}: {rule}</source>
+        <translation>{label} : {rule}</translation>
     </message>
 </context>
 <context>

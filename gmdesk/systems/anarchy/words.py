@@ -7,6 +7,7 @@ from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import (DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD, THRESHOLD_FIELD, Difficulty,
                                        Target, TestKind)
 
+from .against import AGAINST
 from .data import ATTRIBUTES, DIFFICULTIES, PRESETS
 
 NAME = Word.same('Shadowrun Anarchy')
@@ -46,7 +47,7 @@ TARGET = Target(THRESHOLD, Word("threshold", "seuil"), Word("threshold", "seuil"
                 test_kinds=TEST_KINDS, default_test_kind="simple",
                 difficulties=tuple(Difficulty(d.id, Word(d.en, d.fr), d.threshold, d.opposing_pool)
                                    for d in DIFFICULTIES),
-                situation=situation)
+                situation=situation, against=AGAINST)
 
 
 def check_names(lang: str) -> dict[str, str]:

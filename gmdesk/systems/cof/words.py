@@ -6,6 +6,8 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import DC, Target
 
+from .against import AGAINST
+
 NAME = Word.same('Chroniques Oubliées Fantasy')
 DESCRIPTION = Word('d20 + characteristic against a difficulty (ND), plus the best path rank.', 'd20 + caractéristique contre une difficulté (ND), plus le meilleur rang de voie.')
 
@@ -16,7 +18,7 @@ def ladder(house_rules) -> list[tuple[int, Word]]:
 
 
 # Against an opponent: only an attack, at its DEF (cof sets no ND from another's roll).
-TARGET = Target(DC, Word.same("ND"), Word.same("DEF"), ladder, defence=Word("its DEF", "sa DEF"))
+TARGET = Target(DC, Word.same("ND"), Word.same("DEF"), ladder, defence=Word("its DEF", "sa DEF"), against=AGAINST)
 
 
 def tidy(source: str) -> str:

@@ -6,6 +6,7 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import DC, Target
 
+from .against import AGAINST
 from .data import DC_LADDER
 from .data import SKILLS
 
@@ -20,7 +21,7 @@ def ladder(house_rules) -> list[tuple[int, Word]]:
 
 # Against an opponent: an opposed check (its skill or ability check), or its AC for an attack.
 TARGET = Target(DC, Word("DC", "DD"), Word("AC", "CA"), ladder, defence=Word("its AC", "sa CA"),
-                opposing_kinds=("skill", "ability"))
+                opposing_kinds=("skill", "ability"), against=AGAINST)
 
 
 def check_names(lang: str) -> dict[str, str]:

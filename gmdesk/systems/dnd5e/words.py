@@ -6,6 +6,7 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.target import DC, Target
 
+from .against import AGAINST
 from .rules import DC_LADDER
 from .sheet import SKILLS
 
@@ -26,7 +27,7 @@ def ladder(house_rules) -> list[tuple[int, Word]]:
 
 # Against an opponent: its passive value (10 + modifier) sets the DC, an attack aims at its AC.
 TARGET = Target(DC, Word("DC", "DD"), Word("AC", "CA"), ladder, defence=Word("its AC", "sa CA"),
-                opposing_kinds=("skill", "ability", "save"))
+                opposing_kinds=("skill", "ability", "save"), against=AGAINST)
 
 
 def check_names(lang: str) -> dict[str, str]:

@@ -8,8 +8,8 @@ the system's ladder) or the system's kinds of test with their threshold, difficu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
 
 from gmdesk.engine.words import Word
 
@@ -19,6 +19,7 @@ DC = "dc"  # d20 + modifier ≥ a number
 THRESHOLD = "threshold"  # hits ≥ a number
 
 THRESHOLD_FIELD, DIFFICULTY_FIELD, POOL_FIELD = "threshold", "difficulty", "opposing_pool"
+DEFENCE = "defence"  # in ``Target.against``: the opponent's defence (its AC, its physical defense)
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,12 @@ class Target:
     - ``test_kinds``, ``default_test_kind``, ``difficulties``: the kinds of test a threshold system
       sets, and its difficulty table;
     - ``situation(kind, threshold, difficulty, opposing_pool)``: the ``Situation`` fields of a
-      test of that kind typed in (threshold systems)."""
+      test of that kind typed in (threshold systems);
+    - ``against``: which of an opponent's rolls sets the target of a check, as data (each system's
+      ``against.py``): ``str(ref)`` of the acting roll (or its kind alone, for every roll of that
+      kind) → the opponent's rolls (``str(ref)``, or ``DEFENCE``), the most fitting first. The
+      check panel's "Against:" starts on the first the opponent has (pf2 Athletics: its Fortitude
+      DC); a roll not listed starts on the first the panel offers."""
 
     kind: str
     word: Word
@@ -76,6 +82,13 @@ class Target:
     default_test_kind: str = ""
     difficulties: tuple[Difficulty, ...] = ()
     situation: Callable[[str, int, str | None, int], dict] | None = None
+    against: Mapping[str, tuple[str, ...]] = field(default_factory=dict, hash=False, compare=False)
+
+    def opposed_by(self, ref) -> tuple[str, ...]:
+        """The opponent's rolls that fit ``ref`` (a ``CheckRef``), the most fitting first."""
+        if ref is None:
+            return ()
+        return tuple(self.against.get(str(ref), ())) or tuple(self.against.get(ref.kind, ()))
 
     @property
     def uses_dc(self) -> bool:

@@ -7,6 +7,7 @@ from gmdesk.systems.kit.words import SystemWords
 from gmdesk.systems.kit.options import Toggle
 from gmdesk.systems.kit.target import DC, Target
 
+from .against import AGAINST
 from .sheet import SAVES, SKILLS
 
 NAME = Word.same('Pathfinder 2 (playtest)')
@@ -17,7 +18,8 @@ DESCRIPTION = Word('Four degrees of success, critical at 10 over or under the DC
 TARGET = Target(DC, Word("DC", "DD"), Word("AC", "CA"), defence=Word("its AC", "sa CA"),
                 opposing_kinds=("perception", "skill", "save"),
                 attack_toggles=(Toggle("touch", Word("Touch attack (TAC)", "Attaque de contact (CAC)")),
-                                Toggle("opponent_shield_raised", Word("Shield raised", "Bouclier levé"))))
+                                Toggle("opponent_shield_raised", Word("Shield raised", "Bouclier levé"))),
+                against=AGAINST)
 
 
 def check_names(lang: str) -> dict[str, str]:

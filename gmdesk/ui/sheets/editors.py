@@ -1,10 +1,10 @@
 """One small adapter per kind of field: a widget, ``set_value``/``value``, and two signals.
 
 ``edited(value)`` fires when a value is *made*: a spin box arrow, a choice picked, Enter or Tab after
-typing a number, each keystroke of a text. ``typed(value)`` fires on every keystroke in a number box,
-before the value is made, so the form can show the rule's message as the GM types without saving a
-half-typed "3" on the way to "35". ``finished()`` fires when they leave the field or press Enter,
-which ends an undo "burst". ``set_value`` never fires any of them.
+typing a number, each keystroke of a text. ``typed(value)`` fires on every keystroke in a number box
+that reads as a number, before the value is made: the form saves it when the rules accept it (the odds
+follow the typing) and shows the rule's message when they do not. ``finished()`` fires when they leave
+the field or press Enter, which ends an undo "burst". ``set_value`` never fires any of them.
 
 Spin boxes have two ranges. The *hard* range is what the widget can hold at all; the *rule* range is
 what the rules allow now (the 3.5 maximum ranks move with the level). The arrows stop at the rule

@@ -5,6 +5,13 @@ changes it builds the would-be character and asks the domain (``Character.from_d
 valid. Valid: it emits ``commit`` with a pure transformation (dict, value) -> dict that the sheet panel
 turns into an undoable store write. Invalid: the rule's message appears in red under the field and
 nothing is saved; leaving the field puts the stored value back.
+
+A number is saved as the GM types it, so the derived values and the odds follow each keystroke
+(typing "14" saves 1, then 14); the keystrokes of one visit to the field share a burst, which the
+undo stack merges into one named step. A keystroke that makes the value invalid ("35" on the way
+past "3") puts back the value the field had when the GM started typing: nothing half-typed is kept.
+The message speaks to the GM ("CHA must be between 1 and 30", ``messages.field_message``) and goes
+once the value is valid again or an undo puts a stored value back.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from gmdesk import systems
 from gmdesk.systems.kit.form import ListSection, SheetSpec, error_path
 from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, UndoKeys, tint
 from gmdesk.ui.sheets.labels import label_text
+from gmdesk.ui.sheets.messages import field_message
 from gmdesk.ui.sheets.sections import SectionBuilder, _put
 
 GUESS_TWO_COLUMNS = 540  # before a sheet has been measured: two columns from this width
@@ -40,6 +48,8 @@ class SheetForm(SectionBuilder, QWidget):
         self._rows: list[FieldRow] = []
         self._list_boxes: dict[int, tuple[ListSection, QGroupBox, int]] = {}
         self._burst = 0
+        self._typing: FieldRow | None = None  # the row whose keystroke is being saved (keep its text)
+        self._started: dict[tuple, Any] = {}  # (row key, burst) -> the value before the GM typed
         self._undo_keys = UndoKeys(self)
         self._max_columns = 2
         self._two_column_width = 0  # the narrowest the form can be with two columns
@@ -191,7 +201,7 @@ class SheetForm(SectionBuilder, QWidget):
 
     def _wire(self, row: FieldRow) -> None:
         row.editor.edited.connect(lambda value, row=row: self._edited(row, value))
-        row.editor.typed.connect(lambda value, row=row: self._check(row, value))
+        row.editor.typed.connect(lambda value, row=row: self._typed(row, value))
         row.editor.finished.connect(lambda row=row: self._finished(row))
         for widget in [row.editor.widget, *row.editor.widget.findChildren(QLineEdit)]:
             widget.installEventFilter(self._undo_keys)
@@ -205,8 +215,11 @@ class SheetForm(SectionBuilder, QWidget):
         sheet = character.sheet if character else None
         for row in self._rows:
             value = row.read(self._d)
-            if row.editor.value() != value or row.field.kind in ("choice", "key", "multi"):
+            if row is self._typing:
+                pass  # its own keystroke was saved: the GM's text and cursor stay as they are
+            elif row.editor.value() != value or row.field.kind in ("choice", "key", "multi"):
                 row.editor.set_value(value)
+                row.show_error("")  # a stored value (an undo, another panel): nothing refused here
             if row.field.kind in ("int", "half", "opt_int"):
                 item = row.row_of(self._d)
                 row.editor.set_rule_range(row.field.bound("lo", sheet, item), row.field.bound("hi", sheet, item))
@@ -261,20 +274,52 @@ class SheetForm(SectionBuilder, QWidget):
         if not self._check(row, value) or value == old:
             return
         self._general_error.hide()
+        self._save(row, old, value)
+        self._started[(row.key, self._burst)] = value  # a made value (an arrow, a pick): the new baseline
+
+    def _typed(self, row: FieldRow, value: Any) -> None:
+        """A keystroke in a number: save it if valid (one burst, one undo step); if not, say why and
+        put back the value the field had before the GM started typing."""
+        if self._read_only:
+            return
+        old = row.read(self._d)
+        self._started.setdefault((row.key, self._burst), old)
+        if self._check(row, value):
+            if value != old:
+                self._save(row, old, value)
+            return
+        started = self._started.get((row.key, self._burst), old)
+        if started != old:
+            self._save(row, old, started)
+
+    def _save(self, row: FieldRow, old: Any, value: Any) -> None:
         label = label_text(row.field.label)
-        self.commit.emit(Change(row.key, label, old, value, row.transform, self._burst))
+        self._typing = row
+        try:
+            self.commit.emit(Change(row.key, label, old, value, row.transform, self._burst))
+        finally:
+            self._typing = None
 
     def _error_text(self, row: FieldRow, exc: RulesError) -> str:
+        """The rule in the GM's words, naming the field: "CHA must be between 1 and 30"."""
         target = error_path(exc.field)
-        if target == row.path or not target:
-            return exc.rule
-        # The edit broke another field (a lower level leaves too many ranks): say which.
-        for other in self._rows:
-            if other.path == target:
-                return f"{label_text(other.field.label)}: {exc.rule}"
-        return f"{exc.field}: {exc.rule}"
+        if target and not _points_at(row, target):
+            # The edit broke another field (a lower level leaves too many ranks): name that one.
+            for other in self._rows:
+                if _points_at(other, target):
+                    return self._message(other, exc)
+        return self._message(row, exc)
+
+    def _message(self, row: FieldRow, exc: RulesError) -> str:
+        sheet = self._character.sheet if self._character else None
+        item = row.row_of(self._d)
+        lo = hi = None
+        if row.field.kind in ("int", "half", "opt_int"):
+            lo, hi = row.field.bound("lo", sheet, item), row.field.bound("hi", sheet, item)
+        return field_message(label_text(row.field.label), exc.rule, lo, hi)
 
     def _finished(self, row: FieldRow) -> None:
+        self._started.pop((row.key, self._burst), None)
         self._burst += 1  # the next edit of this field is its own undo step
         if row.pending_error:  # leaving a refused value: show what is stored, keep the reason
             row.editor.set_value(row.read(self._d))
@@ -307,3 +352,9 @@ class SheetForm(SectionBuilder, QWidget):
         self._burst += 1
         self.commit.emit(Change(("list", section.path), label, old, new, transform, self._burst))
         self._burst += 1
+
+
+def _points_at(row: FieldRow, target: tuple) -> bool:
+    """Does a RulesError's path (``error_path``: without the leading "sheet") name this row?"""
+    path = tuple(row.path)
+    return path == target or (path[:1] == ("sheet",) and path[1:] == target)

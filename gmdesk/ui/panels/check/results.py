@@ -208,8 +208,8 @@ class RollResultView(QWidget):
         if self._shown is None:
             self.clear()
             return
-        result, secret, reroll_of, system = self._shown
-        self.show_roll(result, secret, reroll_of, target_word, system)
+        result, secret, reroll_of, system, number = self._shown
+        self.show_roll(result, secret, reroll_of, target_word, system, number)
 
     def clear(self) -> None:
         self._shown = None
@@ -221,8 +221,10 @@ class RollResultView(QWidget):
         self.reroll_button.setVisible(False)
 
     def show_roll(self, result: RollResult, secret: bool, reroll_of: int | None = None, target_word: str = "",
-                  system: str = "") -> None:
-        self._shown = (result, secret, reroll_of, system)
+                  system: str = "", number: int | None = None) -> None:
+        """The roll as logged: ``number`` is its number in the roll log (its # column), which a
+        reroll's "reroll of #…" names."""
+        self._shown = (result, secret, reroll_of, system, number)
         colour = tier_color(result.tier)
         self.tier_label.setText(tier_name(result.tier))
         self.tier_label.setStyleSheet(f"color: {colour.name()}")
@@ -241,7 +243,9 @@ class RollResultView(QWidget):
         self.total_label.setText(text)
         dice = dice_text([{"sides": d.sides, "face": d.face, "state": d.state} for d in result.dice])
         notes = EngineWords(system, {}).notes_text(result.notes)  # in the GM's language
-        self.dice_label.setText(dice + (f"  ({notes})" if notes else ""))
+        logged = ("  · " + QCoreApplication.translate("CheckResults", "roll #{id}").format(id=number)
+                  if number is not None else "")
+        self.dice_label.setText(dice + (f"  ({notes})" if notes else "") + logged)
         self.secret_label.setText(QCoreApplication.translate("CheckResults", "🔒 secret roll") if secret else "")
         if reroll_of is not None:
             self.secret_label.setText((self.secret_label.text() + "  " if secret else "")

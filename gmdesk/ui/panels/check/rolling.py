@@ -42,7 +42,8 @@ class RollsTheCheck:
         options = systems.get(system).options
         for name, points in options.spent(setup.flags).items():  # Luck spent before or after the roll
             spent = check_roll.spend_step(self.steps, self.store, actor, options.resources[name], points) or spent
-        self.result_view.show_roll(result, setup.secret, target_word=self.view.target_word, system=system)
+        self.result_view.show_roll(result, setup.secret, target_word=self.view.target_word, system=system,
+                                   number=entry_id)
         self._offer_reroll(actor)
         self.bus.rollLogged.emit(entry_id)
         if spent:
@@ -77,7 +78,8 @@ class RollsTheCheck:
         resource = systems.get(system).options.resources.get(offer.resource)
         spent = resource is not None and check_roll.spend_step(self.steps, self.store, actor, resource)
         self.result_view.show_roll(result, last.secret, reroll_of=last.entry_id,
-                                   target_word=self.view.target_word if self.view else "", system=system)
+                                   target_word=self.view.target_word if self.view else "", system=system,
+                                   number=entry_id)
         self._offer = None
         self.result_view.reroll_button.setVisible(False)
         self.bus.rollLogged.emit(entry_id)

@@ -4,7 +4,10 @@ its ladder, or an opponent's number.
 DC systems: the DC (AC, ND) spin box, the ladder (dnd5e 5..30, dnd35 0..40, cof the campaign's
 editable ladder) and "against": nobody (the typed DC) or an opponent, whose roll sets the DC (pf2
 10 + its modifier, dnd5e its passive value, dnd35 an opposed check) or whose AC/DEF an attack aims
-at, with the system's switches for that attack (pf2 touch, shield raised).
+at, with the system's switches for that attack (pf2 touch, shield raised). Picking an opponent (or
+another check against the same one) starts on the opponent's roll the system pairs with the check
+(``Target.against``: pf2 Athletics against the Fortitude DC); the GM may pick another, which stays
+picked while the check and the opponent do.
 Threshold systems (anarchy): the kind of test, its threshold, the difficulty table (threshold or
 opposing pool), an opposing pool typed in or an opponent's.
 """
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBo
 from gmdesk import systems
 from gmdesk.campaign.checks import available_checks
 from gmdesk.systems.kit.refs import CheckRef
-from gmdesk.systems.kit.target import DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD_FIELD, Target
+from gmdesk.systems.kit.target import DEFENCE, DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD_FIELD, Target
 
 NO_TARGET = Target("", "", "")  # no campaign open: nothing to aim at
 
@@ -127,6 +130,7 @@ class CheckTarget(QWidget):
         """A campaign opened: its system's ladder, and the targets of a fresh panel."""
         self._quiet = True
         self.system = system
+        self._pairing = None  # another campaign: every opponent starts on its pairing again
         game = systems.find(system)
         self.target = game.target if game is not None else NO_TARGET
         self.dc_spin.setValue(15)
@@ -160,6 +164,7 @@ class CheckTarget(QWidget):
         """Opponents are every other character; their rolls that can set a DC for this roll."""
         self._quiet = True
         self._attack = ref is not None and ref.kind in ("attack", "weapon")
+        self._ref = ref
         current = self.against_combo.currentData()
         self.against_combo.clear()
         self.against_combo.addItem(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)
@@ -188,9 +193,32 @@ class CheckTarget(QWidget):
                         # Item data are plain strings: Qt compares them by value (findData).
                         self._opp_refs[str(option.ref)] = option.ref
                         self.opp_roll_combo.addItem(option.label(self.lang), str(option.ref))
-            index = self.opp_roll_combo.findData(current) if current is not None else -1
+            # The GM's own pick stays while the check and the opponent do; else the pairing starts.
+            pairing = (str(getattr(self, "_ref", None)), opponent.id)
+            same = pairing == getattr(self, "_pairing", None)
+            index = self.opp_roll_combo.findData(current) if same and current is not None else -1
+            if same and current is None and self.opp_roll_combo.count() and self.opp_roll_combo.itemData(0) is None:
+                index = 0  # the defence was picked
+            if index < 0:
+                index = self._paired_index()
             self.opp_roll_combo.setCurrentIndex(max(0, index))
+            self._pairing = pairing
+        else:
+            self._pairing = None
         self.opp_roll_combo.blockSignals(False)
+
+    def _paired_index(self) -> int:
+        """The opponent's roll the system pairs with the check shown (its defence: the entry with no
+        roll), or -1 when it pairs none the opponent has."""
+        combo = self.opp_roll_combo
+        for wanted in self.target.opposed_by(getattr(self, "_ref", None)):
+            if wanted == DEFENCE:
+                index = 0 if combo.count() and combo.itemData(0) is None else -1
+            else:
+                index = combo.findData(wanted)
+            if index >= 0:
+                return index
+        return -1
 
     def _fill_difficulties(self) -> None:
         self.difficulty_combo.clear()

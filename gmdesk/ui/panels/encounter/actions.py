@@ -1,8 +1,11 @@
 """The encounter panel's actions: one table of text, tooltip, shortcut and slot, so the keyboard map
 is readable in one place (and the tooltips always name the key).
 
-Single letters (N, D, R…) are safe: the actions live on the panel with a widget-with-children
-context, and a text field that has focus keeps its letters (Qt gives it the key first).
+Single letters (N, D, R…) are safe: a text field that has focus keeps its letters (Qt gives it the
+key first). The keys that run the fight itself (next and previous turn, initiative, start, delay:
+``everywhere``) work from anywhere in the window, from the first key after it opens, even while the
+Initiative tab is behind another one; the keys that act on the combatant selected in the queue
+(ready, HP, conditions, remove…) work while the queue has the keyboard.
 """
 
 from __future__ import annotations
@@ -25,26 +28,28 @@ class Spec:
     tip: str
     keys: tuple[str, ...] = ()
     checkable: bool = False
+    everywhere: bool = False  # the key works anywhere in the window, not only in the panel
 
 
 
 SPECS = (
     Spec("next_action", "next_turn", QT_TRANSLATE_NOOP("EncounterPanel", "Next ▶"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "End this turn; the next combatant acts"), ("N",)),
+         QT_TRANSLATE_NOOP("EncounterPanel", "End this turn; the next combatant acts"), ("N",), everywhere=True),
     Spec("previous_action", "previous_turn", QT_TRANSLATE_NOOP("EncounterPanel", "◀ Previous"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "Back to the previous turn (nothing is un-ticked: use Undo for that)"), ("Shift+N",)),
+         QT_TRANSLATE_NOOP("EncounterPanel", "Back to the previous turn: the conditions and durations its end changed come back"), ("Shift+N",),
+         everywhere=True),
     Spec("roll_all_action", "roll_everyone", QT_TRANSLATE_NOOP("EncounterPanel", "Everyone (new fight)"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "Roll initiative for everyone, sort the queue, start round 1"), ("I",)),
+         QT_TRANSLATE_NOOP("EncounterPanel", "Roll initiative for everyone, sort the queue, start round 1"), ("I",), everywhere=True),
     Spec("roll_npcs_action", "roll_npcs", QT_TRANSLATE_NOOP("EncounterPanel", "NPCs only"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "Roll initiative for the NPCs and sort the queue"), ("Shift+I",)),
+         QT_TRANSLATE_NOOP("EncounterPanel", "Roll initiative for the NPCs and sort the queue"), ("Shift+I",), everywhere=True),
     Spec("roll_selected_action", "roll_selected", QT_TRANSLATE_NOOP("EncounterPanel", "Selected combatant"),
          QT_TRANSLATE_NOOP("EncounterPanel", "Roll initiative for the selected combatant and sort the queue"), ("Ctrl+I",)),
     Spec("start_action", "start_fight", QT_TRANSLATE_NOOP("EncounterPanel", "Start at round 1"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "Round 1: the first in the queue acts"), ("Ctrl+Shift+N",)),
+         QT_TRANSLATE_NOOP("EncounterPanel", "Round 1: the first in the queue acts"), ("Ctrl+Shift+N",), everywhere=True),
     Spec("end_action", "end_fight", QT_TRANSLATE_NOOP("EncounterPanel", "End the fight"),
          QT_TRANSLATE_NOOP("EncounterPanel", "Clear the queue (Undo brings it back)")),
     Spec("delay_action", "delay", QT_TRANSLATE_NOOP("EncounterPanel", "Delay"),
-         QT_TRANSLATE_NOOP("EncounterPanel", "The current combatant delays: the turn passes on"), ("D",)),
+         QT_TRANSLATE_NOOP("EncounterPanel", "The current combatant delays: the turn passes on"), ("D",), everywhere=True),
     Spec("return_action", "return_from_delay", QT_TRANSLATE_NOOP("EncounterPanel", "Come back"),
          QT_TRANSLATE_NOOP("EncounterPanel", "The selected delaying combatant acts now, after the current one"), ("Shift+D",)),
     Spec("ready_action", "ready", QT_TRANSLATE_NOOP("EncounterPanel", "Ready"),
@@ -84,8 +89,9 @@ STATE = ("active_action", "downed_action", "dead_action")
 VIEW_ONLY = ("player_view_action",)  # every other action changes the encounter
 
 
-def build_actions(panel: QWidget) -> dict[str, QAction]:
-    """Create every action on ``panel`` (attributes named as in ``SPECS``), connected to its slot."""
+def build_actions(panel: QWidget, window: QWidget | None = None) -> dict[str, QAction]:
+    """Create every action on ``panel`` (attributes named as in ``SPECS``), connected to its slot;
+    the ``everywhere`` ones also on ``window`` (the main window), so that their keys work in all of it."""
     actions = {}
     for spec in SPECS:
         action = QAction(panel)
@@ -99,6 +105,8 @@ def build_actions(panel: QWidget) -> dict[str, QAction]:
         else:
             action.triggered.connect(lambda _=False, slot=slot: slot())
         panel.addAction(action)
+        if spec.everywhere and window is not None:
+            window.addAction(action)  # with the window's children in context: anywhere in it
         if spec.attr not in VIEW_ONLY:
             mark_edits(action)
         setattr(panel, spec.attr, action)

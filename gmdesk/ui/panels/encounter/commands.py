@@ -9,13 +9,17 @@ from the widget code (``encounter.EncounterPanel`` mixes this in) so each file r
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import sqlite3
+
+from PySide6.QtCore import QDate, Qt
 
 from gmdesk import systems
 from gmdesk.campaign import initiative as ini
-from gmdesk.campaign.model import Encounter
+from gmdesk.campaign.initiative_log import initiative_entries
+from gmdesk.campaign.model import ConditionState, Encounter
 from gmdesk.campaign.player_view import set_hidden
 from gmdesk.engine.core import RulesError
+from gmdesk.store.errors import StoreError
 from gmdesk.ui.panels.encounter.model import EncounterModel, reorder_queue
 from gmdesk.ui.panels.encounter import text as words
 from gmdesk.ui.panels.encounter.text import fill, translate
@@ -57,7 +61,31 @@ class FightCommands:
                 events += ini.start_fight(enc, system, self.skip_downed)
             return events
 
-        return (self._turn_edit if who == "all" else self._edit)(text, roll)
+        events = (self._turn_edit if who == "all" else self._edit)(text, roll)
+        if events:
+            self._log_initiative(events)
+        return events
+
+    def _log_initiative(self, events: list) -> None:
+        """The initiative dice in the roll log, linked to the fight (its name, its round). The log is
+        append-only: undoing the roll puts the queue back, the dice stay rolled."""
+        enc = self.encounter
+        if enc is None:
+            return
+        entries = initiative_entries(events, self.system, {c.id: c.name for c in enc.combatants},
+                                     label=translate("EncounterPanel", "Initiative"),
+                                     session=QDate.currentDate().toString("yyyy-MM-dd"),
+                                     fight=enc.name or "—", round=enc.round,
+                                     hidden={c.id for c in enc.combatants if c.hidden})
+        if not entries:
+            return
+        try:
+            ids = self.store.log.append_many(entries)
+        except (StoreError, OSError, sqlite3.Error) as exc:
+            self._error(fill(translate("EncounterPanel", "The initiative rolls were not logged: %1"), str(exc)))
+            return
+        for entry_id in ids:
+            self.bus.rollLogged.emit(entry_id)
 
     def roll_everyone(self) -> list | None:
         return self._roll("all", translate("EncounterPanel", "Roll initiative for everyone"))
@@ -74,8 +102,25 @@ class FightCommands:
                                lambda enc: ini.next_turn(enc, self.system, self.skip_downed))
 
     def previous_turn(self) -> list | None:
-        return self._turn_edit(translate("EncounterPanel", "Previous turn"),
-                               lambda enc: ini.previous_turn(enc, self.skip_downed))
+        """Back a turn for real (the conditions and durations the turn's end changed come back), or,
+        when the fight kept no record of that turn's end, the marker only: the status line says which."""
+        events = self._turn_edit(translate("EncounterPanel", "Previous turn"),
+                                 lambda enc: ini.previous_turn(enc, self.skip_downed))
+        turn = next((e for e in reversed(events or []) if e.kind == "turn"), None)
+        if turn is None or self.encounter is None:
+            return events
+        names = {c.id: c.name for c in self.encounter.combatants}
+        who = names.get(turn.combatant_id, "?")
+        if turn.data.get("rewound"):
+            restored = [fill(translate("EncounterPanel", "%1: %2"), names.get(e.combatant_id, "?"),
+                             words.condition_cell(self.system, [ConditionState.parse(d) for d in e.data["conditions"]])
+                             or translate("EncounterPanel", "no condition"))
+                        for e in events if e.kind == "condition_restored"]
+            self._say([fill(translate("EncounterPanel", "Back to %1: the turn's end is taken back"), who)] + restored)
+        else:
+            self._say([fill(translate("EncounterPanel", "Back to %1: only the marker moved (no record of "
+                                                        "that turn's end; Undo takes back what it changed)"), who)])
+        return events
 
     def start_fight(self) -> list | None:
         return self._turn_edit(translate("EncounterPanel", "Start the fight"),

@@ -15,7 +15,7 @@ import random
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QUndoStack
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gmdesk import systems
 from gmdesk.campaign.model import ConditionState, Encounter
@@ -80,7 +80,8 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         self.model = EncounterModel(self)
         self.model.reorder = self.reorder
         self.model.edit = self._edit_cell
-        self.actions_by_name = build_actions(self)
+        # The fight's own keys (N, I, D…) work anywhere in the main window, the others in the panel.
+        self.actions_by_name = build_actions(self, parent if isinstance(parent, QMainWindow) else None)
         # Ticked while the selected combatant is hidden; a click (triggered) hides or reveals it.
         self.actions_by_name["hide_action"].setCheckable(True)
         if self._own_stack:  # standalone (no window): its own Ctrl+Z / Ctrl+Shift+Z

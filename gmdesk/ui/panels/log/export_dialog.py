@@ -2,13 +2,15 @@
 
 The writing itself is the store's (``gmdesk.store.exports.export_log``: atomic file, escaping); the
 dialog only gathers the choices and shows how many rolls they select before anything is written.
+It proposes the folder the last export went to (remembered in the settings), else Documents where
+that folder exists, else the home folder: never a folder that is not there.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QStandardPaths, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QDir, QSettings, QStandardPaths, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,9 +43,28 @@ FORMATS = (
 )
 
 
+LAST_FOLDER_KEY = "exports/log_folder"  # in gmdesk's settings: where the last log export went
+
+
 def tr(text: str) -> str:
     """Translate a text marked with QT_TRANSLATE_NOOP("ExportDialog", ...) elsewhere."""
     return QCoreApplication.translate("ExportDialog", text)
+
+
+def proposed_folder() -> Path:
+    """Where an export goes unless the GM says otherwise: the last folder used if it is still there,
+    else Documents if this system has one, else home."""
+    last = QSettings().value(LAST_FOLDER_KEY, "")
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return Path(last)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return Path(documents)
+    return Path(QDir.homePath())
+
+
+def remember_folder(path: Path) -> None:
+    QSettings().setValue(LAST_FOLDER_KEY, str(Path(path).expanduser().resolve().parent))
 
 
 class ExportDialog(QDialog):
@@ -157,9 +178,8 @@ class ExportDialog(QDialog):
         )
 
     def _default_path(self) -> Path:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         stem = Path(self.store.path).stem if getattr(self.store, "path", None) else "roll-log"
-        return Path(folder or ".") / f"{stem}-log{self.suffix()}"
+        return proposed_folder() / f"{stem}-log{self.suffix()}"
 
     def _format_changed(self) -> None:
         # Keep the chosen folder and name; only the suffix follows the format.
@@ -205,5 +225,6 @@ class ExportDialog(QDialog):
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
+        remember_folder(Path(path))
         self.exported.emit(self.written, path)
         self.accept()

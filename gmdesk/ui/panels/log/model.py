@@ -7,6 +7,8 @@ uses the store's keyset read (``after``), so scrolling through a filtered list n
 skip over hundreds of thousands of rows with ``OFFSET``; a jump far away uses one ``page`` read.
 
 Newest roll first: a roll just made appears at the top at once (``rows_logged`` inserts rows 0..n).
+Each roll shows its number (the log's id, "#"), the number a reroll's "Reroll of" points to and the
+exports print: the GM finds the original roll by it.
 """
 
 from __future__ import annotations
@@ -50,8 +52,9 @@ def dice_text(dice: list[dict[str, Any]]) -> str:
 
 
 class RollLogModel(QAbstractTableModel):
-    TIME, SESSION, ACTOR, LABEL, DICE, RESULT, TARGET, TIER, SECRET, REROLL = range(10)
+    NUMBER, TIME, SESSION, ACTOR, LABEL, DICE, RESULT, TARGET, TIER, SECRET, REROLL = range(11)
     HEADERS = (
+        QT_TRANSLATE_NOOP("RollLogModel", "#"),
         QT_TRANSLATE_NOOP("RollLogModel", "Time"),
         QT_TRANSLATE_NOOP("RollLogModel", "Session"),
         QT_TRANSLATE_NOOP("RollLogModel", "Actor"),
@@ -223,7 +226,7 @@ class RollLogModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return _brush(e.tier) if column == self.TIER else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _RIGHT if column in (self.RESULT, self.TARGET, self.REROLL) else None
+            return _RIGHT if column in (self.NUMBER, self.RESULT, self.TARGET, self.REROLL) else None
         if role == self.EntryRole:
             return e
         if role == self.IdRole:
@@ -231,10 +234,12 @@ class RollLogModel(QAbstractTableModel):
         if role == self.TierRole:
             return e.tier
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(e)
+            return self._reroll_tooltip(e) if column == self.REROLL else self._tooltip(e)
         return None
 
     def _display(self, e: LogEntry, column: int) -> str:
+        if column == self.NUMBER:
+            return str(e.id)
         if column == self.TIME:
             moment = QDateTime.fromString(e.time_utc, Qt.DateFormat.ISODateWithMs)
             return moment.toLocalTime().toString("yyyy-MM-dd HH:mm:ss") if moment.isValid() else e.time_utc
@@ -263,6 +268,11 @@ class RollLogModel(QAbstractTableModel):
         if column == self.REROLL:
             return f"↻ #{e.reroll_of}" if e.reroll_of is not None else ""
         return ""
+
+    def _reroll_tooltip(self, e: LogEntry) -> str:
+        if e.reroll_of is None:
+            return self._tooltip(e)
+        return QCoreApplication.translate("RollLogModel", "A reroll of roll #{id} (the # column)").format(id=e.reroll_of)
 
     def _tooltip(self, e: LogEntry) -> str:
         words = EngineWords(e.system)

@@ -102,6 +102,8 @@ class RollLogPanel(PanelLifecycle, QWidget):
                   RollLogModel.TARGET: 45, RollLogModel.TIER: 150, RollLogModel.SECRET: 55}
         for column, width in widths.items():
             header.resizeSection(column, width)
+        # The roll's number: as wide as six digits (a long campaign), never more.
+        header.resizeSection(RollLogModel.NUMBER, self.fontMetrics().horizontalAdvance("000000") + 12)
 
         # The four filters wrap onto a second line when the dock is narrow (in French they need
         # ~1000 px on one line): the dock never makes the window wider. Count and export stay right.

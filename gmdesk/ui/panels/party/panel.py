@@ -6,7 +6,7 @@ undo that brings a character back into view) is mirrored here without echoing it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QMessageBox,
                                QTableView, QToolButton, QVBoxLayout, QWidget)
@@ -133,6 +133,10 @@ class PartyPanel(QWidget):
         bus.characterChanged.connect(self._character_changed)
         bus.actorSelected.connect(self._select_silently)
         bus.campaignOpened.connect(self.select_first)
+        # The keyboard starts on the list, not in the filter: the first keys the GM types are the
+        # window's shortcuts (N, I, Ctrl+R…), not a filter that hides the party and switches the
+        # check panel to whoever is left. (Once the window has enabled the panels it opened.)
+        bus.campaignOpened.connect(lambda: QTimer.singleShot(0, self._take_start_focus))
         self.retranslate()
         self._update_actions()
 
@@ -200,6 +204,12 @@ class PartyPanel(QWidget):
             self.select_id(self.proxy.index(0, 0).data(PartyModel.IdRole))
         else:
             self.bus.actorSelected.emit(-1)
+
+    def _take_start_focus(self) -> None:
+        """A campaign opened with the keyboard nowhere (a start, a switch): it goes to the list."""
+        focus = self.window().focusWidget()
+        if focus is None or focus is self.filter_edit or not focus.isVisible():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _current_changed(self, current, previous) -> None:
         self._update_actions()

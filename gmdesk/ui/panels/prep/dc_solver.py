@@ -3,6 +3,10 @@ gmdesk answers the DC that comes closest (``gmdesk.engine.prep.solve_dc``), what
 it on the party's DC sweep. What it answers is the system's (``GameSystem.prep.modes``: a DC, or
 anarchy's threshold and opposing pool from the difficulty table). "Use" writes the answer into the
 prepared check (``applyRequested``) when the answer is what a prepared check keeps.
+
+Under the chart, a legend names its lines (the goal, the wanted chance, each roller): a wrapping strip
+(``legend.LegendStrip``, names painted as typed) rather than a box inside the plot, which would hide a
+chart this small.
 """
 
 from __future__ import annotations
@@ -16,12 +20,14 @@ from gmdesk import systems
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
 from gmdesk.engine.words import fill
+from gmdesk.ui.panels.prep.legend import LegendStrip
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.lazy import LazyChart
 from gmdesk.ui.panels.prep.analysis import Solved, goals_for, solve
 from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
-from gmdesk.ui.panels.prep.charts import GoalChart
+from gmdesk.ui.panels.prep.charts import MEMBER_HEX, GoalChart
+from gmdesk.ui.theme import MARKER_HEX, TIER_HEX
 from gmdesk.ui.campaign_state import mark_edits
 
 GOAL_NAMES = {
@@ -71,6 +77,9 @@ class PrepDcSolver(QWidget):
         mark_edits(self.apply_button)
         self.apply_button.setObjectName("solverApply")
         self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
+        self.legend = LegendStrip()
+        self.legend.setObjectName("solverLegend")
+        self.legend_entries: list[str] = []
 
         form = QFormLayout()
         self.goal_label, self.chance_label, self.mode_label = QLabel(), QLabel(), QLabel()
@@ -88,7 +97,11 @@ class PrepDcSolver(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(left, 2)
-        layout.addWidget(self._chart.widget, 3)
+        right = QVBoxLayout()
+        right.setSpacing(2)
+        right.addWidget(self._chart.widget, 1)
+        right.addWidget(self.legend)
+        layout.addLayout(right, 3)
 
         self._previous_goal = "best"
         self.goal_combo.currentIndexChanged.connect(self._goal_changed)
@@ -230,12 +243,26 @@ class PrepDcSolver(QWidget):
             chart.set_title(title)
 
         self._chart.draw(paint)
+        wanted = translate("PrepPanel", "wanted: {chance}").format(chance=percent_text(s.wanted, self.decimal_point))
+        self._show_legend(title, wanted, solved.members[:len(solved.member_curves)])
+
+    def _show_legend(self, goal: str, wanted: str, members) -> None:
+        """Each line of the chart, drawn in its colour and named: the goal (thick), the wanted chance
+        (dashed), each roller (thin, in the chart's order of colours). Names are shown as typed."""
+        entries = [(TIER_HEX["success"], "━━", goal), (MARKER_HEX, "╌╌", wanted)]
+        entries += [(MEMBER_HEX[i % len(MEMBER_HEX)], "──", name) for i, name in enumerate(members)]
+        self.legend_entries = [text for _, _, text in entries]
+        self.legend.set_entries(entries)
+        self.legend.setVisible(True)
 
     def _show_message(self, text: str) -> None:
         self.answer_label.setText(text)
         self.apply_button.setEnabled(False)
         self.apply_button.setText(fill(translate("PrepPanel", "Use this %1"), self._system_word()))
         self._chart.set_visible(False)
+        self.legend_entries = []
+        self.legend.set_entries([])
+        self.legend.setVisible(False)
 
     def _apply(self) -> None:
         if self.solved is not None and (self._solver() is None or self._solver().writes):

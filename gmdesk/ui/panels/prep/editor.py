@@ -52,7 +52,8 @@ class PrepCheckEditor(QWidget):
         self.roll_combo.setMinimumContentsLength(14)
         self.target_spin = QSpinBox()
         self.target_spin.setObjectName("prepCheckTarget")
-        self.target_spin.setKeyboardTracking(False)  # typing "25" is one edit, not "2" then "25"
+        # Odds follow each keystroke: "2" then "25" are saved as typed, and merge into one undo step
+        # (prep_edits: consecutive edits of one field of one check are one step).
         self.notes_edit = _Notes()
         self.notes_edit.setObjectName("prepCheckNotes")
         self.notes_edit.setTabChangesFocus(True)

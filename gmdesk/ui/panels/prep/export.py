@@ -63,6 +63,8 @@ def labels(ctx: PrepContext) -> dict[str, str]:
     out.update({k: tr(v) for k, v in HEADINGS.items()})
     word = system_target(ctx.system, ctx.lang)  # the system's own: DC, DD, ND, threshold, seuil
     out["target"] = word[:1].upper() + word[1:]
+    if ctx.with_conditions:  # a printed sheet says when a fight's passing state is in its odds
+        out["matrix"] = translate("PrepPanel", "Chance of success, with the conditions of the fight in progress")
     return out
 
 
@@ -194,7 +196,10 @@ class PrepExportDialog(QDialog):
         form = QFormLayout()
         form.addRow(translate("PrepPanel", "&Scene:"), self.scene_combo)
         form.addRow(translate("PrepPanel", "&Format:"), self.format_combo)
-        form.addRow(translate("PrepPanel", "&Where:"), path_row)
+        where = QLabel(translate("PrepPanel", "&Where:"))
+        where.setBuddy(self.path_edit)  # a row holding a layout gets no buddy: "&Where:" would show its "&"
+        where.setObjectName("exportWhereLabel")
+        form.addRow(where, path_row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = buttons.addButton(translate("PrepPanel", "Export"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._accept)

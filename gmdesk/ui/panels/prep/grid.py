@@ -1,7 +1,8 @@
 """The party × check grid of one scene, computed without Qt: who rolls, the engine check, the odds.
 
-``PrepContext.from_store`` reads the campaign once per change (sheets, the encounter's conditions,
-house rules); ``compute_grid(ctx, scene)`` builds every member's engine check for every prepared
+``PrepContext.from_store`` reads the campaign once per change (sheets, house rules, and the
+encounter's conditions only when the GM asks for them: prep odds are the characters' odds outside the
+fight); ``compute_grid(ctx, scene)`` builds every member's engine check for every prepared
 check and their exact odds through ``gmdesk.engine.prep.matrix`` (one ``OddsCache`` per recompute,
 so nothing stale survives a sheet edit). The models, the solver, the group odds, the roll action
 and the prep sheet all read this one grid: they can never disagree.
@@ -41,21 +42,22 @@ class PrepContext:
     lang: str = "en"
     campaign_name: str = ""
     read_only: bool = False  # a campaign file opened read-only: show, never write
+    with_conditions: bool = False  # the fight's conditions count (the GM ticked "With current conditions")
 
     @classmethod
-    def from_store(cls, store, lang: str = "en") -> "PrepContext":
+    def from_store(cls, store, lang: str = "en", with_conditions: bool = False) -> "PrepContext":
+        """The campaign as prep sees it: the characters outside the fight, unless ``with_conditions``
+        (then a character in the fight carries its conditions: the first combatant linked to it)."""
         info = store.info
         characters = {c.id: c for c in store.characters.list()}
         conditions: dict[int, tuple] = {}
-        encounter = store.encounter.get()
+        encounter = store.encounter.get() if with_conditions else None
         if encounter is not None:
-            # A character in the fight carries its conditions into prep too: a sickened rogue's
-            # odds are what the GM must plan for. The first combatant linked to it counts.
             for combatant in encounter.queue():
                 if combatant.character_id is not None:
                     conditions.setdefault(combatant.character_id, tuple(combatant.conditions))
         return cls(info.system, characters, conditions, info.house_rules, lang, info.name,
-                   bool(getattr(store, "read_only", False)))
+                   bool(getattr(store, "read_only", False)), with_conditions)
 
     def with_character(self, store, character_id: int) -> "PrepContext":
         """The same context with one sheet read again (deleted: dropped): a sheet edit costs one

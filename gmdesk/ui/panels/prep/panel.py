@@ -8,6 +8,13 @@ with ``bus.prepChanged``; the panel recomputes the grid (``prep_grid.compute_gri
 ``characterChanged``, ``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix
 model only emits ``dataChanged`` while its rows and columns stay the same. Opening another campaign
 empties every part first (``set_campaign``): the two files may share ids, never what is shown.
+
+Prep odds are the characters' odds outside the fight: the conditions of the fight in progress stay
+out of the matrix, the solver, the group odds and the prep sheet unless the GM ticks "With current
+conditions". That tick is a way of looking, not a change to the campaign (no undo step, nothing
+written): it holds while the campaign stays open and is off again in every campaign opened. Rolling
+a prepared check at the table always uses each character's current conditions, as the check panel
+does: a roll is real.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
@@ -72,6 +79,9 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.matrix_caption = QLabel()
         self.matrix_caption.setObjectName("prepMatrixCaption")
         self.matrix_caption.setWordWrap(True)
+        self.conditions_box = QCheckBox()
+        self.conditions_box.setObjectName("prepWithConditions")
+        self.conditions_box.toggled.connect(lambda _: self._campaign_changed())
 
         self.detail = PrepCellDetail()
         self.solver = PrepDcSolver()
@@ -148,6 +158,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         top_layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
         bar.addWidget(self.matrix_caption, 1)
+        bar.addWidget(self.conditions_box)
         bar.addWidget(self.export_button)
         top_layout.addLayout(bar)
         top_layout.addWidget(self.matrix, 1)
@@ -179,7 +190,10 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         where the new one has a check or a character with the same id."""
         self.editor.flush()
         self.store = self.steps.store = store
-        self.ctx = PrepContext.from_store(store, self.lang) if store is not None else None
+        self.conditions_box.blockSignals(True)
+        self.conditions_box.setChecked(False)  # every campaign opens on the odds outside the fight
+        self.conditions_box.blockSignals(False)
+        self.ctx = self._context() if store is not None else None
         self.solver.set_system(self.ctx.system if self.ctx else "")
         self._solver_tab_text()
         self.grid = Grid()  # the last campaign's odds: nothing may be shown from them any more
@@ -199,9 +213,14 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self._check_selected(self.scenes.check_id())
         self._enable()
 
+    def _context(self) -> PrepContext:
+        """The campaign as prep reads it: the fight's conditions only when the GM ticked them."""
+        return PrepContext.from_store(self.store, self.lang, with_conditions=self.conditions_box.isChecked())
+
     def _enable(self) -> None:
         has = self.store is not None
         self.export_action.setEnabled(has and self.scenes.scene() is not None)
+        self.conditions_box.setEnabled(has)
 
     def _character_changed(self, character_id: int) -> None:
         """One sheet changed (-1: several): read it again, recompute."""
@@ -218,7 +237,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         if self.store is None:
             return
         before = set(self.ctx.characters) if self.ctx else set()
-        self.ctx = ctx or PrepContext.from_store(self.store, self.lang)
+        self.ctx = ctx or self._context()
         self.scenes.set_context(self.ctx)
         self.editor.set_context(self.ctx)
         if before - set(self.ctx.characters):
@@ -309,7 +328,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         elif widget is self.group:
             self.group.set_data(self.ctx, self.grid, column, point)
         elif widget is self.roll_pane:
-            self.roll_pane.set_data(self.store, self.grid, column)
+            self.roll_pane.set_data(self.store, self.grid, column, self.ctx)
 
     # -- selection ----------------------------------------------------------------------------
     def _scene_selected(self, _scene_id) -> None:
@@ -380,13 +399,17 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self._solver_tab_text()
         self.tabs.setTabText(2, translate("PrepPanel", "Group odds"))
         self.tabs.setTabText(3, translate("PrepPanel", "At the table"))
+        self.conditions_box.setText(translate("PrepPanel", "With current &conditions"))
+        self.conditions_box.setToolTip(translate(
+            "PrepPanel", "Count the conditions of the fight in progress (frightened, sickened…) in these odds; "
+                         "unticked, they are the characters' odds outside the fight"))
         self.export_action.setText(translate("PrepPanel", "Export prep sheet…"))
         self.export_action.setToolTip(
             translate("PrepPanel", "Write the scene's checks, DCs, matrix and charts as Markdown or HTML"))
         for part in (self.scenes, self.editor, self.solver, self.group, self.roll_pane):
             part.retranslate()
         if self.store is not None:
-            self.ctx = PrepContext.from_store(self.store, self.lang)
+            self.ctx = self._context()
             self.scenes.set_context(self.ctx)
             self.editor.set_context(self.ctx)
         self.recompute()

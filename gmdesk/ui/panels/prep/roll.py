@@ -1,7 +1,9 @@
 """At the table: roll the selected prepared check for the chosen characters in one action.
 
 Each roll is the engine's (``check.roll(rng)``), logged with ``LogEntry.from_roll`` (all the rolls
-of one action in one transaction), and secret by default when the check is marked secret.
+of one action in one transaction), and secret by default when the check is marked secret. A roll is
+real: it counts each character's current conditions (the fight in progress), as the check panel's
+roll does, whether or not the prep odds on screen include them.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeade
 from gmdesk.campaign.log import LogEntry
 from gmdesk.campaign.model import Character
 from gmdesk.engine.core import RollResult
-from gmdesk.ui.panels.prep.grid import Grid, labelled
+from gmdesk.engine.core import RulesError
+from gmdesk.ui.panels.prep.grid import Grid, PrepContext, build, labelled
 from gmdesk.ui.panels.check.roll import check_to_roll
 from gmdesk.ui.theme import count_text, tier_color, tier_name
 from gmdesk.ui.campaign_state import mark_edits
@@ -36,14 +39,22 @@ class PrepRoll:
 
 
 def roll_prepared(store, grid: Grid, column: int, member_ids: Sequence[int], secret: bool, rng: random.Random,
-                  session: str) -> list[PrepRoll]:
-    """Roll check ``column`` for the chosen members (grid order), log every roll; returns them."""
+                  session: str, ctx: PrepContext | None = None) -> list[PrepRoll]:
+    """Roll check ``column`` for the chosen members (grid order), log every roll; returns them.
+    With ``ctx`` (the prep odds' context), each check is made with the character's current conditions."""
     prepared = grid.checks[column]
+    table = PrepContext.from_store(store, ctx.lang, with_conditions=True) if ctx is not None else None
     rolled = []
     for member, cell in grid.rollers(column):
         if member.id not in member_ids:
             continue
-        check = labelled(check_to_roll(cell.check, member.system), prepared, secret)
+        check = cell.check
+        if table is not None and not ctx.with_conditions and table.conditions.get(member.id):
+            try:
+                check = build(table, table.characters.get(member.id, member), prepared)
+            except RulesError:
+                pass  # the rules refuse it in the fight's state: the roll the GM saw stays
+        check = labelled(check_to_roll(check, member.system), prepared, secret)
         rolled.append((member, check, check.roll(rng)))
     entries = [LogEntry.from_roll(result, check.describe(), actor=member.name, label=prepared.name,
                                   session=session, secret=secret) for member, check, result in rolled]
@@ -64,6 +75,7 @@ class PrepRollPane(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.store = None
+        self.ctx: PrepContext | None = None
         self.grid: Grid | None = None
         self.column = -1
         self.rng: random.Random = random.Random()
@@ -124,9 +136,9 @@ class PrepRollPane(QWidget):
         self.secret_box.setChecked(False)
         self.set_data(None, None, -1)
 
-    def set_data(self, store, grid: Grid | None, column: int) -> None:
+    def set_data(self, store, grid: Grid | None, column: int, ctx: PrepContext | None = None) -> None:
         """Follow the selected check; a newly selected check resets who rolls and the secret flag."""
-        self.store, self.grid, self.column = store, grid, column
+        self.store, self.grid, self.column, self.ctx = store, grid, column, ctx
         valid = grid is not None and 0 <= column < len(grid.checks)
         check_id = grid.checks[column].id if valid else None
         chosen = set(self.chosen_ids()) if check_id == self._check_id else None
@@ -156,7 +168,7 @@ class PrepRollPane(QWidget):
         if self.store is None or self.grid is None or not 0 <= self.column < len(self.grid.checks):
             return []
         rolls = roll_prepared(self.store, self.grid, self.column, self.chosen_ids(), self.secret_box.isChecked(),
-                              self.rng, self.session_name())
+                              self.rng, self.session_name(), self.ctx)
         self.last = rolls
         self._show(rolls)
         if rolls:
