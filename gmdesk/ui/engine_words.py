@@ -45,6 +45,7 @@ KINDS = {
     "cap": QT_TRANSLATE_NOOP("EngineWords", "cap"),
     "floor": QT_TRANSLATE_NOOP("EngineWords", "floor"),
     "choice": QT_TRANSLATE_NOOP("EngineWords", "choice"),
+    "printed": QT_TRANSLATE_NOOP("EngineWords", "stat block"),  # a stat block's number as printed
 }
 
 # Ability abbreviations, from every spelling the engine uses (pf2/dnd5e keys, dnd3.5's "For 16",

@@ -114,6 +114,7 @@ class SheetSpec:
     # Values derived from the whole sheet (AC, spell DC, pools), as (label, text) pairs.
     summary: Callable[[object], list[tuple[Label, "str | Word"]]] = lambda sheet: []
     warnings: Callable[[object], list[str]] = lambda sheet: []
+    kind: str = "sheet"  # "sheet", or "stat_block" (``kit.statblock_form``): which form of the system
 
 
 # -- paths into plain dicts -----------------------------------------------------------------------------

@@ -34,22 +34,38 @@ class PartyModel(QAbstractTableModel):
     SortRole = Qt.ItemDataRole.UserRole + 1
     IdRole = Qt.ItemDataRole.UserRole + 2
     KindRole = Qt.ItemDataRole.UserRole + 3
+    SearchRole = Qt.ItemDataRole.UserRole + 4  # the row's texts in one lower-case string, for the filter
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._characters: list[Character] = []
         self._store = None
+        self._rules = None
+        # Each row's shown texts, computed once per character and language: a bestiary of 2,000 NPCs
+        # is filtered as the GM types without asking the systems for any number again.
+        self._texts: dict[int, tuple] = {}
 
     # -- feeding ------------------------------------------------------------------------------
     def set_store(self, store) -> None:
         self.beginResetModel()
         self._store = store
         self._characters = store.characters.list() if store is not None else []
+        self._rules = store.info.house_rules if store is not None else None
+        self._texts.clear()
         self.endResetModel()
+
+    def rules_changed(self) -> None:
+        """The house rules changed (pf2 proficiency shows in the key numbers): every row again."""
+        self._rules = self._store.info.house_rules if self._store is not None else None
+        self._texts.clear()
+        if self._characters:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._characters) - 1, len(self.COLUMNS) - 1))
 
     def refresh(self) -> None:
         """Bring the rows in line with the store, with the smallest change signals that do it."""
         new = self._store.characters.list() if self._store is not None else []
+        live = {id(c) for c in new} | {id(c) for c in self._characters}
+        self._texts = {k: v for k, v in self._texts.items() if k in live}
         old_ids = [c.id for c in self._characters]
         new_ids = [c.id for c in new]
         if old_ids == new_ids:
@@ -111,7 +127,9 @@ class PartyModel(QAbstractTableModel):
         c = self._characters[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(c, col)
+            return self._cached(c)[col]
+        if role == self.SearchRole:
+            return self._cached(c)[-1]
         if role == self.SortRole:
             return self._sort_value(c, col)
         if role == self.IdRole:
@@ -121,7 +139,7 @@ class PartyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and col == self.NAME and c.notes:
             return c.notes
         if role == Qt.ItemDataRole.ToolTipRole and col == self.STATS:
-            return self._display(c, col)  # the whole line when a narrow dock elides it
+            return self._cached(c)[col]  # the whole line when a narrow dock elides it
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.LEVEL, self.HP):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -132,6 +150,17 @@ class PartyModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
     # -- cell contents ------------------------------------------------------------------------
+    def _cached(self, c: Character) -> tuple:
+        """(name, kind, level, key numbers, HP, all of them lower-cased): computed again only for a
+        character changed since (``refresh`` replaces its object) or in another language."""
+        lang = i18n.current_language()
+        found = self._texts.get(id(c))
+        if found is None or found[0] is not c or found[1] != lang:
+            texts = tuple(self._display(c, col) for col in range(len(self.COLUMNS)))
+            found = (c, lang, texts + (" ".join(texts).casefold(),))
+            self._texts[id(c)] = found
+        return found[2]
+
     def _display(self, c: Character, col: int) -> str:
         if col == self.NAME:
             return c.name
@@ -141,7 +170,7 @@ class PartyModel(QAbstractTableModel):
             level = character_level(c)
             return "—" if level is None else str(level)
         if col == self.STATS:
-            return key_numbers(c)
+            return key_numbers(c, self._rules)
         if col == self.HP:
             return str(c.max_hp) if c.max_hp else "—"
         return ""
@@ -155,7 +184,7 @@ class PartyModel(QAbstractTableModel):
             level = character_level(c)
             return -1000 if level is None else level
         if col == self.STATS:
-            return key_numbers(c)
+            return self._cached(c)[col]
         if col == self.HP:
             return c.max_hp
         return None
@@ -171,7 +200,8 @@ def character_level(c: Character) -> int | None:
     return getattr(c.sheet, "level", None)
 
 
-def key_numbers(c: Character) -> str:
-    """The few numbers a GM glances at, from the character's system (the sheet editor shows everything)."""
+def key_numbers(c: Character, house_rules=None) -> str:
+    """The few numbers a GM glances at, from the character's system (the sheet editor shows everything),
+    under the campaign's ``house_rules``."""
     game = systems.find(c.system)
-    return game.key_numbers(c.sheet).text(i18n.current_language()) if game is not None else ""
+    return game.numbers_of(c.sheet, house_rules).text(i18n.current_language()) if game is not None else ""
