@@ -19,6 +19,7 @@ import re
 
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (MAX_TEXT, Reader, fold, lines, named_numbers, number, split_blocks,
@@ -187,7 +188,7 @@ def _abilities(r: Reader) -> dict[str, int]:
             if got.group("v").isdigit():
                 scores[key] = int(got.group("v"))
             # "Con —" (an undead, a construct): no score; 10 keeps its modifier at 0
-        r.saw(Word("Abilities", "Caractéristiques"), " ".join(f"{k.upper()} {v}" for k, v in scores.items()))
+        r.saw(Word("Abilities", "Caractéristiques"), ability_word(scores))
     return scores
 
 

@@ -16,6 +16,7 @@ from math import floor
 
 from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import FileImporter, Imported, foundry_actor, foundry_system, get, lst, obj, text, whole
 from gmdesk.systems.kit.sheet import SheetModifier
 
@@ -79,7 +80,7 @@ def read(doc) -> list[Imported]:
     modifiers: list[SheetModifier] = []
     scores = {a: whole(get(system, f"abilities.{a}.value"), f"system.abilities.{a}.value", 0, 30) for a in ABILITIES}
     mods = {a: ability_modifier(v) for a, v in scores.items()}
-    recognised.append((Word("Abilities", "Caractéristiques"), " ".join(f"{a.upper()} {v}" for a, v in scores.items())))
+    recognised.append((Word("Abilities", "Caractéristiques"), ability_word(scores)))
     class_levels = 0
     for i, item in enumerate(items):
         if item.get("type") == "class":

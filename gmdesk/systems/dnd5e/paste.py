@@ -18,6 +18,7 @@ import re
 
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (MAX_TEXT, NUMBER, Reader, fold, lines, named_numbers, number,
@@ -199,7 +200,7 @@ def _abilities(r: Reader) -> tuple[dict[str, int] | None, dict[str, int] | None]
 
 
 def _saw_scores(r: Reader, scores: dict[str, int]) -> dict[str, int]:
-    r.saw(Word("Abilities", "Caractéristiques"), " ".join(f"{a.upper()} {v}" for a, v in scores.items()))
+    r.saw(Word("Abilities", "Caractéristiques"), ability_word(scores))
     return scores
 
 

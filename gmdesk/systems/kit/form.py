@@ -226,6 +226,13 @@ D20_ABILITIES = {"str": Word("STR", "FOR"), "dex": Word("DEX", "DEX"), "con": Wo
 ABILITY_CHOICES = tuple(D20_ABILITIES.items())
 
 
+def ability_word(values: dict, signed: bool = False) -> Word:
+    """"STR 16 DEX 14 …" / "FOR 16 DEX 14 …": d20 abilities and their values in both languages."""
+    shown = {k: (f"{v:+d}" if signed else str(v)) for k, v in values.items()}
+    return Word(" ".join(f"{D20_ABILITIES[k].en} {v}" for k, v in shown.items()),
+                " ".join(f"{D20_ABILITIES[k].fr} {v}" for k, v in shown.items()))
+
+
 def by_label(fields, lang: str) -> tuple:
     """Skills in the alphabetical order of the GM's language (the form is rebuilt on a switch)."""
     return tuple(sorted(fields, key=lambda f: text(f.label, lang).casefold()))

@@ -36,7 +36,7 @@ class Imported:
     max_hp: int = 0
     origin: str = ""
     source: Word = Word("stat block", "bloc de stats")
-    recognised: list[tuple[Word, str]] = field(default_factory=list)
+    recognised: list[tuple[Word, "str | Word"]] = field(default_factory=list)  # a value as read, or in both languages
     unrecognised: list[str] = field(default_factory=list)
     notes: list[Word] = field(default_factory=list)
     text_notes: str = ""  # written into the character's notes (what gmdesk keeps but does not compute)

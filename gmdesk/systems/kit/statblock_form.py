@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gmdesk.engine.words import Word
 
-from .form import Field, ListSection, Section, SheetSpec, get_path, header_section, modifiers_section, safe, set_path, signed
+from .form import Field, ListSection, by_label, Section, SheetSpec, get_path, header_section, modifiers_section, safe, set_path, signed
 from .statblock import DICE, VALUE_RANGE, OpenCheck, StatBlock, StatBlockSpec
 
 STAT_BLOCK = Word("Stat block", "Bloc de stats")
@@ -61,10 +61,14 @@ def stat_block_form(spec: StatBlockSpec, lang: str = "en") -> SheetSpec:
         else (lambda k: None)
     head += [Field(("abilities", k), label, "int", *spec.ability_range, derived=ability_derived(k))
              for k, label in spec.abilities]
-    checks = tuple(
-        Field(("checks", c.key), c.label, "opt_int", lo, hi, tip=EMPTY_TIP,
-              derived=lambda s, key=c.key: safe(lambda: _shown(spec, s.value(key))))
-        for c in spec.checks)
+    fields = [Field(("checks", c.key), c.label, "opt_int", lo, hi, tip=EMPTY_TIP,
+                    derived=lambda s, key=c.key: safe(lambda: _shown(spec, s.value(key))))
+              for c in spec.checks]
+    # Skills in the alphabetical order of the GM's language, where the spec lists them.
+    skills = [i for i, c in enumerate(spec.checks) if c.ref.kind == "skill"]
+    if skills:
+        fields[skills[0]:skills[-1] + 1] = by_label(fields[skills[0]:skills[-1] + 1], lang)
+    checks = tuple(fields)
     numbers = tuple(
         Field(("numbers", n.key), n.label, "int" if n.default is not None else "opt_int", n.lo, n.hi,
               default=n.default)

@@ -92,15 +92,16 @@ class Reader:
     """What a parser made of one block: values recognised (label, value), lines not used."""
 
     lines: list[str]
-    recognised: list[tuple[Word, str]] = field(default_factory=list)
+    recognised: list[tuple[Word, "str | Word"]] = field(default_factory=list)
     used: set[int] = field(default_factory=set)
     extra: list[str] = field(default_factory=list)  # parts of used lines that were not understood
 
     def saw(self, label: Word, value: object, first: bool = False) -> None:
+        shown = value if isinstance(value, Word) else str(value)
         if first:
-            self.recognised.insert(0, (label, str(value)))
+            self.recognised.insert(0, (label, shown))
         else:
-            self.recognised.append((label, str(value)))
+            self.recognised.append((label, shown))
 
     def use(self, index: int) -> None:
         self.used.add(index)
@@ -176,8 +177,9 @@ def title_name(line: str, french: bool = False) -> str:
     """A block's title as a name: "FEN SKULKER" → "Fen Skulker"; French in sentence case
     ("RÔDEUR DES TOURBIÈRES" → "Rôdeur des tourbières"); a title already in mixed case as it is."""
     line = line.strip(" .:")
-    if not line.isupper():
-        return line
+    letters = [ch for ch in line if ch.isalpha()]
+    if not letters or sum(ch.isupper() for ch in letters) < 0.8 * len(letters):
+        return line  # already in mixed case: as printed
     if french:
         lower = line.lower()
         return lower[:1].upper() + lower[1:]

@@ -19,6 +19,7 @@ import re
 from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.fields import at
+from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, lst, obj, text,
                                           whole)
 from gmdesk.systems.kit.sheet import SheetModifier
@@ -73,7 +74,7 @@ def read_pathbuilder(doc) -> list[Imported]:
     abilities = {a: whole(abilities_doc.get(a), f"build.abilities.{a}", 1, 30) for a in ABILITIES}
     prof = obj(build.get("proficiencies"), "build.proficiencies")
     recognised = [(Word("Name", "Nom"), name), (Word("Level", "Niveau"), str(level)),
-                  (Word("Abilities", "Caractéristiques"), " ".join(f"{a.upper()} {v}" for a, v in abilities.items()))]
+                  (Word("Abilities", "Caractéristiques"), ability_word(abilities))]
     unrecognised: list[str] = []
     notes: list[Word] = []
     perception = _rank(prof.get("perception"), "build.proficiencies.perception")
@@ -243,7 +244,7 @@ def read_foundry_npc(doc) -> list[Imported]:
                  for a in ABILITIES}
     checks: dict[str, int] = {}
     recognised = [(Word("Name", "Nom"), name), (Word("Level", "Niveau"), str(level)),
-                  (Word("Abilities", "Caractéristiques"), " ".join(f"{a.upper()} {v:+d}" for a, v in abilities.items()))]
+                  (Word("Abilities", "Caractéristiques"), ability_word(abilities, signed=True))]
     unrecognised: list[str] = []
     perception = get(system, "perception.mod")
     path = "system.perception.mod"

@@ -18,6 +18,7 @@ import re
 
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (MAX_TEXT, Reader, fold, lines, list_items, named_numbers, number,
@@ -113,7 +114,7 @@ def read_block(rows: list[str]) -> Imported | None:
                 r.extra.append(name)
             else:
                 abilities[key] = value
-        r.saw(Word("Abilities", "Caractéristiques"), " ".join(f"{k.upper()} {v:+d}" for k, v in abilities.items()))
+        r.saw(Word("Abilities", "Caractéristiques"), ability_word(abilities, signed=True))
     found = r.find(_H["skills"])
     if found:
         i, m = found

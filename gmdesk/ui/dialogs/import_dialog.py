@@ -26,12 +26,11 @@ CONTEXT = "ImportDialog"
 PASTE_DELAY_MS = 300  # the preview follows the paste once the GM stops typing
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def file_filter() -> str:
-    return translate("Character files (*.json *.txt);;All files (*)")
+    return translate("ImportDialog", "Character files (*.json *.txt);;All files (*)")
 
 
 class ImportDialog(QDialog):
@@ -48,13 +47,14 @@ class ImportDialog(QDialog):
         self.from_paste: list = []
         self.errors: list[str] = []
         self.paste_error = ""
-        self.setWindowTitle(translate("Import characters"))
+        self.setWindowTitle(translate("ImportDialog", "Import characters"))
 
-        intro = QLabel(translate("Pathbuilder 2e exports, Foundry VTT actors (dnd5e characters and NPCs, pf2e NPCs), "
-                                 "gmdesk sheets files, or stat blocks pasted below as the books print them. Nothing "
-                                 "is added before you confirm."))
+        intro = QLabel(translate(
+            "ImportDialog", "Pathbuilder 2e exports, Foundry VTT actors (dnd5e characters and NPCs, pf2e NPCs), "
+                            "gmdesk sheets files, or stat blocks pasted below as the books print them. Nothing "
+                            "is added before you confirm."))
         intro.setWordWrap(True)
-        self.choose_button = QPushButton(translate("Choose files…"))
+        self.choose_button = QPushButton(translate("ImportDialog", "Choose files…"))
         self.choose_button.setObjectName("importChooseFiles")
         self.choose_button.clicked.connect(self.choose_files)
         self.files_label = QLabel()
@@ -66,8 +66,8 @@ class ImportDialog(QDialog):
 
         self.paste = QPlainTextEdit()
         self.paste.setObjectName("importPaste")
-        self.paste.setPlaceholderText(translate("Paste one or more stat blocks here (text copied from a PDF or a web "
-                                                "page is fine)."))
+        self.paste.setPlaceholderText(translate(
+            "ImportDialog", "Paste one or more stat blocks here (text copied from a PDF or a web page is fine)."))
         self._timer = QTimer(self, singleShot=True, interval=PASTE_DELAY_MS)
         self._timer.timeout.connect(self.read_paste)
         self.paste.textChanged.connect(self._timer.start)
@@ -75,7 +75,7 @@ class ImportDialog(QDialog):
         self.preview = QTreeWidget()
         self.preview.setObjectName("importPreview")
         self.preview.setColumnCount(2)
-        self.preview.setHeaderLabels([translate("Found"), translate("Read as")])
+        self.preview.setHeaderLabels([translate("ImportDialog", "Found"), translate("ImportDialog", "Read as")])
         self.preview.setAlternatingRowColors(True)
         self.errors_label = QLabel()
         self.errors_label.setObjectName("importErrors")
@@ -107,7 +107,7 @@ class ImportDialog(QDialog):
 
     # -- reading -------------------------------------------------------------------------------------
     def choose_files(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(self, translate("Import characters"), "", file_filter())
+        names, _ = QFileDialog.getOpenFileNames(self, translate("ImportDialog", "Import characters"), "", file_filter())
         if names:
             self.add_files([Path(n) for n in names])
 
@@ -134,7 +134,8 @@ class ImportDialog(QDialog):
             from io import StringIO
 
             try:
-                self.from_paste = read_import(StringIO(text), self.system, translate("pasted text"), text=True)
+                where = translate("ImportDialog", "pasted text")
+                self.from_paste = read_import(StringIO(text), self.system, where, text=True)
             except RulesError as exc:
                 self.paste_error = " ".join(str(exc).split())
         self.refresh()
@@ -151,22 +152,22 @@ class ImportDialog(QDialog):
     # -- showing -------------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.files_label.setText(", ".join(p.name for p in self.files) if self.files
-                                 else translate("No file chosen."))
+                                 else translate("ImportDialog", "No file chosen."))
         self.preview.clear()
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         for imported in self.found:
             twin = self.existing.get(twin_key(imported.name, imported.origin)) if imported.origin else None
-            state = translate("updates the one already in the campaign (same name and same source)") if twin \
-                else translate("new")
+            state = (translate("ImportDialog", "updates the one already in the campaign (same name and same source)")
+                     if twin else translate("ImportDialog", "new"))
             top = QTreeWidgetItem([imported.name, f"{imported.source.text(self.lang)} · {state}"])
             top.setToolTip(1, top.text(1))
             for label, value in imported.recognised:
-                QTreeWidgetItem(top, [label.text(self.lang), value])
+                QTreeWidgetItem(top, [label.text(self.lang), value.text(self.lang) if isinstance(value, Word) else value])
             for note in imported.notes:
-                item = QTreeWidgetItem(top, [translate("Note"), note.text(self.lang)])
+                item = QTreeWidgetItem(top, [translate("ImportDialog", "Note"), note.text(self.lang)])
                 item.setToolTip(1, note.text(self.lang))
             for line in imported.unrecognised:
-                item = QTreeWidgetItem(top, [translate("Not used"), line])
+                item = QTreeWidgetItem(top, [translate("ImportDialog", "Not used"), line])
                 item.setToolTip(1, line)
                 for column in (0, 1):
                     item.setForeground(column, grey)
@@ -179,7 +180,8 @@ class ImportDialog(QDialog):
         self.errors_label.setVisible(bool(errors))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         n = len(self.found)
-        ok.setText(translate("Add (%1)").replace("%1", str(n)) if n else translate("Add"))
+        ok.setText(translate("ImportDialog", "Add (%1)").replace("%1", str(n)) if n
+                   else translate("ImportDialog", "Add"))
         ok.setEnabled(n > 0)
 
 
@@ -190,11 +192,12 @@ def ask_twins(parent: QWidget, twins: list, lang: str) -> str | None:
     from gmdesk.ui import plain_text
 
     names = ", ".join(sorted({stored.name for _, stored in twins}))
-    box = QMessageBox(QMessageBox.Icon.Question, translate("Already in the campaign"), plain_text.message(
-        translate("%1 already in the campaign, with the same name and the same source (%2). Update them rather "
-                  "than add twins?").replace("%1", names).replace("%2", _sources(twins, lang))), parent=parent)
-    update = box.addButton(translate("Update"), QMessageBox.ButtonRole.AcceptRole)
-    add = box.addButton(translate("Add as new characters"), QMessageBox.ButtonRole.DestructiveRole)
+    box = QMessageBox(QMessageBox.Icon.Question, translate("ImportDialog", "Already in the campaign"), plain_text.message(
+        translate("ImportDialog", "Already in the campaign, with the same name and the same source (%2): %1. "
+                                  "Update them rather than add twins?")
+        .replace("%1", names).replace("%2", _sources(twins, lang))), parent=parent)
+    update = box.addButton(translate("ImportDialog", "Update"), QMessageBox.ButtonRole.AcceptRole)
+    add = box.addButton(translate("ImportDialog", "Add as new characters"), QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(update)
     box.exec()

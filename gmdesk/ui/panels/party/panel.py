@@ -247,7 +247,8 @@ class PartyPanel(QWidget):
         self.duplicate_action.setEnabled(has_store and selected)
         self.delete_action.setEnabled(has_store and selected)
         self.import_action.setEnabled(has_store)
-        row = self.model.row_of(self.selected_id()) if selected and self.selected_id() is not None else -1
+        current = self.table.selectionModel().currentIndex().data(PartyModel.IdRole) if selected else None
+        row = self.model.row_of(current) if current is not None else -1
         self.freeze_action.setEnabled(has_store and row >= 0 and not self.model.character(row).is_stat_block)
 
     # -- changes ------------------------------------------------------------------------------
