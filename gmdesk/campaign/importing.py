@@ -17,6 +17,7 @@ everything that refers to it (prepared checks, the fight); its sheet, kind and H
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -70,6 +71,11 @@ def read_text(text: str, system_id: str) -> list[Imported]:
         raise RulesError("text", f"{system_id} reads no pasted stat blocks")
     if not text.strip():
         raise RulesError("text", "nothing pasted")
+    if system.paste_marks is not None and not system.paste_marks(text):
+        for other in systems.all_systems():
+            if other.id != system_id and other.paste_marks is not None and other.paste_marks(text):
+                raise RulesError("text", f"these look like {other.name.en} stat blocks ({other.id}); this campaign is "
+                                         f"{system_id}")
     return _checked(system.paste(text), system_id)
 
 
@@ -77,9 +83,17 @@ def _checked(found: list[Imported], system_id: str) -> list[Imported]:
     if len(found) > MAX_CHARACTERS:
         raise RulesError("characters", f"{len(found):,} characters; one import adds at most {MAX_CHARACTERS}")
     for imported in found:
-        imported.name = " ".join(imported.name.split())[:MAX_NAME] or "?"
+        imported.name = plain_name(imported.name)
         character(imported, system_id)  # the domain's own checks, before anything is written
     return found
+
+
+def plain_name(name: str) -> str:
+    """A name as a file gave it, without what no name holds: control characters (a terminal's escape
+    sequences), invisible format characters (a right-to-left override that reverses what follows),
+    runs of spaces; at most ``MAX_NAME`` characters. Markup stays text (it is shown as typed)."""
+    kept = "".join(ch if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co") else " " for ch in name)
+    return " ".join(kept.split())[:MAX_NAME] or "?"
 
 
 def character(imported: Imported, system_id: str) -> Character:

@@ -70,6 +70,7 @@ class GameSystem:
       character's block takes beyond its rolls (``kit.statblock.Frozen``);
     - ``importers``: the files it reads (``kit.importing.FileImporter``: Pathbuilder, Foundry…);
       ``paste(text)``: its stat blocks read from pasted text (``kit.importing.Parsed``);
+      ``paste_marks(text)``: whether a text prints what only its blocks print (another system's paste is refused);
     - ``check_id(ref)``: a roll's id for scripts (default ``kit.refs.flat_id``).
     """
 
@@ -98,6 +99,7 @@ class GameSystem:
     freeze: Callable[[Any, Any], Frozen] | None = None
     importers: tuple = ()
     paste: Callable[[str], list] | None = None
+    paste_marks: Callable[[str], bool] | None = None  # True when a text prints what only its blocks print
     check_id: Callable[[CheckRef], str] = flat_id
     # True when its form and key numbers depend on the campaign's house rules (pf2's proficiency
     # option): then ``form(lang, house_rules)`` and ``key_numbers(sheet, house_rules)``.

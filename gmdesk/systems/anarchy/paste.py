@@ -65,6 +65,16 @@ def _starts_block(rows: list[str], i: int) -> bool:
     return any(len(_ATTRS.findall(r)) >= 3 for r in rows[i + 1:i + 4])
 
 
+# What only this system's stat blocks print: a paste of another system's blocks is refused by name
+# (``campaign.importing.read_text``) instead of being half read.
+MARKS = re.compile(r"\b(?:STR|FOR)\s+\d+\s+AGI\s+\d+\s+(?:WIL|VOL)\s+\d+|\bcondition monitor\b|\bmoniteur\b", re.I | re.M)
+
+
+def marks(text: str) -> bool:
+    """True when ``text`` prints something only a anarchy stat block prints."""
+    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+
+
 def paste(text: str) -> list[Imported]:
     """Every NPC card in ``text``; RulesError when none is found."""
     if len(text) > MAX_TEXT:

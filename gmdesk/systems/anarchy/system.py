@@ -41,4 +41,5 @@ SYSTEM = GameSystem(
     stat_block_form=statblock.form,
     freeze=statblock.freeze,
     paste=paste.paste,
+    paste_marks=paste.marks,
 )

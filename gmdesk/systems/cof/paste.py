@@ -48,10 +48,20 @@ def _starts_block(rows: list[str], i: int) -> bool:
     return any(_NC.search(r) for r in rows[i:i + 3])
 
 
+# What only this system's stat blocks print: a paste of another system's blocks is refused by name
+# (``campaign.importing.read_text``) instead of being half read.
+MARKS = re.compile(r"^NC\s+\d|\bDEF\s+\d+\b.*\bPV\s+\d+", re.I | re.M)
+
+
+def marks(text: str) -> bool:
+    """True when ``text`` prints something only a cof stat block prints."""
+    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+
+
 def paste(text: str) -> list[Imported]:
     """Every cof profile in ``text``; RulesError when none is found."""
     if len(text) > MAX_TEXT:
-        raise RulesError("text", f"{len(text):,} caractères ; un collage en contient au plus {MAX_TEXT:,}")
+        raise RulesError("text", f"{len(text):,} characters; a paste holds at most {MAX_TEXT:,}")
     out = [read_block(block) for block in split_blocks(lines(text, _heading), _starts_block)]
     out = [imported for imported in out if imported is not None]
     if not out:

@@ -8,7 +8,7 @@ total bonus: ``Morgenstern +5 DM 1d8+3``. A characteristic test is d20 + the pri
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.refs import CheckRef, flat_id
 from gmdesk.systems.kit.statblock import Frozen, OpenCheck, PrintedCheck, PrintedNumber, StatBlockSpec, stat_block_class
 from gmdesk.systems.kit.statblock_form import stat_block_form
 
@@ -31,6 +31,17 @@ SPEC = StatBlockSpec(
 )
 
 CofStatBlock = stat_block_class(SPEC, "CofStatBlock")
+
+
+# Scripts read English ids (issue 15 §5): the characteristics keep their French keys in the sheet.
+ENGLISH_IDS = {"for": "str", "sag": "wis"}
+
+
+def check_id(ref: CheckRef) -> str:
+    """cof's ids for scripts: the characteristics as ``str``, ``dex``, ``con``, ``int``, ``wis``, ``cha``."""
+    if ref.kind == "ability":
+        return ENGLISH_IDS.get(ref.key, ref.key)
+    return flat_id(ref)
 
 
 def form(lang: str = "en"):

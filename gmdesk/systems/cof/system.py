@@ -39,5 +39,7 @@ SYSTEM = GameSystem(
     stat_block=statblock.CofStatBlock,
     stat_block_form=statblock.form,
     freeze=statblock.freeze,
+    check_id=statblock.check_id,
     paste=paste.paste,
+    paste_marks=paste.marks,
 )

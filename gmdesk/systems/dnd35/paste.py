@@ -78,6 +78,17 @@ def _starts_block(rows: list[str], i: int) -> bool:
     return any(_H["hd"].search(r) for r in rows[i + 1:i + 4])
 
 
+# What only this system's stat blocks print: a paste of another system's blocks is refused by name
+# (``campaign.importing.read_text``) instead of being half read.
+MARKS = re.compile(r"\bhit dice\b|\bbase (?:atk|attack)\b|\bgrapple\b|\bchallenge rating\b|\bdés de vie\b|\battaque de base\b|"
+    r"\bflat-footed\b|\bpris au dépourvu\b", re.I | re.M)
+
+
+def marks(text: str) -> bool:
+    """True when ``text`` prints something only a dnd35 stat block prints."""
+    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+
+
 def paste(text: str) -> list[Imported]:
     """Every 3.5 stat block in ``text``; RulesError when none is found."""
     if len(text) > MAX_TEXT:

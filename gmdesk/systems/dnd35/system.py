@@ -40,4 +40,5 @@ SYSTEM = GameSystem(
     stat_block_form=statblock.form,
     freeze=statblock.freeze,
     paste=paste.paste,
+    paste_marks=paste.marks,
 )

@@ -54,6 +54,7 @@ _H = {
 }
 _PAIR = re.compile(r"(?P<score>\d+)\s*\(\s*(?P<mod>[+-]?\d+)\s*\)")
 _ABILITY_ONE = re.compile(r"^(?P<a>STR|DEX|CON|INT|WIS|CHA|FOR|SAG)$", re.I)
+_INLINE = re.compile(r"\b(?P<a>STR|DEX|CON|INT|WIS|CHA|FOR|SAG)\s+(?P<score>\d+)\s*\(\s*[+-]?\d+\s*\)", re.I)
 _TABLE = re.compile(r"\b(?P<a>Str|Dex|Con|Int|Wis|Cha|For|Sag)\s+(?P<score>\d+)\s+(?P<mod>[+-]\d+)\s+(?P<save>[+-]\d+)",
                     re.I)
 _ATTACK = re.compile(
@@ -70,10 +71,28 @@ def _heading(line: str) -> bool:
     return any(p.search(line) for k, p in _H.items() if k not in ("initiative",)) or bool(_ABILITY_ONE.match(line))
 
 
+_SIZE_LINE = re.compile(r"^(?:tiny|small|medium|large|huge|gargantuan)\b|\bde taille (?:TP|P|M|G|TG|Gig)\b", re.I)
+
+
 def _starts_block(rows: list[str], i: int) -> bool:
-    if i == 0 or rows[i - 1] != "" or not rows[i]:
+    """A title: after a blank line, or right under the last line of the previous block when the size
+    and type line follows it (blocks copied one after another without a blank line)."""
+    if i == 0 or not rows[i]:
+        return False
+    if rows[i - 1] != "" and not (i + 1 < len(rows) and _SIZE_LINE.search(rows[i + 1])):
         return False
     return any(_H["ac"].search(r) for r in rows[i + 1:i + 5])
+
+
+# What only this system's stat blocks print: a paste of another system's blocks is refused by name
+# (``campaign.importing.read_text``) instead of being half read.
+MARKS = re.compile(r"\bchallenge\s+\d+(?:/\d+)?\s*\(|\bCR\s+\d+(?:/\d+)?\s*\(\s*XP|\b(?:puissance|dangerosité)\s+\d+(?:/\d+)?\s*\(|"
+    r"\bpassive\s+perception\b|\bperception\s+passive\b", re.I | re.M)
+
+
+def marks(text: str) -> bool:
+    """True when ``text`` prints something only a dnd5e stat block prints."""
+    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
 
 
 def paste(text: str) -> list[Imported]:
@@ -185,6 +204,11 @@ def _abilities(r: Reader) -> tuple[dict[str, int] | None, dict[str, int] | None]
                 r.use(i + 1)
     if len(scores) == 6:
         return _saw_scores(r, {a: scores[a] for a in ABILITIES}), None
+    for i, line in enumerate(rows):  # all on one line, as web pages print it: STR 8 (-1) DEX 15 (+2) …
+        inline = {ABBREVIATIONS[m.group("a").lower()]: int(m.group("score")) for m in _INLINE.finditer(line)}
+        if len(inline) == 6:
+            r.use(i)
+            return _saw_scores(r, {a: inline[a] for a in ABILITIES}), None
     table = {}
     for i, line in enumerate(rows):  # the 2024 table: Str 11 +0 +0 Dex 16 +3 +5 …
         found = list(_TABLE.finditer(line))

@@ -43,6 +43,7 @@ SYSTEM = GameSystem(
     stat_block_form=statblock.form,
     freeze=statblock.freeze,
     paste=paste.paste,
+    paste_marks=paste.marks,
     importers=importers.IMPORTERS,
     check_id=statblock.check_id,
 )

@@ -14,6 +14,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
+from gmdesk.engine.core import RulesError
+
 from gmdesk.engine.words import Word
 
 MAX_TEXT = 200_000  # characters of pasted text: a bestiary chapter; beyond it the paste is refused
@@ -159,7 +161,10 @@ def split_blocks(rows: list[str], starts_block: Callable[[list[str], int], bool]
         if blocks[-1] and any(blocks[-1]) and starts_block(rows, i):
             blocks.append([])
         blocks[-1].append(line)
-    return [[line for line in b] for b in blocks if any(b)][:MAX_BLOCKS]
+    out = [list(b) for b in blocks if any(b)]
+    if len(out) > MAX_BLOCKS:  # refused whole: a silent cut would lose the page's last monsters
+        raise RulesError("text", f"{len(out):,} stat blocks; a paste holds at most {MAX_BLOCKS}")
+    return out
 
 
 def first_heading(rows: Iterable[str], pattern: "re.Pattern[str]") -> int:

@@ -44,13 +44,15 @@ BONUS_KINDS = {"item bonus": "item", "circumstance bonus": "circumstance", "stat
 
 
 def _pathbuilder_claims(doc) -> bool | str:
-    if not isinstance(doc, dict) or not isinstance(doc.get("build"), dict):
+    if not isinstance(doc, dict):
+        return False
+    if doc.get("success") is False and set(doc) <= {"success", "build"}:  # Pathbuilder found no character
+        return "a Pathbuilder 2e export that reports no character (\"success\": false)"
+    if not isinstance(doc.get("build"), dict):
         return False
     build = doc["build"]
     if not (isinstance(build.get("abilities"), dict) and isinstance(build.get("proficiencies"), dict)):
         return False
-    if doc.get("success") is False:
-        return "a Pathbuilder 2e export that reports no character (\"success\": false)"
     klass = build.get("class")
     if isinstance(klass, str) and klass.strip().lower() in STARFINDER:
         return f"a Starfinder 2e character ({klass}) from Pathbuilder; gmdesk reads Pathfinder 2 builds"

@@ -65,6 +65,16 @@ def _starts_block(rows: list[str], i: int) -> bool:
     return bool(_TITLE.match(rows[i]))
 
 
+# What only this system's stat blocks print: a paste of another system's blocks is refused by name
+# (``campaign.importing.read_text``) instead of being half read.
+MARKS = re.compile(r"\b(?:creature|créature)\s+-?\d+\b|\b(?:AC|CA)\s+\d+\s*;\s*(?:Fort|Ref|Réf|Vig)\b", re.I | re.M)
+
+
+def marks(text: str) -> bool:
+    """True when ``text`` prints something only a pf2 stat block prints."""
+    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+
+
 def paste(text: str) -> list[Imported]:
     """Every pf2 stat block in ``text``; RulesError when none is found."""
     if len(text) > MAX_TEXT:

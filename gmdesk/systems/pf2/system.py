@@ -43,6 +43,7 @@ SYSTEM = GameSystem(
     stat_block_form=statblock.form,
     freeze=statblock.freeze,
     paste=paste.paste,
+    paste_marks=paste.marks,
     rules_in_forms=True,
     importers=importers.IMPORTERS,
 )
