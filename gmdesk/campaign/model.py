@@ -60,7 +60,8 @@ class Character:
     def is_pc(self) -> bool:
         return self.kind == "pc"
 
-    def validate(self) -> None:
+    def validate(self, sheet: bool = True) -> None:
+        """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
         check_str("name", self.name)
         if not self.name.strip():
@@ -69,7 +70,8 @@ class Character:
         check_str("system", self.system, systems.ids())
         if system_of(self.sheet) != self.system:
             raise RulesError("sheet", f"a {system_of(self.sheet)} sheet on a {self.system} character")
-        self.sheet.validate("sheet")
+        if sheet:
+            self.sheet.validate("sheet")
         check_str("notes", self.notes)
         check_int("max_hp", self.max_hp, 0, 100000)
         check_str("origin", self.origin)
@@ -101,7 +103,7 @@ class Character:
         out.notes = get_str(d, "notes", "", default="")
         out.max_hp = get_int(d, "max_hp", "", default=0)
         out.origin = get_str(d, "origin", "", default="")
-        out.validate()
+        out.validate(sheet=False)  # sheet_from_dict checked the sheet
         return out
 
 
@@ -205,7 +207,8 @@ class Scene:
     def __post_init__(self) -> None:
         self.validate()
 
-    def validate(self) -> None:
+    def validate(self, sheet: bool = True) -> None:
+        """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
         check_str("name", self.name)
         check_int("position", self.position, 0)
@@ -372,7 +375,8 @@ class Encounter:
     def __post_init__(self) -> None:
         self.validate()
 
-    def validate(self) -> None:
+    def validate(self, sheet: bool = True) -> None:
+        """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
         check_str("name", self.name)
         check_int("round", self.round, 1)

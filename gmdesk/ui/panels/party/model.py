@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt,
-                            QT_TRANSLATE_NOOP)
+                            QT_TRANSLATE_NOOP, QTimer)
 
 from gmdesk import systems
 from gmdesk.campaign.model import Character
@@ -44,6 +44,8 @@ class PartyModel(QAbstractTableModel):
         # Each row's shown texts, computed once per character and language: a bestiary of 2,000 NPCs
         # is filtered as the GM types without asking the systems for any number again.
         self._texts: dict[int, tuple] = {}
+        self._warm_at = 0
+        self._warm_timer: QTimer | None = None
 
     # -- feeding ------------------------------------------------------------------------------
     def set_store(self, store) -> None:
@@ -53,11 +55,31 @@ class PartyModel(QAbstractTableModel):
         self._rules = store.info.house_rules if store is not None else None
         self._texts.clear()
         self.endResetModel()
+        self._warm()
+
+    def _warm(self) -> None:
+        """Compute every row's texts in small slices while the GM looks (a bestiary's first keystroke
+        in the filter would otherwise wait for all 2,000 NPCs' key numbers at once)."""
+        self._warm_at = 0
+        if len(self._characters) > 100 and QCoreApplication.instance() is not None:
+            if self._warm_timer is None:
+                self._warm_timer = QTimer(self, singleShot=True, interval=0)
+                self._warm_timer.timeout.connect(self._warm_some)
+            self._warm_timer.start()
+
+    def _warm_some(self) -> None:
+        end = min(self._warm_at + 100, len(self._characters))
+        for c in self._characters[self._warm_at:end]:
+            self._cached(c)
+        self._warm_at = end
+        if end < len(self._characters):
+            self._warm_timer.start()
 
     def rules_changed(self) -> None:
         """The house rules changed (pf2 proficiency shows in the key numbers): every row again."""
         self._rules = self._store.info.house_rules if self._store is not None else None
         self._texts.clear()
+        self._warm()
         if self._characters:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._characters) - 1, len(self.COLUMNS) - 1))
 
@@ -148,6 +170,10 @@ class PartyModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    def search_text(self, c: Character) -> str:
+        """Everything its row shows, lower-cased: what the filter looks in."""
+        return self._cached(c)[-1]
 
     # -- cell contents ------------------------------------------------------------------------
     def _cached(self, c: Character) -> tuple:

@@ -49,10 +49,14 @@ class PartyFilter(QSortFilterProxyModel):
         self._change(text=text.casefold())
 
     def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: N802
+        # Called for every row on each keystroke (a bestiary: 2,000): plain Python, no QModelIndex.
+        if not (self.kind or self.text):
+            return True
         model = self.sourceModel()
-        if self.kind and model.character(row).kind != self.kind:
+        character = model.character(row)
+        if self.kind and character.kind != self.kind:
             return False
-        return not self.text or self.text in model.index(row, 0, parent).data(PartyModel.SearchRole)
+        return not self.text or self.text in model.search_text(character)
 
 
 class PartyPanel(QWidget):
@@ -130,6 +134,7 @@ class PartyPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(200)  # a bestiary's 2,000 rows: widths from the first 200 and those shown
         # The key numbers take the room left: anarchy's five attributes, elided in a narrow dock,
         # must not squeeze the names to "Gh…".
         header.setSectionResizeMode(PartyModel.STATS, QHeaderView.ResizeMode.Stretch)
