@@ -13,14 +13,34 @@ from gmdesk.store.errors import InvalidInput
 from gmdesk.store.records import check_order, dumps, load, now
 
 
+# Stat blocks already read, by (id, stored JSON): a bestiary of 2,000 NPCs is listed by several panels
+# when a campaign opens, and reading (checking) each again would cost seconds. Only exact same bytes
+# hit, and each caller gets its own copy, so nothing read here is shared or stale.
+_READ: dict[tuple[int, str], Character] = {}
+MAX_READ = 20_000
+
+
 def _character(row: tuple) -> Character:
     cid, sheet = row
+    known = _READ.get((cid, sheet))
+    if known is not None:
+        out = Character.__new__(Character)
+        out.__dict__.update(known.__dict__)
+        out.sheet = known.sheet.copy()
+        return out
 
     def build(d: dict) -> Character:
         d["id"] = cid  # the column is the truth; the JSON copy may be stale after a duplicate
         return Character.from_dict(d)
 
-    return load(f"character #{cid}", sheet, build)
+    character = load(f"character #{cid}", sheet, build)
+    if character.is_stat_block:
+        if len(_READ) >= MAX_READ:
+            _READ.clear()
+        _READ[(cid, sheet)] = Character.__new__(Character)
+        _READ[(cid, sheet)].__dict__.update(character.__dict__)
+        _READ[(cid, sheet)].sheet = character.sheet.copy()
+    return character
 
 
 class Characters:

@@ -265,6 +265,18 @@ class StatBlock:
             raise RulesError("check.key", f"no {what} on this stat block")
         return found
 
+    def copy(self) -> "StatBlock":
+        """An independent copy (its dicts and lists, and the attacks and modifiers in them, are new),
+        without checking it again: it was, when it was made or read."""
+        out = type(self).__new__(type(self))
+        for name, value in self.__dict__.items():
+            if isinstance(value, dict):
+                value = dict(value)
+            elif isinstance(value, list):
+                value = [_shallow(item) for item in value]
+            out.__dict__[name] = value
+        return out
+
     # -- checking and writing --------------------------------------------------------------------
     def validate(self, f: str = "sheet") -> None:
         spec = self.SPEC
@@ -351,6 +363,13 @@ class StatBlock:
         out.specialties = {str(k): check_str(at(at(f, "specialties"), k), v) for k, v in raw.items()}
         out.validate(f)
         return out
+
+
+def _shallow(item: object) -> object:
+    """A copy of an attack or a modifier (flat dataclasses of numbers and texts)."""
+    out = object.__new__(type(item))
+    out.__dict__.update(item.__dict__)
+    return out
 
 
 def _whole_within(value: object, lo: int, hi: int) -> bool:
