@@ -254,6 +254,11 @@ class StatBlock:
         out += [CheckOption(CheckRef("weapon", a.name), a.name, a.name) for a in self.attacks]
         return out
 
+    def options_key(self) -> tuple:
+        """What ``options`` depends on: two blocks with the same key offer the same rolls (a bestiary's
+        2,000 NPCs offer a handful of different lists)."""
+        return (type(self), tuple(self.checks), tuple(self.abilities), tuple(a.name for a in self.attacks))
+
     def attack(self, ref: CheckRef) -> PrintedAttack:
         """The attack a ``weapon``/name or ``attack``/kind ref names (the first of that kind)."""
         if ref.kind == "weapon":
