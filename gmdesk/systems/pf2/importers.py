@@ -26,6 +26,7 @@ from gmdesk.systems.kit.sheet import SheetModifier
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import fold
 
+from .form import RANK_CHOICES
 from .rules import proficiency
 from .sheet import ABILITIES, RANKS, SAVES, SKILLS, Attack, Pf2Sheet
 from .statblock import Pf2StatBlock
@@ -33,6 +34,7 @@ from .statblock import Pf2StatBlock
 PATHBUILDER = Word("Pathbuilder 2e", "Pathbuilder 2e")
 FOUNDRY_NPC = Word("Foundry VTT pf2e NPC", "PNJ Foundry VTT pf2e")
 RANK_OF = {0: "untrained", 2: "trained", 4: "expert", 6: "master", 8: "legendary"}
+RANK_WORDS = dict(RANK_CHOICES)  # the preview names a rank in the GM's language
 # Starfinder 2e builds come in the same envelope.
 STARFINDER = {"envoy", "mechanic", "mystic", "operative", "solarian", "soldier", "technomancer", "witchwarper"}
 RANGED_WORDS = re.compile(r"\b(?:bow|crossbow|sling|dart|javelin|blowgun|shuriken|pistol|musket|arquebus|"
@@ -95,10 +97,10 @@ def read_pathbuilder(doc) -> list[Imported]:
         topic = re.sub(r"\s+lore$", "", text(entry[0], at(where, 0), limit=60), flags=re.I).strip().lower()
         if topic:
             skills[f"lore:{topic}"] = _rank(entry[1], at(where, 1))
-    recognised.append((Word("Perception", "Perception"), perception))
-    recognised += [(Word(*SAVES[s][1:]), r) for s, r in saves.items()]
+    recognised.append((Word("Perception", "Perception"), RANK_WORDS[perception]))
+    recognised += [(Word(*SAVES[s][1:]), RANK_WORDS[r]) for s, r in saves.items()]
     recognised += [(Word(f"Lore ({k[5:]})", f"Connaissance ({k[5:]})") if k.startswith("lore:")
-                    else Word(*SKILLS[k][1:]), r) for k, r in skills.items()]
+                    else Word(*SKILLS[k][1:]), RANK_WORDS[r]) for k, r in skills.items()]
     weapon_ranks = {c: _rank(prof.get(c), f"build.proficiencies.{c}") for c in ("simple", "martial", "advanced", "unarmed")
                     if isinstance(prof.get(c), (int, float, str)) and prof.get(c) not in (None, "")}
     weapon_ranks = {c: r for c, r in weapon_ranks.items() if r != "untrained"} or {"simple": "trained"}
@@ -142,7 +144,9 @@ def _armor(build: dict, prof: dict, sheet: Pf2Sheet, recognised: list) -> None:
     item = get(build, "acTotal.acItemBonus")
     if isinstance(item, int) and 0 < item <= 5:
         sheet.armor_ac_bonus = sheet.armor_tac_bonus = item
-    recognised.append((Word("Armor", "Armure"), f"{sheet.armor_name or '—'} ({sheet.armor_rank})"))
+    rank = RANK_WORDS.get(sheet.armor_rank, Word.same(sheet.armor_rank))
+    recognised.append((Word("Armor", "Armure"), Word(f"{sheet.armor_name or '—'} ({rank.en})",
+                                                       f"{sheet.armor_name or '—'} ({rank.fr})")))
     shield = get(build, "acTotal.shieldBonus")
     if shield not in (None, "", 0, "0"):
         bonus = whole(shield, "build.acTotal.shieldBonus", 1, 4, default=1)
