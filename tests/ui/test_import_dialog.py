@@ -253,3 +253,17 @@ def test_turn_into_a_stat_block_keeps_the_numbers_as_one_undo_step(qtbot, panel,
     assert panel.undo_stack.count() == steps + 1
     panel.undo_stack.undo()
     assert not store.characters.get(built.id).is_stat_block
+
+
+def test_the_party_filter_follows_characters_added_while_it_is_set(qtbot, panel, store):
+    from gmdesk.store.import_files import read_import
+    from gmdesk.ui.panels.party.importing import add_found
+
+    qtbot.keyClicks(panel.filter_edit, "gutter")
+    assert panel.proxy.rowCount() == 0
+    add_found(panel, read_import(FIXTURES / "pf2_en.txt", "pf2"))  # added after the keystrokes
+    assert [panel.proxy.index(r, 0).data() for r in range(panel.proxy.rowCount())] == ["Gutter Goblin Scout"]
+    panel.undo_stack.undo()
+    assert panel.proxy.rowCount() == 0
+    panel.filter_edit.clear()
+    assert panel.proxy.rowCount() == store.characters.count()

@@ -120,6 +120,10 @@ class PartyModel(QAbstractTableModel):
     def character(self, row: int) -> Character:
         return self._characters[row]
 
+    def characters(self) -> list[Character]:
+        """The rows' characters, in row order (not a copy: read, never change)."""
+        return self._characters
+
     def row_of(self, character_id: int) -> int:
         for row, c in enumerate(self._characters):
             if c.id == character_id:
@@ -174,6 +178,16 @@ class PartyModel(QAbstractTableModel):
     def search_text(self, c: Character) -> str:
         """Everything its row shows, lower-cased: what the filter looks in."""
         return self._cached(c)[-1]
+
+    def search_texts(self) -> list[str]:
+        """``search_text`` of every row, in row order (the language asked once)."""
+        lang, texts = i18n.current_language(), self._texts
+        out = []
+        for c in self._characters:
+            found = texts.get(id(c))
+            out.append(found[2][-1] if found is not None and found[0] is c and found[1] == lang
+                       else self._cached(c)[-1])
+        return out
 
     # -- cell contents ------------------------------------------------------------------------
     def _cached(self, c: Character) -> tuple:

@@ -31,16 +31,34 @@ class PartyFilter(QSortFilterProxyModel):
         super().__init__(parent)
         self.kind = ""  # "", "pc" or "npc"
         self.text = ""  # lower case
+        self._verdicts: list = []
         self.setSortRole(PartyModel.SortRole)
 
     def _change(self, **values) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateRowsFilter is deprecated there
             self.beginFilterChange()
             self.__dict__.update(values)
+            self._verdicts = self._all_verdicts()
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:  # pragma: no cover
             self.__dict__.update(values)
+            self._verdicts = self._all_verdicts()
             self.invalidateRowsFilter()
+
+    def _accepts(self, character) -> bool:
+        if self.kind and character.kind != self.kind:
+            return False
+        return not self.text or self.text in self.sourceModel().search_text(character)
+
+    def _all_verdicts(self) -> list:
+        """Every row's (character, shown?) in one Python pass: Qt then asks row by row, and a
+        bestiary's 2,000 rows must be filtered within a frame of the GM's keystroke."""
+        model = self.sourceModel()
+        if model is None or not (self.kind or self.text):
+            return []
+        text, kind = self.text, self.kind
+        return [(c, (not kind or c.kind == kind) and text in searched)
+                for c, searched in zip(model.characters(), model.search_texts())]
 
     def set_kind(self, kind: str) -> None:
         self._change(kind=kind)
@@ -52,11 +70,11 @@ class PartyFilter(QSortFilterProxyModel):
         # Called for every row on each keystroke (a bestiary: 2,000): plain Python, no QModelIndex.
         if not (self.kind or self.text):
             return True
-        model = self.sourceModel()
-        character = model.character(row)
-        if self.kind and character.kind != self.kind:
-            return False
-        return not self.text or self.text in model.search_text(character)
+        character = self.sourceModel().character(row)
+        verdicts = self._verdicts
+        if row < len(verdicts) and verdicts[row][0] is character:
+            return verdicts[row][1]
+        return self._accepts(character)  # a row added or changed since the keystroke
 
 
 class PartyPanel(QWidget):
