@@ -49,6 +49,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/store.py --rows 200000
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/ui.py
 	$(BIN)/python benchmarks/analytics.py --rows 1000000
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/importing.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

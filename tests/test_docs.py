@@ -87,12 +87,14 @@ def _links(path: Path) -> list[str]:
     return re.findall(r"\]\(([^)\s]+)\)", path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("doc", ["README.md", "docs/rules.md", "docs/cli.md", "docs/adding-a-system.md"])
+@pytest.mark.parametrize("doc", ["README.md", "docs/rules.md", "docs/cli.md", "docs/adding-a-system.md",
+                                 "docs/importing.md"])
 def test_links_stay_inside_the_repository(doc):
     path = ROOT / doc
     links = _links(path)
     if doc == "README.md":
         assert "docs/rules.md" in links and "docs/cli.md" in links and "docs/adding-a-system.md" in links
+        assert "docs/importing.md" in links
     for link in links:
         assert not re.match(r"[a-z]+:", link), f"{doc} links outside the repository: {link}"
         target = (path.parent / link.split("#")[0]).resolve()

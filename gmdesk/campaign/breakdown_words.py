@@ -43,6 +43,7 @@ KINDS = {
     "cap": Word('cap', 'plafond'),
     "floor": Word('floor', 'plancher'),
     "choice": Word('choice', 'choix'),
+    "printed": Word('stat block', 'bloc de stats'),  # a stat block's number as printed
 }
 
 # Ability abbreviations, from every spelling the engine uses (pf2/dnd5e keys, dnd3.5's "For 16",

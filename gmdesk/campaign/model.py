@@ -15,6 +15,7 @@ from gmdesk import systems
 from gmdesk.engine.core import RulesError, check_int
 from gmdesk.systems.kit.fields import at, check_str, get_bool, get_int, get_opt_int, get_str, need_dict, need_list, objects
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.statblock import is_stat_block
 
 from .house_rules import TIE_RULES, HouseRules  # noqa: F401  (re-exported)
 from .sheets import sheet_from_dict, system_of
@@ -31,17 +32,26 @@ def _opt_id(f: str, value: object) -> int | None:
     return None if value is None else check_int(f, value, 1)
 
 
+MAX_ORIGIN = 200
+
+
 @dataclass
 class Character:
-    """A player character or an NPC/monster, with its system's sheet."""
+    """A player character or an NPC/monster, with its system's sheet or a stat block.
+
+    ``origin`` says where an imported character came from (``pathbuilder``, ``foundry:dnd5e:<id>``,
+    ``stat block``): importing the same one again updates it rather than adding a twin
+    (``gmdesk.campaign.importing``). Empty for a character made in gmdesk.
+    """
 
     id: int | None
     name: str
     kind: str  # "pc" | "npc"
     system: str
-    sheet: Any  # its system's sheet (GameSystem.sheet)
+    sheet: Any  # its system's sheet (GameSystem.sheet) or stat block (GameSystem.stat_block)
     notes: str = ""
     max_hp: int = 0
+    origin: str = ""
 
     def __post_init__(self) -> None:
         self.validate()
@@ -50,7 +60,8 @@ class Character:
     def is_pc(self) -> bool:
         return self.kind == "pc"
 
-    def validate(self) -> None:
+    def validate(self, sheet: bool = True) -> None:
+        """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
         check_str("name", self.name)
         if not self.name.strip():
@@ -59,13 +70,25 @@ class Character:
         check_str("system", self.system, systems.ids())
         if system_of(self.sheet) != self.system:
             raise RulesError("sheet", f"a {system_of(self.sheet)} sheet on a {self.system} character")
-        self.sheet.validate("sheet")
+        if sheet:
+            self.sheet.validate("sheet")
         check_str("notes", self.notes)
         check_int("max_hp", self.max_hp, 0, 100000)
+        check_str("origin", self.origin)
+        if len(self.origin) > MAX_ORIGIN:
+            raise RulesError("origin", f"at most {MAX_ORIGIN} characters")
+
+    @property
+    def is_stat_block(self) -> bool:
+        """True when its numbers are entered as printed (``kit.statblock``), not built."""
+        return is_stat_block(self.sheet)
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "name": self.name, "kind": self.kind, "system": self.system,
-                "sheet": self.sheet.to_dict(), "notes": self.notes, "max_hp": self.max_hp}
+        d = {"id": self.id, "name": self.name, "kind": self.kind, "system": self.system,
+             "sheet": self.sheet.to_dict(), "notes": self.notes, "max_hp": self.max_hp}
+        if self.origin:  # unwritten when empty: a character as older gmdesks wrote it
+            d["origin"] = self.origin
+        return d
 
     @classmethod
     def from_dict(cls, d: object) -> "Character":
@@ -79,7 +102,8 @@ class Character:
         out.sheet = sheet_from_dict(system, d.get("sheet"), "sheet")
         out.notes = get_str(d, "notes", "", default="")
         out.max_hp = get_int(d, "max_hp", "", default=0)
-        out.validate()
+        out.origin = get_str(d, "origin", "", default="")
+        out.validate(sheet=False)  # sheet_from_dict checked the sheet
         return out
 
 
@@ -183,7 +207,8 @@ class Scene:
     def __post_init__(self) -> None:
         self.validate()
 
-    def validate(self) -> None:
+    def validate(self, sheet: bool = True) -> None:
+        """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
         check_str("name", self.name)
         check_int("position", self.position, 0)
@@ -352,7 +377,8 @@ class Encounter:
     def __post_init__(self) -> None:
         self.validate()
 
-    def validate(self) -> None:
+    def validate(self, sheet: bool = True) -> None:
+        """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
         check_str("name", self.name)
         check_int("round", self.round, 1)

@@ -18,12 +18,13 @@ def sheet_class(system: str) -> type:
 
 
 def sheet_from_dict(system: str, d: object, field: str = "sheet"):
-    return sheet_class(system).from_dict(d, field)
+    """A built sheet or a stat block (``GameSystem.sheet_from_dict``)."""
+    return systems.get(system).sheet_from_dict(d, field)
 
 
 def system_of(sheet: object) -> str:
-    """The id of the system whose sheet this is."""
+    """The id of the system whose sheet (or stat block) this is."""
     for system in systems.all_systems():
-        if isinstance(sheet, system.sheet):
+        if system.owns(sheet):
             return system.id
     raise RulesError("sheet", f"not a sheet: {type(sheet).__name__}")

@@ -15,7 +15,7 @@ from gmdesk.systems.kit.cli import FLAG, INTS, TEXTS
 from .args import _Parser, integer
 from .checks import all_options
 
-COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats")
+COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats", "import", "checks")
 MAX_COUNT = 1_000_000  # `roll --count`: beyond this a script wants a simulator, not a dice roller
 
 
@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("--actor", default="", help="who rolled (with --log)")
     roll.add_argument("--label", default="", help="what was rolled (with --log)")
     roll.add_argument("--secret", action="store_true", help="a secret roll (with --log)")
-    from . import campaign
+    from . import campaign, characters
 
     campaign.add_commands(sub)
+    characters.add_commands(sub)
     return parser

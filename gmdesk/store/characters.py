@@ -13,14 +13,34 @@ from gmdesk.store.errors import InvalidInput
 from gmdesk.store.records import check_order, dumps, load, now
 
 
+# Stat blocks already read, by (id, stored JSON): a bestiary of 2,000 NPCs is listed by several panels
+# when a campaign opens, and reading (checking) each again would cost seconds. Only exact same bytes
+# hit, and each caller gets its own copy, so nothing read here is shared or stale.
+_READ: dict[tuple[int, str], Character] = {}
+MAX_READ = 20_000
+
+
 def _character(row: tuple) -> Character:
     cid, sheet = row
+    known = _READ.get((cid, sheet))
+    if known is not None:
+        out = Character.__new__(Character)
+        out.__dict__.update(known.__dict__)
+        out.sheet = known.sheet.copy()
+        return out
 
     def build(d: dict) -> Character:
         d["id"] = cid  # the column is the truth; the JSON copy may be stale after a duplicate
         return Character.from_dict(d)
 
-    return load(f"character #{cid}", sheet, build)
+    character = load(f"character #{cid}", sheet, build)
+    if character.is_stat_block:
+        if len(_READ) >= MAX_READ:
+            _READ.clear()
+        _READ[(cid, sheet)] = Character.__new__(Character)
+        _READ[(cid, sheet)].__dict__.update(character.__dict__)
+        _READ[(cid, sheet)].sheet = character.sheet.copy()
+    return character
 
 
 class Characters:
@@ -55,6 +75,29 @@ class Characters:
         ids = self._db.write(insert, "add the character")
         return [self.get(i) for i in ids]
 
+    def add_and_update(self, added: list[Character], updated: list[Character]) -> list[Character]:
+        """An import in one transaction (all or none): ``added`` go at the end of the list, ``updated``
+        (stored characters, by id) are saved in place. Returns the added ones with their ids."""
+        added, updated = list(added), list(updated)
+        for character in added + updated:
+            self._check(character)
+        for character in updated:
+            if character.id is None:
+                raise InvalidInput("id", "a character not yet stored cannot be updated; add it")
+
+        def run(c: sqlite3.Connection) -> list[int]:
+            for character in updated:
+                cur = c.execute(
+                    "UPDATE characters SET kind = ?, name = ?, origin = ?, sheet = ?, updated_utc = ? WHERE id = ?",
+                    (character.kind, character.name, character.origin, dumps(character.to_dict()), now(), character.id))
+                if cur.rowcount == 0:
+                    raise KeyError(character.id)
+            position = c.execute("SELECT coalesce(max(position) + 1, 0) FROM characters").fetchone()[0]
+            return [_insert(c, character, position + i) for i, character in enumerate(added)]
+
+        ids = self._db.write(run, "import the characters")
+        return [self.get(i) for i in ids]
+
     def update(self, character: Character) -> Character:
         self._check(character)
         if character.id is None:
@@ -62,8 +105,8 @@ class Characters:
 
         def save(c: sqlite3.Connection) -> None:
             cur = c.execute(
-                "UPDATE characters SET kind = ?, name = ?, sheet = ?, updated_utc = ? WHERE id = ?",
-                (character.kind, character.name, dumps(character.to_dict()), now(), character.id),
+                "UPDATE characters SET kind = ?, name = ?, origin = ?, sheet = ?, updated_utc = ? WHERE id = ?",
+                (character.kind, character.name, character.origin, dumps(character.to_dict()), now(), character.id),
             )
             if cur.rowcount == 0:
                 raise KeyError(character.id)
@@ -132,8 +175,8 @@ class Characters:
 
 def _insert(c: sqlite3.Connection, character: Character, position: int) -> int:
     cid = c.execute(
-        "INSERT INTO characters (position, kind, name, sheet, updated_utc) VALUES (?, ?, ?, '{}', ?)",
-        (position, character.kind, character.name, now()),
+        "INSERT INTO characters (position, kind, name, origin, sheet, updated_utc) VALUES (?, ?, ?, ?, '{}', ?)",
+        (position, character.kind, character.name, character.origin, now()),
     ).lastrowid
     d = character.to_dict()
     d["id"] = cid  # the JSON copy carries the id it was given, for exports

@@ -135,6 +135,16 @@ STEPS: tuple[Step, ...] = (
         roll_facts.STATEMENTS,
         roll_facts.backfill,
     ),
+    Step(
+        5,
+        "where each imported character came from (Pathbuilder, Foundry, a pasted stat block), so that "
+        "importing it again updates it; sheets may now be stat blocks, which older gmdesks cannot read",
+        (
+            # Character.origin, copied out of the sheet JSON like kind and name; '' = made in gmdesk.
+            "ALTER TABLE characters ADD COLUMN origin TEXT NOT NULL DEFAULT ''",
+            "CREATE INDEX characters_origin ON characters(origin, name) WHERE origin != ''",
+        ),
+    ),
 )
 
 CURRENT_VERSION = STEPS[-1].version

@@ -59,7 +59,7 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
     system are refused. Raises InvalidInput naming the bad field.
     """
     where = str(src) if isinstance(src, (str, Path)) else "input"
-    doc = _parse(_read_limited(src, where), where)
+    doc = parse_json(read_limited(src, where), where)
     if isinstance(doc, dict) and doc.get("format") == FORMAT:
         if not isinstance(doc.get("version"), int) or doc["version"] > VERSION:
             raise InvalidInput("version", f"sheets file version {doc.get('version')!r}; this gmdesk reads up to {VERSION}")
@@ -72,6 +72,11 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
         items, prefix = [doc], "character"
     else:
         raise InvalidInput(where, "not a gmdesk sheets file (no \"format\": \"gmdesk-characters\")")
+    return characters_of(items, prefix, system)
+
+
+def characters_of(items: list, prefix: str, system: str | None) -> list[Character]:
+    """The characters of a sheets file's list (``prefix`` names it in messages), without ids."""
     out = []
     for i, item in enumerate(items):
         field = f"{prefix}[{i}]" if prefix == "characters" else prefix
@@ -90,8 +95,9 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
     return out
 
 
-def _read_limited(src: str | Path | TextIO, where: str) -> str:
-    """The text of ``src``, refused past ``MAX_FILE_BYTES`` without reading more than that."""
+def read_limited(src: str | Path | TextIO, where: str) -> str:
+    """The text of ``src``, refused past ``MAX_FILE_BYTES`` without reading more than that (a byte
+    order mark accepted). Shared with ``gmdesk import`` (``import_files``)."""
     try:
         if isinstance(src, (str, Path)):
             with open(src, "rb") as f:
@@ -101,7 +107,8 @@ def _read_limited(src: str | Path | TextIO, where: str) -> str:
     except OSError as exc:
         raise os_error(exc, Path(where), "read") from None
     if len(data) > MAX_FILE_BYTES:
-        raise InvalidInput(where, f"larger than {MAX_FILE_BYTES // (1 << 20)} MiB; a sheets file is far smaller")
+        raise InvalidInput(where, f"larger than {MAX_FILE_BYTES // (1 << 20)} MiB; a sheets file or a character "
+                                  "export is far smaller")
     if isinstance(data, str):
         return data.removeprefix("\ufeff")
     try:
@@ -110,7 +117,8 @@ def _read_limited(src: str | Path | TextIO, where: str) -> str:
         raise InvalidInput(where, f"not UTF-8 text (byte {exc.start})") from None
 
 
-def _parse(text: str, where: str) -> object:
+def parse_json(text: str, where: str) -> object:
+    """JSON within ``MAX_DEPTH`` levels of nesting (InvalidInput naming ``where`` otherwise)."""
     try:
         doc = json.loads(text)
     except RecursionError:

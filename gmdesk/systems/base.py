@@ -23,7 +23,10 @@ from .kit.form import SheetSpec
 from .kit.house import HouseOption
 from .kit.options import CheckOptions
 from .kit.prep import Prep
+from .kit.refs import CheckRef, flat_id
 from .kit.rulings import RulingExample
+from .kit.statblock import MARK, Frozen, StatBlock
+from .kit.statblock_form import key_numbers as stat_block_numbers
 from .kit.target import Target
 from .kit.words import SystemWords
 
@@ -61,7 +64,14 @@ class GameSystem:
     - ``reroll_odds(check, previous)``: the exact odds of a reroll its rules offer (``options.reroll``)
       given the roll it replaced — ``check`` the reroll's check as logged, ``previous`` that roll
       (its dice with their states, tier, total, DC) — as {tier: probability}, or None when they
-      cannot be known; the roll-log analytics judge a reroll by these (``kit.rerolls``).
+      cannot be known; the roll-log analytics judge a reroll by these (``kit.rerolls``);
+    - ``stat_block``: its stat-block class (``kit.statblock``: numbers entered as a bestiary prints
+      them), ``stat_block_form(lang)`` its form, ``freeze(character, house_rules)`` what a built
+      character's block takes beyond its rolls (``kit.statblock.Frozen``);
+    - ``importers``: the files it reads (``kit.importing.FileImporter``: Pathbuilder, Foundry…);
+      ``paste(text)``: its stat blocks read from pasted text (``kit.importing.Parsed``);
+      ``paste_marks(text)``: whether a text prints what only its blocks print (another system's paste is refused);
+    - ``check_id(ref)``: a roll's id for scripts (default ``kit.refs.flat_id``).
     """
 
     id: str
@@ -84,13 +94,60 @@ class GameSystem:
     options: CheckOptions = field(default_factory=CheckOptions)
     house_options: tuple[HouseOption, ...] = ()
     reroll_odds: Callable[[Any, RollResult], Mapping[str, Fraction] | None] | None = None
+    stat_block: type | None = None
+    stat_block_form: Callable[[str], SheetSpec] | None = None
+    freeze: Callable[[Any, Any], Frozen] | None = None
+    importers: tuple = ()
+    paste: Callable[[str], list] | None = None
+    paste_marks: Callable[[str], bool] | None = None  # True when a text prints what only its blocks print
+    check_id: Callable[[CheckRef], str] = flat_id
+    # True when its form and key numbers depend on the campaign's house rules (pf2's proficiency
+    # option): then ``form(lang, house_rules)`` and ``key_numbers(sheet, house_rules)``.
+    rules_in_forms: bool = False
 
     def new_sheet(self):
         """A blank, valid sheet."""
         return self.sheet()
 
     def sheet_from_dict(self, d: object, field_name: str = "sheet"):
+        """A built sheet, or a stat block (its dict says ``"stat_block": true``)."""
+        if isinstance(d, dict) and MARK in d:
+            if self.stat_block is None:
+                raise RulesError(f"{field_name}.{MARK}", f"{self.id} has no stat blocks")
+            return self.stat_block.from_dict(d, field_name)
         return self.sheet.from_dict(d, field_name)
+
+    def owns(self, sheet: object) -> bool:
+        """True for this system's sheets and stat blocks."""
+        return isinstance(sheet, self.sheet) or (self.stat_block is not None and isinstance(sheet, self.stat_block))
+
+    def form_of(self, sheet: object, lang: str = "en", house_rules: Any = None) -> SheetSpec:
+        """The form that edits ``sheet``: the stat-block form for a stat block; its derived numbers
+        under ``house_rules`` (the campaign's) when the system's depend on them."""
+        if isinstance(sheet, StatBlock) and self.stat_block_form is not None:
+            return self.stat_block_form(lang)
+        if self.rules_in_forms and house_rules is not None:
+            return self.form(lang, house_rules)
+        return self.form(lang)
+
+    @property
+    def check_value(self) -> str:
+        """What one of its rolls is worth, as scripts read it: ``"modifier"`` (d20 + it) or ``"dice"``."""
+        return self.stat_block.SPEC.value if self.stat_block is not None else "modifier"
+
+    def check_number(self, check: Any) -> int:
+        """The modifier (or the pool, ``check_value``) of one of its engine checks."""
+        if self.stat_block is not None:
+            return self.stat_block.SPEC.number(check)
+        return check.modifier
+
+    def numbers_of(self, sheet: object, house_rules: Any = None) -> Word:
+        """The numbers the party list shows for ``sheet`` (under the campaign's ``house_rules``)."""
+        if isinstance(sheet, StatBlock):
+            return stat_block_numbers(sheet)
+        if self.rules_in_forms and house_rules is not None:
+            return self.key_numbers(sheet, house_rules)
+        return self.key_numbers(sheet)
 
     def condition(self, key: str) -> Condition:
         try:

@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.file_menu.addSeparator()
+        self.file_menu.addAction(self._panel_action("party", "import_action"))
         self.file_menu.addAction(self._panel_action("log", "export_action"))
         self.file_menu.addAction(self._panel_action("prep", "export_action"))
         self.file_menu.addSeparator()
@@ -226,6 +227,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.redo_action)
         self.campaign_menu = bar.addMenu("")
         self.campaign_menu.addAction(self.house_rules_action)
+        self.campaign_menu.addAction(self._panel_action("party", "freeze_action"))
         self.roll_menu = bar.addMenu("")
         self.roll_menu.addAction(self._panel_action("check", "roll_action"))
         self.view_menu = bar.addMenu("")
@@ -253,7 +255,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_panel_actions(self, name: str, old: QWidget | None) -> None:
         """A rebuilt panel brings new QActions: swap them into the menus."""
-        for attribute, menu in (("export_action", self.file_menu), ("roll_action", self.roll_menu)):
+        for attribute, menu in (("export_action", self.file_menu), ("roll_action", self.roll_menu),
+                                ("import_action", self.file_menu), ("freeze_action", self.campaign_menu)):
             old_action = getattr(old, attribute, None) if old is not None else None
             new_action = getattr(self.panels[name], attribute, None)
             if old_action is not None and new_action is not None:

@@ -22,6 +22,7 @@ from gmdesk.engine.words import Word
 from gmdesk.store import CampaignStore, check_odds, roll_facts
 from gmdesk.store.demo_seed import seed
 from gmdesk.store.repair import save_repaired_copy
+from gmdesk.store.schema import CURRENT_VERSION
 
 
 
@@ -178,6 +179,8 @@ def _old_file(path: Path, system: str) -> list[LogEntry]:
         c.execute(f"DROP TABLE {table}")
     c.execute("ALTER TABLE roll_log DROP COLUMN fight")
     c.execute("ALTER TABLE roll_log DROP COLUMN round")
+    c.execute("DROP INDEX characters_origin")  # schema step 5 (issue 15)
+    c.execute("ALTER TABLE characters DROP COLUMN origin")
     c.execute("PRAGMA user_version = 3")
     c.execute("COMMIT")
     c.close()
@@ -192,7 +195,7 @@ def test_an_older_campaign_gets_the_facts_a_new_one_has_after_its_backup(tmp_pat
     old = tmp_path / "old.gmdesk"
     _old_file(old, system)
     with CampaignStore.open(old) as store:
-        assert store.schema_version == 4
+        assert store.schema_version == CURRENT_VERSION
         assert store.migration_backup is not None and store.migration_backup.name == "old.gmdesk.v3.bak"
     assert facts(old) == facts(fresh)
     c = sqlite3.connect(f"file:{store.migration_backup}?mode=ro", uri=True)

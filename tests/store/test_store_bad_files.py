@@ -169,7 +169,7 @@ def test_corrupt_page_is_damaged(campaign_path: Path) -> None:
 def test_unreadable_sheet_is_damaged(store: CampaignStore, campaign_path: Path) -> None:
     store.close()
     c = sqlite3.connect(campaign_path)
-    c.execute("INSERT INTO characters VALUES (1, 0, 'pc', 'Bad', '{\"name\": 3}', '2026-01-01')")
+    c.execute("INSERT INTO characters (id, position, kind, name, sheet, updated_utc) VALUES (1, 0, 'pc', 'Bad', '{\"name\": 3}', '2026-01-01')")
     c.commit()
     c.close()
     report = check_file(campaign_path)

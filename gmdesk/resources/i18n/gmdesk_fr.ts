@@ -1319,6 +1319,85 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Character files (*.json *.txt);;All files (*)</source>
+        <translation>Fichiers de personnages (*.json *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import characters</source>
+        <translation>Importer des personnages</translation>
+    </message>
+    <message>
+        <source>Pathbuilder 2e exports, Foundry VTT actors (dnd5e characters and NPCs, pf2e NPCs), gmdesk sheets files, or stat blocks pasted below as the books print them. Nothing is added before you confirm.</source>
+        <translation>Exports Pathbuilder 2e, acteurs Foundry VTT (personnages et PNJ dnd5e, PNJ pf2e), fichiers de fiches gmdesk, ou blocs de stats collés ci-dessous tels que les livres les impriment. Rien n&apos;est ajouté avant votre confirmation.</translation>
+    </message>
+    <message>
+        <source>Choose files…</source>
+        <translation>Choisir des fichiers…</translation>
+    </message>
+    <message>
+        <source>Paste one or more stat blocks here (text copied from a PDF or a web page is fine).</source>
+        <translation>Collez ici un ou plusieurs blocs de stats (un texte copié d&apos;un PDF ou d&apos;une page web convient).</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Trouvé</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Lu comme</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>texte collé</translation>
+    </message>
+    <message>
+        <source>No file chosen.</source>
+        <translation>Aucun fichier choisi.</translation>
+    </message>
+    <message>
+        <source>updates the one already in the campaign (same name and same source)</source>
+        <translation>met à jour celui déjà dans la campagne (même nom et même source)</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Not used</source>
+        <translation>Non utilisé</translation>
+    </message>
+    <message>
+        <source>Add (%1)</source>
+        <translation>Ajouter (%1)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Already in the campaign</source>
+        <translation>Déjà dans la campagne</translation>
+    </message>
+    <message>
+        <source>Already in the campaign, with the same name and the same source (%2): %1. Update them rather than add twins?</source>
+        <translation>Déjà dans la campagne, avec le même nom et la même source (%2) : %1. Les mettre à jour plutôt que d&apos;ajouter des doublons ?</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Mettre à jour</translation>
+    </message>
+    <message>
+        <source>Add as new characters</source>
+        <translation>Ajouter comme nouveaux personnages</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Cannot create the demo campaign</source>
@@ -1575,6 +1654,22 @@
         <translation>Supprimer le personnage sélectionné (Suppr)</translation>
     </message>
     <message>
+        <source>&amp;Import characters…</source>
+        <translation>&amp;Importer des personnages…</translation>
+    </message>
+    <message>
+        <source>Pathbuilder 2e, Foundry VTT, sheets files or pasted stat blocks, previewed before they are added</source>
+        <translation>Pathbuilder 2e, Foundry VTT, fichiers de fiches ou blocs de stats collés, avec un aperçu avant l&apos;ajout</translation>
+    </message>
+    <message>
+        <source>Turn into a stat block</source>
+        <translation>Transformer en bloc de stats</translation>
+    </message>
+    <message>
+        <source>Keep the selected character&apos;s numbers as they are now, entered as printed</source>
+        <translation>Garder les nombres du personnage sélectionné tels qu&apos;ils sont, saisis comme imprimés</translation>
+    </message>
+    <message>
         <source>New character</source>
         <translation>Nouveau personnage</translation>
     </message>
@@ -1601,6 +1696,22 @@
     <message>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 personnages</translation>
+    </message>
+    <message>
+        <source>Cannot make a stat block</source>
+        <translation>Impossible de faire un bloc de stats</translation>
+    </message>
+    <message>
+        <source>Turn %1 into a stat block</source>
+        <translation>Transformer %1 en bloc de stats</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +2071,10 @@
         <translation>Aucun %1 ne respecte la limite ; celui-ci s’en approche le plus.</translation>
     </message>
     <message>
+        <source>wanted: {chance}</source>
+        <translation>voulu : {chance}</translation>
+    </message>
+    <message>
         <source>Use this %1</source>
         <translation>Utiliser ce %1</translation>
     </message>
@@ -1986,10 +2101,6 @@
     <message>
         <source>A prepared check keeps a threshold; set the opposing pool in the check panel.</source>
         <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
-    </message>
-    <message>
-        <source>wanted: {chance}</source>
-        <translation>voulu : {chance}</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
@@ -2383,6 +2494,10 @@
         <translation>Relance de</translation>
     </message>
     <message>
+        <source>A reroll of roll #{id} (the # column)</source>
+        <translation>Relance du jet n° {id} (colonne #)</translation>
+    </message>
+    <message>
         <source>{n} hit</source>
         <translation>{n} réussite</translation>
     </message>
@@ -2393,10 +2508,6 @@
     <message>
         <source>secret</source>
         <translation>secret</translation>
-    </message>
-    <message>
-        <source>A reroll of roll #{id} (the # column)</source>
-        <translation>Relance du jet n° {id} (colonne #)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from gmdesk.engine.core import Modifier, RulesError
 
 from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.statblock import is_stat_block, scopes_of
 from .sheet import SKILLS
 from .conditions import CATALOGUE
 from gmdesk.systems.kit.build import conditions_on, refuse
@@ -21,6 +22,9 @@ def options(character) -> list[CheckOption]:
     sheet = character.sheet
     first = PRESETS_BY_ID["perception"]
     out = [CheckOption(CheckRef("preset", first.id), first.en, first.fr)]
+    if is_stat_block(sheet):
+        return out + sheet.options() + [CheckOption(CheckRef("preset", p.id), p.en, p.fr)
+                                        for p in PRESETS if p.id != first.id]
     for s in sheet.skills:
         en, fr = SKILLS[s.key][1:] if s.key in SKILLS else (s.key, s.key)
         out.append(CheckOption(CheckRef("skill", s.key), en, fr))
@@ -49,6 +53,12 @@ def scopes(sheet, ref: CheckRef) -> frozenset[str]:
             raise RulesError("check.key", f"no attribute-only test {ref.key!r}")
         return frozenset(out | {"preset", f"preset:{ref.key}"}
                          | {f"uses:{a.lower()}" for a in PRESETS_BY_ID[ref.key].attributes})
+    if is_stat_block(sheet):
+        if ref.kind == "skill" and sheet.value(ref) is None and ref.key in SKILLS:
+            return frozenset(out | {"skill", f"skill:{ref.key}", f"uses:{SKILLS[ref.key][0]}"})
+        if ref.kind not in ("skill", "weapon", "attack"):
+            raise RulesError("check.kind", f"anarchy has no {ref.kind} test (attribute-only tests are presets)")
+        return scopes_of(sheet, ref)
     key = _skill_key(ref)
     if key is None:
         raise RulesError("check.kind", f"anarchy has no {ref.kind} test (attribute-only tests are presets)")
@@ -66,7 +76,17 @@ def _base(sheet, ref: CheckRef) -> dict:
     if ref.kind == "preset":
         scopes(sheet, ref)  # validates the key
         codes = PRESETS_BY_ID[ref.key].attributes
-        return {"preset": ref.key, "attributes": {c: sheet.attributes[c.lower()] for c in codes}}
+        attributes = sheet.abilities if is_stat_block(sheet) else sheet.attributes
+        return {"preset": ref.key, "attributes": {c: attributes[c.lower()] for c in codes}}
+    if is_stat_block(sheet):
+        if ref.kind in ("weapon", "attack"):
+            return {"pool": sheet.attack(ref).bonus}
+        pool = sheet.value(ref)
+        if pool is not None:
+            return {"pool": pool}  # the card's pool: attribute and rating already added
+        if ref.kind != "skill" or ref.key not in SKILLS:
+            raise RulesError("check.key", f"no skill {ref.key!r} on this card")
+        return {"attribute": sheet.abilities[SKILLS[ref.key][0]], "skill": None}  # attribute alone at −1 die
     key = _skill_key(ref)
     skill = sheet.skill(key)
     if skill is None:
@@ -79,15 +99,34 @@ def _base(sheet, ref: CheckRef) -> dict:
 def _dice(character, ref, situation, conditions, lang) -> tuple[list[Modifier], int]:
     sheet = character.sheet
     s = scopes(sheet, ref)
-    mods = [Modifier(e.dice, e.name, "edge") for e in sheet.edges if e.scope in s and e.dice]
-    rerolls = min(MAX_REROLLS, sum(e.rerolls for e in sheet.edges if e.scope in s))
+    mods = _edges(sheet, s)
+    if is_stat_block(sheet):
+        rerolls = min(MAX_REROLLS, sum(m.value for m in sheet.modifiers if m.kind == "reroll" and m.scope in s))
+    else:
+        rerolls = min(MAX_REROLLS, sum(e.rerolls for e in sheet.edges if e.scope in s))
     mods += conditions_on(CATALOGUE, conditions, s, lang).dice
     if situation.specialization:
-        skill = sheet.skill(_skill_key(ref) or "")
-        if skill is None or not skill.specialization:
+        specialty = _specialty(sheet, ref)
+        if not specialty:
             raise RulesError("specialization", "this skill has no specialization on the sheet")
-        mods.append(Modifier(2, f"specialization: {skill.specialization}", "specialization"))
+        mods.append(Modifier(2, f"specialization: {specialty}", "specialization"))
     return mods, rerolls
+
+
+def _edges(sheet, s: frozenset[str]) -> list[Modifier]:
+    """The Edges' dice on a roll under scopes ``s`` (a card's Shadow Amps are its entries)."""
+    if is_stat_block(sheet):
+        return [Modifier(m.value, m.source, "edge") for m in sheet.modifiers
+                if m.kind != "reroll" and m.scope in s and m.value]
+    return [Modifier(e.dice, e.name, "edge") for e in sheet.edges if e.scope in s and e.dice]
+
+
+def _specialty(sheet, ref: CheckRef) -> str:
+    if is_stat_block(sheet):
+        return sheet.specialties.get(str(CheckRef("skill", _skill_key(ref) or "?")), "") \
+            if ref.kind in ("skill", "attack") else ""
+    skill = sheet.skill(_skill_key(ref) or "")
+    return skill.specialization if skill is not None else ""
 
 
 def pool_of(character, ref: CheckRef, conditions=(), lang: str = "en") -> int:
@@ -131,9 +170,7 @@ def build(character, ref, situation, conditions, rules, lang):
 def _helper(helper, ref, lang):
     if isinstance(helper, int):
         return engine.AnarchyTest(pool=helper)
-    return engine.AnarchyTest(**_base(helper.sheet, ref), modifiers=tuple(
-        Modifier(e.dice, e.name, "edge") for e in helper.sheet.edges if e.scope in scopes(helper.sheet, ref)
-        and e.dice))
+    return engine.AnarchyTest(**_base(helper.sheet, ref), modifiers=tuple(_edges(helper.sheet, scopes(helper.sheet, ref))))
 
 
 def _target(character, ref, situation, rules, lang) -> dict:

@@ -26,7 +26,11 @@ def _luck_left(sheet) -> Word:
 
 
 def _specialized(sheet, ref) -> bool:
-    skill = sheet.skill(ref.key) if sheet is not None and ref is not None and ref.kind == "skill" else None
+    if sheet is None or ref is None or ref.kind != "skill":
+        return False
+    if hasattr(sheet, "specialties"):  # a stat block: its specialties by check key
+        return bool(sheet.specialties.get(str(ref)))
+    skill = sheet.skill(ref.key)
     return bool(skill and skill.specialization)
 
 

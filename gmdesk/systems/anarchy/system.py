@@ -5,7 +5,7 @@ from __future__ import annotations
 from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
 
-from . import build, form, words
+from . import build, form, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
@@ -37,4 +37,9 @@ SYSTEM = GameSystem(
     prep=PREP,
     house_options=HOUSE_OPTIONS,
     ruling_examples=RULING_EXAMPLES,
+    stat_block=statblock.AnarchyStatBlock,
+    stat_block_form=statblock.form,
+    freeze=statblock.freeze,
+    paste=paste.paste,
+    paste_marks=paste.marks,
 )

@@ -7,6 +7,7 @@ from gmdesk.engine.core import Modifier, RulesError
 
 from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.statblock import is_stat_block, scopes_of, value_of
 from .sheet import CHARACTERISTICS
 from .conditions import CATALOGUE
 from .words import tidy
@@ -19,6 +20,8 @@ ATTACKS = {"melee": ("for", "atc", "Melee attack", "Attaque au contact"),
 
 def options(character) -> list[CheckOption]:
     sheet = character.sheet
+    if is_stat_block(sheet):
+        return sheet.options()
     out = [CheckOption(CheckRef("ability", k), en, fr) for k, (en, fr) in CHARACTERISTICS.items()]
     for p in sheet.paths:
         if p.ability:
@@ -50,6 +53,10 @@ def _parts(sheet, ref: CheckRef):
 
 
 def scopes(sheet, ref: CheckRef) -> frozenset[str]:
+    if is_stat_block(sheet):
+        if ref.kind not in ("ability", "weapon", "attack", "path"):
+            raise RulesError("check.kind", f"a cof profile has no {ref.kind} check")
+        return scopes_of(sheet, ref)
     ability, attack, _ = _parts(sheet, ref)
     out = {"all", "checks", f"uses:{ability}", "ability", f"ability:{ability}"}
     if attack:
@@ -59,6 +66,13 @@ def scopes(sheet, ref: CheckRef) -> frozenset[str]:
 
 def _roll(character, ref, situation, conditions, lang):
     sheet = character.sheet
+    if is_stat_block(sheet):
+        if situation.paths:
+            raise RulesError("paths", "a profile's numbers hold its paths already")
+        s = scopes(sheet, ref)
+        what = ref.key.upper() if ref.kind == "ability" else ref.key
+        mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
+        return [Modifier(value_of(sheet, ref), what, "base")], [], mods
     ability, attack, paths = _parts(sheet, ref)
     for name in situation.paths:
         if all(p.name != name for p in paths):
@@ -79,14 +93,16 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
         raise RulesError("opponent_ref", "cof sets no DC from an opponent's roll: the GM gives the ND")
     sheet = character.sheet
     s = frozenset({"all", "dcs", "ac", "attacked", f"attacked:{attack_kind}"})
-    return sheet.defense, sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
+    defense_value = sheet.number("defense") if is_stat_block(sheet) else sheet.defense
+    return defense_value, sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
 
 
 def init_score(character, conditions=(), lang="en") -> tuple[int, list[Modifier]]:
     """The Init score with what conditions do to it (cof initiative needs no roll)."""
     s = frozenset({"all", "checks", "initiative"})
     mods = sheet_modifiers(character.sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
-    return character.sheet.init + sum(m.value for m in mods), mods
+    init = character.sheet.number("init") if is_stat_block(character.sheet) else character.sheet.init
+    return init + sum(m.value for m in mods), mods
 
 
 def build(character, ref, situation, conditions, rules, lang):
@@ -101,10 +117,15 @@ def build(character, ref, situation, conditions, rules, lang):
     else:
         if opp.system != SYSTEM:
             raise RulesError("opponent", f"the opponent is a {opp.system} character")
-        if ref.kind != "attack":
+        if ref.kind not in ("attack", "weapon"):
             raise RulesError("opponent", "only an attack aims at an opponent (its DEF); give the ND")
-        nd, nd_mods = defense(opp, situation.opponent_ref, situation.opponent_conditions, rules, ref.key, lang=lang)
+        kind = ref.key if ref.kind == "attack" else _attack_kind(character.sheet, ref)
+        nd, nd_mods = defense(opp, situation.opponent_ref, situation.opponent_conditions, rules, kind, lang=lang)
         nd += sum(m.value for m in nd_mods)
     nd += sum(m.value for m in situation.dc_modifiers)
     return engine.CofTest(nd, tuple(base), tuple(skills), tuple(mods) + tuple(situation.modifiers),
                           situation.secret, situation.label or ref.key or ref.kind)
+
+
+def _attack_kind(sheet, ref) -> str:
+    return sheet.attack(ref).kind if is_stat_block(sheet) else "melee"

@@ -11,7 +11,7 @@ def other_paths(sheet, ref) -> list[tuple[str, str]]:
     """The sheet's paths, but the one the roll is already made with."""
     if sheet is None:
         return []
-    return [(p.name, f"{p.name} ({p.rank})") for p in sheet.paths
+    return [(p.name, f"{p.name} ({p.rank})") for p in getattr(sheet, "paths", ())
             if not (ref is not None and ref.kind == "path" and ref.key == p.name)]
 
 

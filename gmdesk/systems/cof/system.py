@@ -7,7 +7,7 @@ from gmdesk.systems.kit.checks import CheckRules
 from gmdesk.systems.kit.prep import Prep
 from gmdesk.systems.kit.refs import CheckRef
 
-from . import build, form, words
+from . import build, form, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
@@ -36,4 +36,10 @@ SYSTEM = GameSystem(
     options=OPTIONS,
     prep=Prep(CheckRef("ability", "sag")),
     house_options=HOUSE_OPTIONS,
+    stat_block=statblock.CofStatBlock,
+    stat_block_form=statblock.form,
+    freeze=statblock.freeze,
+    check_id=statblock.check_id,
+    paste=paste.paste,
+    paste_marks=paste.marks,
 )

@@ -12,6 +12,7 @@ from .opposed import OpposedCheck
 
 from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.statblock import is_stat_block, scopes_of, value_of
 from .sheet import ABILITIES, SAVES
 from .conditions import CATALOGUE
 from gmdesk.systems.kit.build import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
@@ -24,6 +25,8 @@ ABILITY_NAMES = {"str": ("Strength", "Force"), "dex": ("Dexterity", "Dextérité
 
 def options(character) -> list[CheckOption]:
     sheet = character.sheet
+    if is_stat_block(sheet):
+        return sheet.options()
     out = [CheckOption(CheckRef("skill", "spot"), SKILLS["spot"].en, SKILLS["spot"].fr)]
     for key, info in SKILLS.items():
         if key == "spot" or info.ability is None or (info.book != PHB and key not in sheet.ranks):
@@ -48,6 +51,13 @@ def options(character) -> list[CheckOption]:
 
 def _ability(sheet, ref: CheckRef):
     """(ability, attack kind or None, weapon or None)."""
+    if is_stat_block(sheet):
+        if ref.kind in ("attack", "weapon"):
+            attack = sheet.attack(ref)
+            return None, attack.kind, attack
+        if ref.kind not in ("skill", "ability", "save", "initiative"):
+            raise RulesError("check.kind", f"a dnd35 stat block has no {ref.kind} check")
+        return sheet.uses(ref) or None, None, None
     if ref.kind == "skill":
         if base_skill(ref.key) not in SKILLS:
             raise RulesError("check.key", f"no dnd35 skill {ref.key!r}")
@@ -78,6 +88,9 @@ def _ability(sheet, ref: CheckRef):
 
 
 def scopes(sheet, ref: CheckRef) -> frozenset[str]:
+    if is_stat_block(sheet):
+        out = scopes_of(sheet, ref)
+        return out | {f"skill:{base_skill(ref.key)}"} if ref.kind == "skill" else out
     ability, akind, _ = _ability(sheet, ref)
     out = {"all", "checks", f"uses:{ability}"}
     if ref.kind == "skill":
@@ -102,6 +115,8 @@ def _mods(character, ref, conditions, lang) -> list[Modifier]:
     s = scopes(sheet, ref)
     mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
     _, _, weapon = _ability(sheet, ref)
+    if is_stat_block(sheet):
+        return [Modifier(value_of(sheet, ref), ref.key or ref.kind, "printed")] + mods
     if weapon is not None and weapon.bonus:
         mods.insert(0, Modifier(weapon.bonus, weapon.name))
     return mods
@@ -112,6 +127,8 @@ def _check(character, ref, conditions, lang, extra=(), **kw):
     sheet = character.sheet
     ability, _, _ = _ability(sheet, ref)
     mods = tuple(_mods(character, ref, conditions, lang)) + tuple(extra)
+    if is_stat_block(sheet):
+        return _printed_check(ref, ability, mods, kw)
     score = sheet.abilities[ability]
     if ref.kind == "skill":
         return engine.SkillCheck(skill=ref.key, ranks=sheet.rank(ref.key), ability_score=score, modifiers=mods,
@@ -133,6 +150,19 @@ def _check(character, ref, conditions, lang, extra=(), **kw):
                              modifiers=mods, **kw)
 
 
+def _printed_check(ref, ability, mods, kw):
+    """A stat block's roll: the printed number (first of ``mods``) is its whole base, so no ability,
+    rank or base-bonus line is added by the engine."""
+    if ref.kind == "skill":
+        kw = {k: v for k, v in kw.items() if k != "synergy_toggles"}  # the printed number holds them
+        return engine.SkillCheck(skill=None, modifiers=mods, **kw)
+    if ref.kind in ("ability", "initiative"):
+        return engine.AbilityCheck(ability=ability, modifiers=mods, **kw)
+    if ref.kind == "save":
+        return engine.SavingThrow(save=ref.key, base_save=0, modifiers=mods, **kw)
+    return engine.AttackRoll(base_attack_bonus=0, ability=None, modifiers=mods, **kw)
+
+
 def defense(character, ref, conditions, rules, attack_kind="melee", touch=False, lang="en",
             shield_raised=False) -> tuple[int, list[Modifier]]:
     """AC with the conditions on it apart (``ref`` None); with ``ref``, 10 + that check's modifier."""
@@ -142,10 +172,25 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
     s = frozenset({"all", "dcs", "ac", "attacked", f"attacked:{attack_kind}"})
     effect = conditions_on(CATALOGUE, conditions, s, lang)
     mods = sheet_modifiers(sheet.modifiers, s) + effect.modifiers
+    if is_stat_block(sheet):
+        return _printed_ac(sheet, touch, effect, mods)
     dex = ability_modifier(sheet.abilities["dex"])
     if effect.lose_dex and dex > 0:
         mods.append(Modifier(-dex, f"{effect.lose_dex[0]}: no Dex bonus to AC", "condition"))
     return sheet.ac, mods
+
+
+def _printed_ac(sheet, touch, effect, mods):
+    """A stat block's AC: touch AC as printed when asked for; a creature that loses its Dex bonus is
+    hit on its printed flat-footed AC (else on AC less its Dex bonus)."""
+    ac = sheet.number("ac")
+    base = sheet.number("touch") if touch and sheet.number("touch") is not None else ac
+    if effect.lose_dex:
+        flat = sheet.number("flat_footed")
+        lost = (ac - flat) if flat is not None else max(ability_modifier(sheet.abilities["dex"]), 0)
+        if lost > 0:
+            mods.append(Modifier(-lost, f"{effect.lose_dex[0]}: no Dex bonus to AC", "condition"))
+    return base, mods
 
 
 def build(character, ref, situation, conditions, rules, lang):

@@ -28,7 +28,7 @@ TOGGLES = (
 
 def situational_synergies(sheet, ref) -> list[tuple[str, str]]:
     """The synergies of this roll that apply only in some situations, when the sheet has the 5 ranks."""
-    if sheet is None or ref is None or ref.kind not in ("skill", "feature"):
+    if sheet is None or ref is None or ref.kind not in ("skill", "feature") or not hasattr(sheet, "rank"):
         return []
     try:
         rows = synergies_for(ref.key)

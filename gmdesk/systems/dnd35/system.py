@@ -7,7 +7,7 @@ from gmdesk.systems.kit.checks import CheckRules
 from gmdesk.systems.kit.prep import Prep
 from gmdesk.systems.kit.refs import CheckRef
 
-from . import build, form, words
+from . import build, form, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
@@ -36,4 +36,9 @@ SYSTEM = GameSystem(
     options=OPTIONS,
     prep=Prep(CheckRef("skill", "spot")),
     house_options=HOUSE_OPTIONS,
+    stat_block=statblock.Dnd35StatBlock,
+    stat_block_form=statblock.form,
+    freeze=statblock.freeze,
+    paste=paste.paste,
+    paste_marks=paste.marks,
 )

@@ -13,6 +13,7 @@ from gmdesk.engine.core import Modifier, RulesError
 
 from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.statblock import is_stat_block, scopes_of, value_of
 from .sheet import ABILITIES, ABILITY_NAMES, SKILLS
 from .conditions import CATALOGUE
 from gmdesk.systems.kit.build import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
@@ -24,6 +25,8 @@ AUTO_FAIL = -100
 
 def options(character) -> list[CheckOption]:
     sheet = character.sheet
+    if is_stat_block(sheet):
+        return sheet.options()
     out = [CheckOption(CheckRef("skill", "perception"), "Perception", "Perception")]
     out += [CheckOption(CheckRef("skill", k), en, fr) for k, (_, en, fr) in SKILLS.items() if k != "perception"]
     out += [CheckOption(CheckRef("ability", a), f"{en} check", f"Jet de {fr}") for a, (en, fr) in ABILITY_NAMES.items()]
@@ -68,7 +71,20 @@ def _parts(sheet, ref: CheckRef, rules):
     raise RulesError("check.kind", f"dnd5e has no {kind} check")
 
 
+def _printed(sheet, ref: CheckRef):
+    """A stat block's roll: (test kind, ability or '', attack kind or None)."""
+    if ref.kind in ("weapon", "attack"):
+        return "attack", "", sheet.attack(ref).kind
+    if ref.kind not in ("skill", "ability", "save", "initiative"):
+        raise RulesError("check.kind", f"dnd5e has no {ref.kind} check")
+    return ("save" if ref.kind == "save" else "check"), sheet.uses(ref), None
+
+
 def scopes(sheet, ref: CheckRef, rules=None) -> frozenset[str]:
+    if is_stat_block(sheet):
+        test, ability, _ = _printed(sheet, ref)
+        extra = {"ability", f"ability:{ability}"} if test == "check" and ability else set()
+        return scopes_of(sheet, ref) | extra
     test, ability, _, akind, _ = _parts(sheet, ref, rules)
     out = {"all", "checks", f"uses:{ability}"}
     if test == "check":
@@ -87,6 +103,15 @@ def scopes(sheet, ref: CheckRef, rules=None) -> frozenset[str]:
 def _roll(character, ref, conditions, rules, lang):
     """(test kind, modifiers, advantages, disadvantages) of the character's own roll."""
     sheet = character.sheet
+    if is_stat_block(sheet):
+        # The book's number holds ability, proficiency and magic: it is the roll's whole base.
+        test, _, akind = _printed(sheet, ref)
+        s = scopes(sheet, ref, rules)
+        effect = conditions_on(CATALOGUE, conditions, s, lang)
+        mods = [Modifier(value_of(sheet, ref), ref.key or ref.kind, "printed")]
+        mods += sheet_modifiers(sheet.modifiers, s) + effect.modifiers
+        mods += [Modifier(AUTO_FAIL, f"{name}: automatic failure", "condition") for name in effect.auto_fail]
+        return test, akind, mods, effect.advantages, effect.disadvantages
     test, ability, prof, akind, weapon = _parts(sheet, ref, rules)
     mods = [Modifier(engine.ability_modifier(sheet.abilities[ability], ability), ability, "ability")]
     if prof:
@@ -109,7 +134,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
     if ref is None:
         s = frozenset({"all", "dcs", "ac", "attacked", f"attacked:{attack_kind}"})
         mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
-        return sheet.ac, mods
+        return (sheet.number("ac") if is_stat_block(sheet) else sheet.ac), mods
     _, _, mods, _, _ = _roll(character, ref, conditions, rules, lang)
     return 10 + sum(m.value for m in mods), []
 
@@ -121,7 +146,8 @@ def build(character, ref, situation, conditions, rules, lang):
     test, akind, mods, advs, disadvs = _roll(character, ref, conditions, rules, lang)
     dc = _target(character, ref, situation, rules, lang, akind, advs, disadvs)
     dc += sum(m.value for m in situation.dc_modifiers)
-    inspiration = character.sheet.heroic_inspiration if situation.inspiration is None else situation.inspiration
+    held = getattr(character.sheet, "heroic_inspiration", False)  # a stat block holds none
+    inspiration = held if situation.inspiration is None else situation.inspiration
     if not rules.inspiration_in_odds:
         inspiration = False  # house rule: the odds leave it out; the player rerolls by hand (test.reroll)
     return engine.Dnd5eTest(dc, tuple(mods) + tuple(situation.modifiers), test, situation.advantage,

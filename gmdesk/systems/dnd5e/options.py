@@ -24,7 +24,7 @@ TOGGLES = (
     Toggle("inspiration", Word("Heroic Inspiration", "Inspiration héroïque"),
            Word("The odds count it as spent on a failure (ruling R-2)",
                 "Les probabilités la comptent dépensée sur un échec (décision R-2)"),
-           always_sent=True, from_sheet=lambda sheet: bool(sheet.heroic_inspiration)),
+           always_sent=True, from_sheet=lambda sheet: bool(getattr(sheet, "heroic_inspiration", False))),
     Toggle("fail_voluntarily", Word("Fails on purpose", "Échoue volontairement"),
            Word("The creature chooses to fail the saving throw: no roll",
                 "La créature choisit de rater le jet de sauvegarde : pas de jet"), only_for=frozenset({"save"})),

@@ -114,6 +114,7 @@ class SheetSpec:
     # Values derived from the whole sheet (AC, spell DC, pools), as (label, text) pairs.
     summary: Callable[[object], list[tuple[Label, "str | Word"]]] = lambda sheet: []
     warnings: Callable[[object], list[str]] = lambda sheet: []
+    kind: str = "sheet"  # "sheet", or "stat_block" (``kit.statblock_form``): which form of the system
 
 
 # -- paths into plain dicts -----------------------------------------------------------------------------
@@ -223,6 +224,13 @@ def safe(compute: Callable[[], "int | str | Word"]) -> "str | Word":
 D20_ABILITIES = {"str": Word("STR", "FOR"), "dex": Word("DEX", "DEX"), "con": Word("CON", "CON"),
                  "int": Word("INT", "INT"), "wis": Word("WIS", "SAG"), "cha": Word("CHA", "CHA")}
 ABILITY_CHOICES = tuple(D20_ABILITIES.items())
+
+
+def ability_word(values: dict, signed: bool = False) -> Word:
+    """"STR 16 DEX 14 …" / "FOR 16 DEX 14 …": d20 abilities and their values in both languages."""
+    shown = {k: (f"{v:+d}" if signed else str(v)) for k, v in values.items()}
+    return Word(" ".join(f"{D20_ABILITIES[k].en} {v}" for k, v in shown.items()),
+                " ".join(f"{D20_ABILITIES[k].fr} {v}" for k, v in shown.items()))
 
 
 def by_label(fields, lang: str) -> tuple:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from gmdesk.engine.words import Word
+
 from .rulings import DEFAULT as DEFAULT_RULINGS, IDS, Rulings
 
 
@@ -25,13 +27,18 @@ class HouseOption:
     - ``default()``: a fresh default value (a function: a mutable default is never shared);
     - ``check(value, field)``: the value, validated (``RulesError`` naming ``field`` otherwise);
     - ``read(json_value, field)``: the value from the file's JSON (default: ``check``);
-    - ``write(value)``: the value as JSON (default: as it is)."""
+    - ``write(value)``: the value as JSON (default: as it is);
+    - ``title``, ``choices`` ((value, what it means) pairs), ``explain``: how the house-rules dialog
+      offers it (an option without choices is not shown there: the cof ND ladder has its own editor)."""
 
     name: str
     default: Callable[[], Any]
     check: Callable[[Any, str], Any]
     read: Callable[[Any, str], Any] | None = None
     write: Callable[[Any], Any] = _same
+    title: Word | None = None
+    choices: tuple[tuple[Any, Word], ...] = ()
+    explain: Word | None = None
 
     def from_json(self, value: Any, field: str) -> Any:
         return (self.read or self.check)(value, field)

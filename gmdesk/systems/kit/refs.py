@@ -58,3 +58,15 @@ class CheckRef:
 
     def __str__(self) -> str:
         return f"{self.kind}:{self.key}" if self.key else self.kind
+
+
+def flat_id(ref: CheckRef) -> str:
+    """A roll's id for scripts (``gmdesk checks --json``): lowercase English, one word —
+    ``perception``, ``initiative``, a skill's key (``stealth``, ``lore:sewer``), a save's key
+    (``will``), an ability's (``str``), ``weapon:<name>``, ``attack:<kind>``, ``path:<name>``. A
+    system whose ids differ gives its own (``GameSystem.check_id``: dnd5e saves are ``str_save``…)."""
+    if ref.kind in NO_KEY:
+        return ref.kind
+    if ref.kind in ("skill", "save", "ability", "preset", "feature"):
+        return ref.key.lower()
+    return f"{ref.kind}:{ref.key.lower()}"

@@ -12,6 +12,8 @@ from gmdesk.engine.core import Modifier, RulesError
 
 from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
+from gmdesk.systems.kit.statblock import is_stat_block, scopes_of, value_of
+from .house import release
 from .sheet import SAVES, SKILLS
 from .conditions import CATALOGUE
 from gmdesk.systems.kit.build import attack_of, conditions_on, refuse, sheet_modifiers, target_dc
@@ -20,8 +22,13 @@ SYSTEM = "pf2"
 ATTACK_KINDS = ("melee", "ranged", "spell")
 
 
+FLAT = CheckOption(CheckRef("flat"), "Flat check", "Test pur")
+
+
 def options(character) -> list[CheckOption]:
     sheet = character.sheet
+    if is_stat_block(sheet):
+        return sheet.options() + [FLAT]
     out = [CheckOption(CheckRef("perception"), "Perception", "Perception")]
     for key, (_, en, fr) in SKILLS.items():
         if key != "lore":
@@ -39,7 +46,7 @@ def options(character) -> list[CheckOption]:
     if sheet.spell_rank != "untrained":
         out.append(CheckOption(CheckRef("attack", "spell"), "Spell roll", "Jet de sort"))
     out.append(CheckOption(CheckRef("initiative"), "Initiative (Perception)", "Initiative (Perception)"))
-    out.append(CheckOption(CheckRef("flat"), "Flat check", "Test pur"))
+    out.append(FLAT)
     return out
 
 
@@ -74,6 +81,8 @@ def scopes(sheet, ref: CheckRef, as_dc: bool = False) -> frozenset[str]:
     out = {"all", "dcs" if as_dc else "checks"}
     if ref.kind == "flat":
         return frozenset()  # a flat check takes no modifier of any kind
+    if is_stat_block(sheet):
+        return scopes_of(sheet, ref, as_dc)
     ability, _, what, attack_kind, _ = _parts(sheet, ref)
     out.add(f"uses:{ability}")
     if ref.kind == "skill":
@@ -89,11 +98,17 @@ def scopes(sheet, ref: CheckRef, as_dc: bool = False) -> frozenset[str]:
     return frozenset(out)
 
 
-def _lines(character, ref: CheckRef, conditions, lang: str, as_dc: bool) -> list[Modifier]:
+def _lines(character, ref: CheckRef, conditions, lang: str, as_dc: bool, rules=None) -> list[Modifier]:
     sheet = character.sheet
+    if is_stat_block(sheet):
+        # The book's number holds ability, proficiency and items: it is the roll's whole base.
+        what = ref.key if ref.kind in ("skill", "save") else ref.kind if ref.kind != "weapon" else ref.key
+        s = scopes(sheet, ref, as_dc)
+        return ([Modifier(value_of(sheet, ref), what, "printed")] + sheet_modifiers(sheet.modifiers, s)
+                + conditions_on(CATALOGUE, conditions, s, lang).modifiers)
     ability, rank, what, attack_kind, weapon = _parts(sheet, ref)
     lines = [engine.ability_line(sheet.abilities[ability], ability),
-             engine.proficiency_line(rank, sheet.level, what)]
+             engine.proficiency_line(rank, sheet.level, what, release(rules))]
     if weapon is not None and weapon.item_bonus:
         lines.append(Modifier(weapon.item_bonus, weapon.name, "item"))
     if ref.kind == "skill" and ability in ("str", "dex") and sheet.armor_check_penalty:
@@ -108,20 +123,26 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
             shield_raised=False) -> tuple[int, list[Modifier]]:
     sheet = character.sheet
     if ref is not None:
-        lines = _lines(character, ref, conditions, lang, as_dc=True)
+        lines = _lines(character, ref, conditions, lang, as_dc=True, rules=rules)
         fixed = [m for m in lines if m.kind in engine.ALWAYS_ADD]
         return 10 + sum(m.value for m in fixed), [m for m in lines if m.kind not in engine.ALWAYS_ADD]
-    dex = engine.ability_modifier(sheet.abilities["dex"])
-    if sheet.dex_cap is not None:
-        dex = min(dex, sheet.dex_cap)
-    rank = engine.armor_class_rank(sheet.armor_rank, sheet.shield_rank if sheet.shield_held else None)
-    base = 10 + dex + engine.proficiency(rank, sheet.level)
     mods = []
-    item = sheet.armor_tac_bonus if touch else sheet.armor_ac_bonus
-    if item:
-        mods.append(Modifier(item, sheet.armor_name or "armor", "item"))
+    if is_stat_block(sheet):
+        # TAC as printed; a block without one (the release rules print none) is hit on its AC.
+        base = sheet.number("tac") if touch and sheet.number("tac") is not None else sheet.number("ac")
+    else:
+        dex = engine.ability_modifier(sheet.abilities["dex"])
+        if sheet.dex_cap is not None:
+            dex = min(dex, sheet.dex_cap)
+        rank = engine.armor_class_rank(sheet.armor_rank, sheet.shield_rank if sheet.shield_held else None)
+        base = 10 + dex + engine.proficiency(rank, sheet.level, release(rules))
+        item = sheet.armor_tac_bonus if touch else sheet.armor_ac_bonus
+        if item:
+            mods.append(Modifier(item, sheet.armor_name or "armor", "item"))
     if shield_raised:
-        mods.append(Modifier(sheet.shield_bonus, sheet.shield_name or "shield", "circumstance"))
+        bonus = sheet.number("shield") if is_stat_block(sheet) else sheet.shield_bonus
+        if bonus:
+            mods.append(Modifier(bonus, getattr(sheet, "shield_name", "") or "shield", "circumstance"))
     s = frozenset({"all", "dcs", "ac", "uses:dex", "attacked", f"attacked:{attack_kind}"} | ({"tac"} if touch else set()))
     mods += sheet_modifiers(sheet.modifiers, s)
     mods += conditions_on(CATALOGUE, conditions, s, lang).modifiers
@@ -145,7 +166,7 @@ def build(character, ref, situation, conditions, rules, lang):
         if situation.opponent is not None:
             raise RulesError("opponent", "a flat check's DC is set by the GM, never by a creature")
         return engine.FlatCheck((target_dc(situation),), situation.secret, label, **fortune)
-    lines = _lines(character, ref, conditions, lang, as_dc=False) + list(situation.modifiers)
+    lines = _lines(character, ref, conditions, lang, as_dc=False, rules=rules) + list(situation.modifiers)
     dc, dc_mods = _target(character, ref, situation, rules, lang)
     return engine.Pf2Check(dc, tuple(lines), tuple(dc_mods) + tuple(situation.dc_modifiers),
                            cannot_succeed=situation.cannot_succeed, secret=situation.secret, label=label, **fortune)
@@ -161,6 +182,7 @@ def _target(character, ref, situation, rules, lang) -> tuple[int, list[Modifier]
         return defense(opp, situation.opponent_ref, situation.opponent_conditions, rules, lang=lang)
     if ref.kind not in ("attack", "weapon"):
         raise RulesError("opponent_ref", "say which of the opponent's rolls sets the DC (e.g. perception)")
-    _, _, _, attack_kind, _ = _parts(character.sheet, ref)
+    sheet = character.sheet
+    attack_kind = sheet.attack(ref).kind if is_stat_block(sheet) else _parts(sheet, ref)[3]
     return defense(opp, None, situation.opponent_conditions, rules, attack_kind, situation.touch, lang,
                    situation.opponent_shield_raised)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gmdesk.engine.core import ability_modifier
+from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import (ABILITY_CHOICES, D20_ABILITIES, Bearer, built_check, by_label, Field,
                                      get_path, header_section, ListSection, modifiers_section, safe, Section,
@@ -34,14 +34,14 @@ ATTACK_KIND_CHOICES = (
 RULES = Defaults(house.OPTIONS)  # RULES.md's rulings, this system's options at their defaults
 
 
-def engine_total(s, kind: str, key: str = "") -> int:
+def engine_total(s, kind: str, key: str = "", rules=RULES) -> int:
     """What the engine adds to the die for this roll of the sheet (the check panel's own number)."""
-    return built_check(build.build, pf2.SYSTEM, s, kind, key, house=RULES).breakdown.total
+    return built_check(build.build, pf2.SYSTEM, s, kind, key, house=rules).breakdown.total
 
 
-def engine_defense(s, touch: bool = False) -> int:
+def engine_defense(s, touch: bool = False, rules=RULES) -> int:
     """The DC an attack against this sheet must reach (AC; TAC with ``touch``), typed bonuses stacked."""
-    base, modifiers = build.defense(Bearer(pf2.SYSTEM, s), None, (), RULES, "melee", touch, "en", False)
+    base, modifiers = build.defense(Bearer(pf2.SYSTEM, s), None, (), rules, "melee", touch, "en", False)
     return base + pf2.stack(modifiers).total
 
 
@@ -50,18 +50,18 @@ def _mod(s: sheet.Pf2Sheet, ability: str) -> int:
     return ability_modifier(s.abilities[ability])
 
 
-def _spell_dc(s: sheet.Pf2Sheet) -> int:
+def _spell_dc(s: sheet.Pf2Sheet, rules=RULES) -> int:
     # Spell DCs are not rolls, so the engine builds no check for them: 10 + ability + proficiency.
-    return 10 + _mod(s, s.spell_ability) + pf2.proficiency(s.spell_rank, max(s.level, 0))
+    return 10 + _mod(s, s.spell_ability) + pf2.proficiency(s.spell_rank, max(s.level, 0), house.release(rules))
 
 
-def _summary(s: sheet.Pf2Sheet) -> list[tuple[str, str]]:
+def _summary(s: sheet.Pf2Sheet, rules=RULES) -> list[tuple[str, str]]:
     out = [(Word('AC / TAC', 'CA / CAC'),
-            safe(lambda: f"{engine_defense(s)} / {engine_defense(s, touch=True)}")),
-           (Word('Perception', 'Perception'), safe(lambda: engine_total(s, "perception")))]
+            safe(lambda: f"{engine_defense(s, rules=rules)} / {engine_defense(s, touch=True, rules=rules)}")),
+           (Word('Perception', 'Perception'), safe(lambda: engine_total(s, "perception", rules=rules)))]
     for key, (ability, en, fr) in sheet.SAVES.items():
-        out.append(((en, fr), safe(lambda k=key: engine_total(s, "save", k))))
-    out.append((Word('Spell DC', 'DD des sorts'), safe(lambda: str(_spell_dc(s)))))
+        out.append(((en, fr), safe(lambda k=key: engine_total(s, "save", k, rules))))
+    out.append((Word('Spell DC', 'DD des sorts'), safe(lambda: str(_spell_dc(s, rules)))))
     return out
 
 
@@ -94,18 +94,21 @@ def _typed_range(which: str):
     return bound
 
 
-def form(lang: str = "en") -> SheetSpec:
-    """The sheet form in ``lang`` (its lists sorted in that language)."""
+def form(lang: str = "en", rules=RULES) -> SheetSpec:
+    """The sheet form in ``lang`` (its lists sorted in that language), its derived numbers under the
+    campaign's house ``rules`` (proficiency as in the playtest or the release rules)."""
+    total = lambda s, kind, key="": engine_total(s, kind, key, rules)  # noqa: E731
+    defense = lambda s, touch=False: engine_defense(s, touch, rules)  # noqa: E731
     abilities = tuple(
         Field(("abilities", k), label, "int", 1, 30, derived=lambda s, k=k: safe(lambda: _mod(s, k)))
         for k, label in D20_ABILITIES.items())
     saves = tuple(
         Field(("saves", k), (en, fr), "choice", choices=RANK_CHOICES, default="untrained",
-              derived=lambda s, k=k: safe(lambda: engine_total(s, "save", k)))
+              derived=lambda s, k=k: safe(lambda: total(s, "save", k)))
         for k, (a, en, fr) in sheet.SAVES.items())
     skills = tuple(
         Field(("skills", k), skill_label(v), "choice", choices=RANK_CHOICES, default="untrained",
-              derived=lambda s, k=k: safe(lambda: engine_total(s, "skill", k)))
+              derived=lambda s, k=k: safe(lambda: total(s, "skill", k)))
         for k, v in sheet.SKILLS.items() if k != "lore")
     f = lambda *a, **k: Field(*a, **k)  # noqa: E731
     return SheetSpec(
@@ -117,7 +120,7 @@ def form(lang: str = "en") -> SheetSpec:
                     columns=2),
             Section(Word('Perception and saves', 'Perception et jets de sauvegarde'),
                     (f(("perception",), Word('Perception', 'Perception'), "choice",
-                       choices=RANK_CHOICES, derived=lambda s: safe(lambda: engine_total(s, "perception"))),)
+                       choices=RANK_CHOICES, derived=lambda s: safe(lambda: total(s, "perception"))),)
                     + saves, columns=2),
             Section(Word('Skills', 'Compétences'), by_label(skills, lang), columns=2),
             ListSection(Word('Lores', 'Connaissances'), ("skills",),
@@ -127,7 +130,7 @@ def form(lang: str = "en") -> SheetSpec:
                                             "rank": "trained"},
                         read=_lores, write=_put_lores,
                         derived=lambda s, i: safe(
-                            lambda: engine_total(s, "skill", "lore:" + _lores(s.to_dict())[i]["topic"])),
+                            lambda: total(s, "skill", "lore:" + _lores(s.to_dict())[i]["topic"])),
                         add_label=Word('Add a Lore', 'Ajouter une Connaissance')),
             ListSection(Word('Weapon proficiencies', 'Formations aux armes'), ("weapon_ranks",),
                         (f(("category",), Word('Weapons', 'Armes'), "text",
@@ -146,14 +149,14 @@ def form(lang: str = "en") -> SheetSpec:
                          f(("item_bonus",), Word('Item', 'Objet'), "int", 0, 5)),
                         new_item=lambda d: {"name": "?", "kind": "melee", "ability": "str",
                                             "categories": ["simple"], "item_bonus": 0},
-                        derived=lambda s, i: safe(lambda: engine_total(s, "weapon", s.attacks[i].name)),
+                        derived=lambda s, i: safe(lambda: total(s, "weapon", s.attacks[i].name)),
                         add_label=Word('Add a Strike', 'Ajouter une Frappe')),
             Section(Word('Spells', 'Sorts'),
                     (f(("spell_rank",), Word('Spell proficiency', 'Formation aux sorts'), "choice",
                        choices=RANK_CHOICES),
                      f(("spell_ability",), Word('Spellcasting ability', 'Caractéristique d’incantation'), "choice",
                        choices=ABILITY_CHOICES,
-                       derived=lambda s: safe(lambda: _spell_dc(s) - 10))), columns=1),
+                       derived=lambda s: safe(lambda: _spell_dc(s, rules) - 10))), columns=1),
             Section(Word('Armor and shield', 'Armure et bouclier'),
                     (f(("armor_name",), Word('Armor', 'Armure'), "text"),
                      f(("armor_rank",), Word('Armor proficiency', 'Formation à l’armure'), "choice",
@@ -165,14 +168,14 @@ def form(lang: str = "en") -> SheetSpec:
                        -10, 0),
                      f(("shield_name",), Word('Shield', 'Bouclier'), "text"),
                      f(("shield_held",), Word('Shield held', 'Bouclier en main'), "bool",
-                       derived=lambda s: safe(lambda: f"{engine_defense(s)} / {engine_defense(s, touch=True)}")),
+                       derived=lambda s: safe(lambda: f"{defense(s)} / {defense(s, touch=True)}")),
                      f(("shield_rank",), Word('Shield proficiency', 'Formation au bouclier'), "choice",
                        choices=RANK_CHOICES),
                      f(("shield_bonus",), Word('Shield bonus (raised)', 'Bonus du bouclier (levé)'), "int", 1, 4)),
                     columns=2),
             modifiers_section(TYPE_CHOICES, (_typed_range("lo"), _typed_range("hi")), "item", 1),
         ),
-        summary=_summary,
+        summary=lambda s: _summary(s, rules),
     )
 
 
@@ -185,11 +188,11 @@ def _free_name(taken, base: str) -> str:
     return name
 
 
-def key_numbers(s) -> Word:
-    """The number a GM glances at in the party list: Perception."""
+def key_numbers(s, rules=RULES) -> Word:
+    """The number a GM glances at in the party list: Perception (under the campaign's proficiency rules)."""
     try:
-        proficiency = pf2.proficiency(s.perception, max(s.level, 0))
-    except ValueError:
+        proficiency = pf2.proficiency(s.perception, max(s.level, 0), house.release(rules))
+    except (ValueError, RulesError):
         proficiency = 0
     value = ability_modifier(s.abilities["wis"]) + proficiency
     return Word(f"Perception {value:+d}", f"Perception {value:+d}")

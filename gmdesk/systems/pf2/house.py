@@ -6,11 +6,37 @@ from fractions import Fraction
 
 from gmdesk.engine.core import Modifier
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.fields import check_str
+from gmdesk.systems.kit.house import HouseOption
 from gmdesk.systems.kit.rulings import RulingExample, Rulings
 
 from .rules import Pf2Check
 
-OPTIONS = ()
+PLAYTEST, RELEASE = "playtest", "release"
+# Proficiency by the playtest's table (the rules gmdesk's pf2 follows) or as in the release rules,
+# for a GM who plays those (characters built in Pathbuilder keep their ranks and abilities).
+PROFICIENCY = HouseOption(
+    "pf2_proficiency", lambda: PLAYTEST, lambda value, field: check_str(field, value, (PLAYTEST, RELEASE)),
+    title=Word("Pathfinder 2: proficiency", "Pathfinder 2 : maîtrise"),
+    choices=((PLAYTEST, Word("As in the playtest (the default): untrained is level − 2; trained, expert, master, "
+                             "legendary are level + 0, 1, 2, 3.",
+                             "Comme dans la version d’essai (par défaut) : non entraîné = niveau − 2 ; entraîné, "
+                             "expert, maître, légendaire = niveau + 0, 1, 2, 3.")),
+             (RELEASE, Word("As in the release rules: untrained is +0; trained, expert, master, legendary are "
+                            "level + 2, 4, 6, 8.",
+                            "Comme dans les règles publiées : non entraîné = +0 ; entraîné, expert, maître, "
+                            "légendaire = niveau + 2, 4, 6, 8."))),
+    explain=Word("Changes every built character's checks, DCs and AC (odds, rolls, prep); a stat block keeps the "
+                 "numbers it prints.",
+                 "Change les tests, DD et CA de chaque personnage construit (chances, jets, préparation) ; un "
+                 "bloc de stats garde les nombres qu’il imprime."))
+
+OPTIONS = (PROFICIENCY,)
+
+
+def release(rules) -> bool:
+    """True when the campaign computes proficiency as in the release rules."""
+    return getattr(rules, PROFICIENCY.name, PLAYTEST) == RELEASE
 
 
 def _r1(ruling_on: bool) -> Fraction:

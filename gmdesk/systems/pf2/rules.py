@@ -37,19 +37,26 @@ TIERS = DEGREES  # critical failure, failure, success, critical success
 RANKS = ("untrained", "trained", "expert", "master", "legendary")
 # Playtest values (seed table): the rank adds this to the level; untrained is level − 2.
 _RANK_OFFSET = {"untrained": -2, "trained": 0, "expert": 1, "master": 2, "legendary": 3}
+# The release rules (a campaign option, ``house.PROFICIENCY``): untrained adds nothing at all, a
+# trained rank or better adds the level and 2, 4, 6 or 8.
+_RELEASE_BONUS = {"trained": 2, "expert": 4, "master": 6, "legendary": 8}
 
 TYPED = ("item", "circumstance", "status")
 # Allowed ranges per type, from the seed. Bonuses are positive, penalties negative.
 BONUS_RANGE = {"item": (1, 5), "circumstance": (1, 4), "status": (1, 4)}
 PENALTY_RANGE = {"item": (-4, -1), "circumstance": (-4, -1), "status": (-4, -1)}
-ALWAYS_ADD = ("ability", "proficiency")
+ALWAYS_ADD = ("ability", "proficiency", "printed")  # printed: a stat block's number, as the book sums it
 KINDS = ALWAYS_ADD + TYPED + ("untyped",)
 
 
-def proficiency(rank: str, level: int) -> int:
+def proficiency(rank: str, level: int, release: bool = False) -> int:
+    """The proficiency bonus of ``rank`` at ``level``: the playtest's table, or with ``release`` the
+    release rules' (untrained +0; trained, expert, master, legendary: level + 2, 4, 6, 8)."""
     if rank not in _RANK_OFFSET:
         raise RulesError("rank", f"unknown proficiency rank {rank!r}; one of {', '.join(RANKS)}")
     check_int("level", level, 0, 30)
+    if release:
+        return 0 if rank == "untrained" else level + _RELEASE_BONUS[rank]
     return level + _RANK_OFFSET[rank]
 
 
@@ -70,8 +77,8 @@ def ability_line(score: int, name: str) -> Modifier:
     return Modifier(ability_modifier(score), name, "ability")
 
 
-def proficiency_line(rank: str, level: int, name: str = "proficiency") -> Modifier:
-    return Modifier(proficiency(rank, level), f"{name} ({rank})", "proficiency")
+def proficiency_line(rank: str, level: int, name: str = "proficiency", release: bool = False) -> Modifier:
+    return Modifier(proficiency(rank, level, release), f"{name} ({rank})", "proficiency")
 
 
 def validate_modifier(mod: Modifier, where: str) -> None:

@@ -8,7 +8,7 @@ from gmdesk.systems.kit.prep import Prep
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.kit.rerolls import engine_reroll_odds
 
-from . import build, form, words
+from . import build, form, importers, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
@@ -39,4 +39,11 @@ SYSTEM = GameSystem(
     prep=Prep(CheckRef("perception"), limit_goals=True),
     house_options=HOUSE_OPTIONS,
     ruling_examples=RULING_EXAMPLES,
+    stat_block=statblock.Pf2StatBlock,
+    stat_block_form=statblock.form,
+    freeze=statblock.freeze,
+    paste=paste.paste,
+    paste_marks=paste.marks,
+    rules_in_forms=True,
+    importers=importers.IMPORTERS,
 )

@@ -26,6 +26,14 @@ from gmdesk.ui import i18n
 
 CONTEXT = "HouseRules"
 
+
+def system_options(system_id: str) -> list:
+    """The campaign's system's own options the dialog offers (those with choices)."""
+    from gmdesk import systems
+
+    found = systems.find(system_id)
+    return [o for o in (found.house_options if found else ()) if o.choices]
+
 def translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
@@ -82,6 +90,42 @@ class RulingBox(QGroupBox):
                                    .format(text=text))
 
 
+class OptionBox(QGroupBox):
+    """One of the system's own options (``HouseOption`` with choices): a button per choice, each with
+    what it means, and what the option changes."""
+
+    def __init__(self, option, value, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.option = option
+        lang = i18n.current_language()
+        self.setObjectName(f"option_{option.name}")
+        self.setTitle(option.title.text(lang) if option.title else option.name)
+        self.group = QButtonGroup(self)
+        self.buttons: dict = {}
+        layout = QVBoxLayout(self)
+        layout.setSpacing(2)
+        for i, (choice, meaning) in enumerate(option.choices):
+            button = QRadioButton(QCoreApplication.translate("HouseRules", "Ruling (the default)") if i == 0
+                                  else QCoreApplication.translate("HouseRules", "House rule"))
+            button.setObjectName(f"option_{option.name}_{choice}")
+            label = QLabel(meaning.text(lang))
+            label.setWordWrap(True)
+            label.setContentsMargins(22, 0, 0, 4)
+            label.setBuddy(button)
+            self.group.addButton(button)
+            self.buttons[choice] = button
+            button.setChecked(choice == value)
+            layout.addWidget(button)
+            layout.addWidget(label)
+        if option.explain is not None:
+            explain = QLabel(option.explain.text(lang))
+            explain.setWordWrap(True)
+            layout.addWidget(explain)
+
+    def value(self):
+        return next((choice for choice, button in self.buttons.items() if button.isChecked()), self.option.default())
+
+
 class HouseRulesDialog(QDialog):
     def __init__(self, info: CampaignInfo, read_only: bool = False, decimal_point: str = ".",
                  parent: QWidget | None = None):
@@ -103,7 +147,13 @@ class HouseRulesDialog(QDialog):
             box.setEnabled(not read_only)
             self.boxes[ruling] = box
             layout.addWidget(box)
-        if not self.boxes:
+        self.options: dict[str, OptionBox] = {}
+        for option in system_options(info.system):
+            box = OptionBox(option, getattr(rules, option.name), self)
+            box.setEnabled(not read_only)
+            self.options[option.name] = box
+            layout.addWidget(box)
+        if not self.boxes and not self.options:
             none = QLabel(QCoreApplication.translate("HouseRules", "No ruling concerns this system's checks: its "
                                                                    "rules text leaves nothing to choose here."))
             none.setObjectName("noRulings")
@@ -125,7 +175,8 @@ class HouseRulesDialog(QDialog):
 
     def chosen(self) -> HouseRules:
         """The campaign's house rules with the choices made here."""
-        return self.info.house_rules.with_rulings(**{IDS[r]: box.is_default() for r, box in self.boxes.items()})
+        return self.info.house_rules.with_rulings(**{IDS[r]: box.is_default() for r, box in self.boxes.items()},
+                                                  **{name: box.value() for name, box in self.options.items()})
 
 
 class HouseRulesEdit(QUndoCommand):

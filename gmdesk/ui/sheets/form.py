@@ -35,6 +35,11 @@ from gmdesk.ui.sheets.sections import SectionBuilder, _put
 GUESS_TWO_COLUMNS = 540  # before a sheet has been measured: two columns from this width
 
 
+def _form_key(character: Character) -> tuple[str, str]:
+    """Which form a character needs: its system's sheet form, or its stat-block form."""
+    return character.system, "stat_block" if character.is_stat_block else "sheet"
+
+
 class SheetForm(SectionBuilder, QWidget):
     commit = Signal(object)  # a Change
     # The narrowest two-column form seen per (system, language), shared by every form of the window.
@@ -43,6 +48,7 @@ class SheetForm(SectionBuilder, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._spec: SheetSpec | None = None
+        self.house_rules = None  # the campaign's: a pf2 sheet's derived numbers follow its proficiency rules
         self._d: dict = {}
         self._character: Character | None = None
         self._rows: list[FieldRow] = []
@@ -90,9 +96,11 @@ class SheetForm(SectionBuilder, QWidget):
             self._rebuild()
             return
         d = character.to_dict()
-        if self._spec is None or self._spec.system != character.system or self._shape(d) != self._shape(self._d):
+        spec = self._spec
+        if spec is None or (spec.system, spec.kind) != _form_key(character) or self._shape(d) != self._shape(self._d):
             self._d = d
-            self._spec = systems.get(character.system).form(i18n.current_language())
+            self._spec = systems.get(character.system).form_of(character.sheet, i18n.current_language(),
+                                                               self.house_rules)
             self._rebuild()
         self._d = d
         self._load()
@@ -105,7 +113,9 @@ class SheetForm(SectionBuilder, QWidget):
 
     def retranslate(self) -> None:
         if self._spec is not None:
-            self._spec = systems.get(self._spec.system).form(i18n.current_language())
+            system = systems.get(self._spec.system)
+            self._spec = system.form_of(self._character.sheet, i18n.current_language(), self.house_rules) \
+                if self._character else system.form(i18n.current_language())
         self._rebuild()
 
     # -- building -----------------------------------------------------------------------------
@@ -136,7 +146,8 @@ class SheetForm(SectionBuilder, QWidget):
         self._load()
 
     def _width_key(self) -> tuple:
-        return (self._spec.system if self._spec else "", i18n.current_language())
+        return (self._spec.system if self._spec else "", self._spec.kind if self._spec else "",
+                i18n.current_language())
 
     def _available(self) -> int:
         # The form's own width, not the viewport's: the viewport is laid out later than this event.

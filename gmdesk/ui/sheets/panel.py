@@ -38,11 +38,13 @@ class SheetPanel(QWidget):
         self._stack.addWidget(self.form)
         bus.actorSelected.connect(self.show_character)
         bus.characterChanged.connect(self._changed)
+        bus.settingsChanged.connect(self._rules_changed)
         self.retranslate()
 
     # -- panel contract -----------------------------------------------------------------------
     def set_campaign(self, store) -> None:
         self.store = store
+        self.form.house_rules = store.info.house_rules if store is not None else None
         self.form.set_read_only(bool(store is not None and store.read_only))
         self.show_character(None)
 
@@ -62,6 +64,12 @@ class SheetPanel(QWidget):
         self.character_id = character.id if character else None
         self.form.set_character(character)
         self._stack.setCurrentWidget(self.form if character else self._empty)
+
+    def _rules_changed(self) -> None:
+        """The house rules changed (pf2 proficiency): the derived numbers are computed again."""
+        if self.store is not None:
+            self.form.house_rules = self.store.info.house_rules
+            self.form.retranslate()
 
     def _changed(self, character_id: int) -> None:
         if self.character_id is not None and character_id in (self.character_id, -1):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt,
-                            QT_TRANSLATE_NOOP)
+                            QT_TRANSLATE_NOOP, QTimer)
 
 from gmdesk import systems
 from gmdesk.campaign.model import Character
@@ -34,22 +34,60 @@ class PartyModel(QAbstractTableModel):
     SortRole = Qt.ItemDataRole.UserRole + 1
     IdRole = Qt.ItemDataRole.UserRole + 2
     KindRole = Qt.ItemDataRole.UserRole + 3
+    SearchRole = Qt.ItemDataRole.UserRole + 4  # the row's texts in one lower-case string, for the filter
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._characters: list[Character] = []
         self._store = None
+        self._rules = None
+        # Each row's shown texts, computed once per character and language: a bestiary of 2,000 NPCs
+        # is filtered as the GM types without asking the systems for any number again.
+        self._texts: dict[int, tuple] = {}
+        self._warm_at = 0
+        self._warm_timer: QTimer | None = None
 
     # -- feeding ------------------------------------------------------------------------------
     def set_store(self, store) -> None:
         self.beginResetModel()
         self._store = store
         self._characters = store.characters.list() if store is not None else []
+        self._rules = store.info.house_rules if store is not None else None
+        self._texts.clear()
         self.endResetModel()
+        self._warm()
+
+    def _warm(self) -> None:
+        """Compute every row's texts in small slices while the GM looks (a bestiary's first keystroke
+        in the filter would otherwise wait for all 2,000 NPCs' key numbers at once)."""
+        self._warm_at = 0
+        if len(self._characters) > 100 and QCoreApplication.instance() is not None:
+            if self._warm_timer is None:
+                self._warm_timer = QTimer(self, singleShot=True, interval=0)
+                self._warm_timer.timeout.connect(self._warm_some)
+            self._warm_timer.start()
+
+    def _warm_some(self) -> None:
+        end = min(self._warm_at + 100, len(self._characters))
+        for c in self._characters[self._warm_at:end]:
+            self._cached(c)
+        self._warm_at = end
+        if end < len(self._characters):
+            self._warm_timer.start()
+
+    def rules_changed(self) -> None:
+        """The house rules changed (pf2 proficiency shows in the key numbers): every row again."""
+        self._rules = self._store.info.house_rules if self._store is not None else None
+        self._texts.clear()
+        self._warm()
+        if self._characters:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._characters) - 1, len(self.COLUMNS) - 1))
 
     def refresh(self) -> None:
         """Bring the rows in line with the store, with the smallest change signals that do it."""
         new = self._store.characters.list() if self._store is not None else []
+        live = {id(c) for c in new} | {id(c) for c in self._characters}
+        self._texts = {k: v for k, v in self._texts.items() if k in live}
         old_ids = [c.id for c in self._characters]
         new_ids = [c.id for c in new]
         if old_ids == new_ids:
@@ -82,6 +120,10 @@ class PartyModel(QAbstractTableModel):
     def character(self, row: int) -> Character:
         return self._characters[row]
 
+    def characters(self) -> list[Character]:
+        """The rows' characters, in row order (not a copy: read, never change)."""
+        return self._characters
+
     def row_of(self, character_id: int) -> int:
         for row, c in enumerate(self._characters):
             if c.id == character_id:
@@ -111,7 +153,9 @@ class PartyModel(QAbstractTableModel):
         c = self._characters[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(c, col)
+            return self._cached(c)[col]
+        if role == self.SearchRole:
+            return self._cached(c)[-1]
         if role == self.SortRole:
             return self._sort_value(c, col)
         if role == self.IdRole:
@@ -121,7 +165,7 @@ class PartyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and col == self.NAME and c.notes:
             return c.notes
         if role == Qt.ItemDataRole.ToolTipRole and col == self.STATS:
-            return self._display(c, col)  # the whole line when a narrow dock elides it
+            return self._cached(c)[col]  # the whole line when a narrow dock elides it
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.LEVEL, self.HP):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -131,7 +175,32 @@ class PartyModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
+    def search_text(self, c: Character) -> str:
+        """Everything its row shows, lower-cased: what the filter looks in."""
+        return self._cached(c)[-1]
+
+    def search_texts(self) -> list[str]:
+        """``search_text`` of every row, in row order (the language asked once)."""
+        lang, texts = i18n.current_language(), self._texts
+        out = []
+        for c in self._characters:
+            found = texts.get(id(c))
+            out.append(found[2][-1] if found is not None and found[0] is c and found[1] == lang
+                       else self._cached(c)[-1])
+        return out
+
     # -- cell contents ------------------------------------------------------------------------
+    def _cached(self, c: Character) -> tuple:
+        """(name, kind, level, key numbers, HP, all of them lower-cased): computed again only for a
+        character changed since (``refresh`` replaces its object) or in another language."""
+        lang = i18n.current_language()
+        found = self._texts.get(id(c))
+        if found is None or found[0] is not c or found[1] != lang:
+            texts = tuple(self._display(c, col) for col in range(len(self.COLUMNS)))
+            found = (c, lang, texts + (" ".join(texts).casefold(),))
+            self._texts[id(c)] = found
+        return found[2]
+
     def _display(self, c: Character, col: int) -> str:
         if col == self.NAME:
             return c.name
@@ -141,7 +210,7 @@ class PartyModel(QAbstractTableModel):
             level = character_level(c)
             return "—" if level is None else str(level)
         if col == self.STATS:
-            return key_numbers(c)
+            return key_numbers(c, self._rules)
         if col == self.HP:
             return str(c.max_hp) if c.max_hp else "—"
         return ""
@@ -155,7 +224,7 @@ class PartyModel(QAbstractTableModel):
             level = character_level(c)
             return -1000 if level is None else level
         if col == self.STATS:
-            return key_numbers(c)
+            return self._cached(c)[col]
         if col == self.HP:
             return c.max_hp
         return None
@@ -171,7 +240,8 @@ def character_level(c: Character) -> int | None:
     return getattr(c.sheet, "level", None)
 
 
-def key_numbers(c: Character) -> str:
-    """The few numbers a GM glances at, from the character's system (the sheet editor shows everything)."""
+def key_numbers(c: Character, house_rules=None) -> str:
+    """The few numbers a GM glances at, from the character's system (the sheet editor shows everything),
+    under the campaign's ``house_rules``."""
     game = systems.find(c.system)
-    return game.key_numbers(c.sheet).text(i18n.current_language()) if game is not None else ""
+    return game.numbers_of(c.sheet, house_rules).text(i18n.current_language()) if game is not None else ""

@@ -16,6 +16,7 @@ from gmdesk.campaign.sheets import new_sheet
 from gmdesk.ui import plain_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_undo import CampaignSteps
+from gmdesk.ui.panels.party.importing import DropFiles, freeze_selected, import_characters
 from gmdesk.ui.panels.party.model import PartyModel
 from gmdesk.ui.undo import CampaignHistory, ids_of
 from gmdesk.ui.campaign_state import mark_edits
@@ -24,30 +25,56 @@ translate = QCoreApplication.translate
 
 
 class PartyFilter(QSortFilterProxyModel):
-    """Text filter over every column, plus "PCs only" / "NPCs only"."""
+    """Text filter over every column (the row's texts, kept by the model), plus "PCs only" / "NPCs only"."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.kind = ""  # "", "pc" or "npc"
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(-1)
+        self.text = ""  # lower case
+        self._verdicts: list = []
         self.setSortRole(PartyModel.SortRole)
 
-    def set_kind(self, kind: str) -> None:
+    def _change(self, **values) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateRowsFilter is deprecated there
             self.beginFilterChange()
-            self.kind = kind
+            self.__dict__.update(values)
+            self._verdicts = self._all_verdicts()
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:  # pragma: no cover
-            self.kind = kind
+            self.__dict__.update(values)
+            self._verdicts = self._all_verdicts()
             self.invalidateRowsFilter()
 
+    def _accepts(self, character) -> bool:
+        if self.kind and character.kind != self.kind:
+            return False
+        return not self.text or self.text in self.sourceModel().search_text(character)
+
+    def _all_verdicts(self) -> list:
+        """Every row's (character, shown?) in one Python pass: Qt then asks row by row, and a
+        bestiary's 2,000 rows must be filtered within a frame of the GM's keystroke."""
+        model = self.sourceModel()
+        if model is None or not (self.kind or self.text):
+            return []
+        text, kind = self.text, self.kind
+        return [(c, (not kind or c.kind == kind) and text in searched)
+                for c, searched in zip(model.characters(), model.search_texts())]
+
+    def set_kind(self, kind: str) -> None:
+        self._change(kind=kind)
+
+    def setFilterFixedString(self, text: str) -> None:  # noqa: N802 - as QSortFilterProxyModel names it
+        self._change(text=text.casefold())
+
     def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: N802
-        if self.kind:
-            index = self.sourceModel().index(row, 0, parent)
-            if index.data(PartyModel.KindRole) != self.kind:
-                return False
-        return super().filterAcceptsRow(row, parent)
+        # Called for every row on each keystroke (a bestiary: 2,000): plain Python, no QModelIndex.
+        if not (self.kind or self.text):
+            return True
+        character = self.sourceModel().character(row)
+        verdicts = self._verdicts
+        if row < len(verdicts) and verdicts[row][0] is character:
+            return verdicts[row][1]
+        return self._accepts(character)  # a row added or changed since the keystroke
 
 
 class PartyPanel(QWidget):
@@ -88,6 +115,13 @@ class PartyPanel(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.addAction(action)
         mark_edits(*self._actions())
+        # File › Import… and the party list's menu (importing.py): bring characters in, freeze one.
+        self.import_action = QAction(self, triggered=lambda: self.import_files())
+        self.import_action.setObjectName("importAction")
+        self.freeze_action = QAction(self, triggered=self.freeze_selected)
+        self.freeze_action.setObjectName("freezeAction")
+        mark_edits(self.import_action, self.freeze_action)
+        self.import_dialog = None
 
         buttons = QHBoxLayout()
         buttons.setSpacing(2)
@@ -118,10 +152,15 @@ class PartyPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(200)  # a bestiary's 2,000 rows: widths from the first 200 and those shown
         # The key numbers take the room left: anarchy's five attributes, elided in a narrow dock,
         # must not squeeze the names to "Gh…".
         header.setSectionResizeMode(PartyModel.STATS, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        for action in (self.duplicate_action, self.freeze_action, self.import_action):
+            self.table.addAction(action)
+        self._drop = DropFiles(self, self.table.viewport())
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -170,6 +209,12 @@ class PartyPanel(QWidget):
         self.duplicate_action.setToolTip(translate("PartyPanel", "Duplicate the selected character (Ctrl+D)"))
         self.delete_action.setText(translate("PartyPanel", "Delete"))
         self.delete_action.setToolTip(translate("PartyPanel", "Delete the selected character (Del)"))
+        self.import_action.setText(translate("PartyPanel", "&Import characters…"))
+        self.import_action.setToolTip(translate("PartyPanel", "Pathbuilder 2e, Foundry VTT, sheets files or pasted stat "
+                                                              "blocks, previewed before they are added"))
+        self.freeze_action.setText(translate("PartyPanel", "Turn into a stat block"))
+        self.freeze_action.setToolTip(translate("PartyPanel", "Keep the selected character's numbers as they are now, "
+                                                              "entered as printed"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         if self.model.rowCount():
             self.model.dataChanged.emit(self.model.index(0, 0),
@@ -234,6 +279,10 @@ class PartyPanel(QWidget):
         self.add_npc_action.setEnabled(has_store)
         self.duplicate_action.setEnabled(has_store and selected)
         self.delete_action.setEnabled(has_store and selected)
+        self.import_action.setEnabled(has_store)
+        current = self.table.selectionModel().currentIndex().data(PartyModel.IdRole) if selected else None
+        row = self.model.row_of(current) if current is not None else -1
+        self.freeze_action.setEnabled(has_store and row >= 0 and not self.model.character(row).is_stat_block)
 
     # -- changes ------------------------------------------------------------------------------
     def _written_back(self, parts: tuple, shown) -> None:
@@ -275,6 +324,16 @@ class PartyPanel(QWidget):
             self.bus.characterChanged.emit(created.id)
             self.select_id(created.id)
         return created.id
+
+    def import_files(self, files=()) -> int:
+        """File › Import…: the preview (with ``files`` read), then one undo step."""
+        return import_characters(self, list(files))
+
+    def freeze_selected(self) -> int | None:
+        """Turn the selected character into a stat block of its numbers now (one undo step)."""
+        done = freeze_selected(self)
+        self._update_actions()
+        return done
 
     def duplicate_selected(self) -> int | None:
         character_id = self.selected_id()

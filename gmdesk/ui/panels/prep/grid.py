@@ -86,7 +86,13 @@ class PrepContext:
     def _labels(self) -> dict[CheckRef, str]:
         # Read once per context: the sheets cannot change under a context (a new one is made).
         seen: dict[CheckRef, str] = {}
+        blocks: set[tuple] = set()  # stat blocks offering the same rolls are asked once
         for character in self.characters.values():
+            if character.is_stat_block:
+                key = character.sheet.options_key()
+                if key in blocks:
+                    continue
+                blocks.add(key)
             for option in available_checks(character):
                 seen.setdefault(option.ref, option.label(self.lang))
         return seen

@@ -1,0 +1,333 @@
+"""Files gmdesk reads into a Pathfinder 2 campaign (``GameSystem.importers``):
+
+- a **Pathbuilder 2e** JSON export (``{"success": true, "build": {…}}``) becomes a pf2 character:
+  name, level, ability scores, the ranks of Perception, the saves and every skill and Lore (Pathbuilder
+  stores 0/2/4/6/8 for untrained…legendary), armor and weapon ranks, Strikes, AC parts, HP;
+- a **Foundry VTT pf2e NPC** actor becomes a pf2 stat block with its printed modifiers, in the old
+  shape (Perception under ``attributes``, skills as ``lore`` items) and the new one (``system.perception``,
+  ``system.skills.<slug>.base``).
+
+Pathbuilder builds for the release rules; the character keeps its ranks and abilities and gmdesk
+computes with the campaign's rules (Campaign › House rules…: proficiency as in the playtest or as in
+the release rules).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gmdesk.engine.core import RulesError, ability_modifier
+from gmdesk.engine.words import Word
+from gmdesk.systems.kit.fields import at
+from gmdesk.systems.kit.form import ability_word
+from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, lst, obj, text,
+                                          whole)
+from gmdesk.systems.kit.sheet import SheetModifier
+from gmdesk.systems.kit.statblock import PrintedAttack
+from gmdesk.systems.kit.statblock_text import fold
+
+from .form import RANK_CHOICES
+from .rules import proficiency
+from .sheet import ABILITIES, RANKS, SAVES, SKILLS, Attack, Pf2Sheet
+from .statblock import Pf2StatBlock
+
+PATHBUILDER = Word("Pathbuilder 2e", "Pathbuilder 2e")
+FOUNDRY_NPC = Word("Foundry VTT pf2e NPC", "PNJ Foundry VTT pf2e")
+RANK_OF = {0: "untrained", 2: "trained", 4: "expert", 6: "master", 8: "legendary"}
+RANK_WORDS = dict(RANK_CHOICES)  # the preview names a rank in the GM's language
+# Starfinder 2e builds come in the same envelope.
+STARFINDER = {"envoy", "mechanic", "mystic", "operative", "solarian", "soldier", "technomancer", "witchwarper"}
+RANGED_WORDS = re.compile(r"\b(?:bow|crossbow|sling|dart|javelin|blowgun|shuriken|pistol|musket|arquebus|"
+                          r"firearm|arbalète|arc|fronde|fléchette|javeline|sarbacane)\b", re.I)
+BONUS_KINDS = {"item bonus": "item", "circumstance bonus": "circumstance", "status bonus": "status"}
+
+
+# -- Pathbuilder 2e ------------------------------------------------------------------------------------
+
+
+def _pathbuilder_claims(doc) -> bool | str:
+    if not isinstance(doc, dict):
+        return False
+    if doc.get("success") is False and set(doc) <= {"success", "build"}:  # Pathbuilder found no character
+        return "a Pathbuilder 2e export that reports no character (\"success\": false)"
+    if not isinstance(doc.get("build"), dict):
+        return False
+    build = doc["build"]
+    if not (isinstance(build.get("abilities"), dict) and isinstance(build.get("proficiencies"), dict)):
+        return False
+    klass = build.get("class")
+    if isinstance(klass, str) and klass.strip().lower() in STARFINDER:
+        return f"a Starfinder 2e character ({klass}) from Pathbuilder; gmdesk reads Pathfinder 2 builds"
+    return True
+
+
+def _rank(value, path: str) -> str:
+    value = whole(value, path, default=0)
+    if value not in RANK_OF:
+        raise RulesError(path, f"a Pathbuilder rank is 0, 2, 4, 6 or 8, got {value}")
+    return RANK_OF[value]
+
+
+def read_pathbuilder(doc) -> list[Imported]:
+    build = obj(doc.get("build"), "build")
+    name = text(build.get("name"), "build.name")
+    if not name:
+        raise RulesError("build.name", "a character needs a name")
+    level = whole(build.get("level"), "build.level", 1, 25)
+    abilities_doc = obj(build.get("abilities"), "build.abilities")
+    abilities = {a: whole(abilities_doc.get(a), f"build.abilities.{a}", 1, 30) for a in ABILITIES}
+    prof = obj(build.get("proficiencies"), "build.proficiencies")
+    recognised = [(Word("Name", "Nom"), name), (Word("Level", "Niveau"), str(level)),
+                  (Word("Abilities", "Caractéristiques"), ability_word(abilities))]
+    unrecognised: list[str] = []
+    notes: list[Word] = []
+    perception = _rank(prof.get("perception"), "build.proficiencies.perception")
+    saves = {s: _rank(prof.get(s), f"build.proficiencies.{s}") for s in SAVES}
+    skills = {}
+    for key in SKILLS:
+        if key != "lore":
+            rank = _rank(prof.get(key), f"build.proficiencies.{key}")
+            if rank != "untrained":
+                skills[key] = rank
+    for i, entry in enumerate(lst(build.get("lores", []), "build.lores")):
+        where = f"build.lores[{i}]"
+        if not (isinstance(entry, list) and len(entry) >= 2 and isinstance(entry[0], str)):
+            unrecognised.append(f"{where}: {str(entry)[:60]}")
+            continue
+        topic = re.sub(r"\s+lore$", "", text(entry[0], at(where, 0), limit=60), flags=re.I).strip().lower()
+        if topic:
+            skills[f"lore:{topic}"] = _rank(entry[1], at(where, 1))
+    recognised.append((Word("Perception", "Perception"), RANK_WORDS[perception]))
+    recognised += [(Word(*SAVES[s][1:]), RANK_WORDS[r]) for s, r in saves.items()]
+    recognised += [(Word(f"Lore ({k[5:]})", f"Connaissance ({k[5:]})") if k.startswith("lore:")
+                    else Word(*SKILLS[k][1:]), RANK_WORDS[r]) for k, r in skills.items()]
+    weapon_ranks = {c: _rank(prof.get(c), f"build.proficiencies.{c}") for c in ("simple", "martial", "advanced", "unarmed")
+                    if isinstance(prof.get(c), (int, float, str)) and prof.get(c) not in (None, "")}
+    weapon_ranks = {c: r for c, r in weapon_ranks.items() if r != "untrained"} or {"simple": "trained"}
+    specific = build.get("specificProficiencies") if isinstance(build.get("specificProficiencies"), dict) else {}
+    for rank in RANKS[1:]:  # a weapon named on its own ("trained": ["Shortsword"]) counts as a category
+        for weapon in lst(specific.get(rank, []), f"build.specificProficiencies.{rank}")[:100]:
+            if isinstance(weapon, str) and weapon.strip():
+                weapon_ranks[" ".join(weapon.split()).lower()[:60]] = rank
+    casting = [_rank(prof.get(k), f"build.proficiencies.{k}") for k in
+               ("castingArcane", "castingDivine", "castingOccult", "castingPrimal") if prof.get(k) not in (None, "")]
+    spell_rank = max(casting, key=RANKS.index) if casting else "untrained"
+    key_ability = build.get("keyability") if build.get("keyability") in ABILITIES else "cha"
+    sheet = Pf2Sheet(level=level, abilities=abilities, perception=perception, saves=saves, skills=skills,
+                     weapon_ranks=weapon_ranks, spell_rank=spell_rank,
+                     spell_ability=key_ability if spell_rank != "untrained" else "cha")
+    _armor(build, prof, sheet, recognised)
+    sheet.attacks = _strikes(build, sheet, recognised, notes)
+    sheet.modifiers = _mods(build, unrecognised)
+    sheet.validate()
+    hp = _pathbuilder_hp(build, abilities, level)
+    recognised.append((Word("HP", "PV"), str(hp)))
+    ac = get(build, "acTotal.acTotal")
+    if isinstance(ac, int):
+        recognised.append((Word("AC (Pathbuilder, release rules)", "CA (Pathbuilder, règles publiées)"), str(ac)))
+    notes.append(Word("Built for the release rules: gmdesk keeps its ranks and abilities and computes with the "
+                      "campaign's proficiency rules (Campaign › House rules…).",
+                      "Construit pour les règles publiées : gmdesk garde ses rangs et caractéristiques et calcule "
+                      "selon la maîtrise de la campagne (Campagne › Règles maison…)."))
+    return [Imported(name, "pc", sheet, hp, "pathbuilder", PATHBUILDER, recognised, unrecognised, notes)]
+
+
+def _armor(build: dict, prof: dict, sheet: Pf2Sheet, recognised: list) -> None:
+    worn = next((a for a in lst(build.get("armor", []), "build.armor")
+                 if isinstance(a, dict) and a.get("worn") is not False and a.get("prof") in
+                 ("light", "medium", "heavy", "unarmored")), None)
+    category = worn.get("prof") if worn else "unarmored"
+    if prof.get(category) not in (None, ""):
+        sheet.armor_rank = _rank(prof.get(category), f"build.proficiencies.{category}")
+    if worn:
+        sheet.armor_name = text(worn.get("display") or worn.get("name") or "", "build.armor.name", default="")
+    item = get(build, "acTotal.acItemBonus")
+    if isinstance(item, int) and 0 < item <= 5:
+        sheet.armor_ac_bonus = sheet.armor_tac_bonus = item
+    rank = RANK_WORDS.get(sheet.armor_rank, Word.same(sheet.armor_rank))
+    recognised.append((Word("Armor", "Armure"), Word(f"{sheet.armor_name or '—'} ({rank.en})",
+                                                       f"{sheet.armor_name or '—'} ({rank.fr})")))
+    shield = get(build, "acTotal.shieldBonus")
+    if shield not in (None, "", 0, "0"):
+        bonus = whole(shield, "build.acTotal.shieldBonus", 1, 4, default=1)
+        sheet.shield_bonus = bonus
+        sheet.shield_name = "shield"
+
+
+def _strikes(build: dict, sheet: Pf2Sheet, recognised: list, notes: list) -> list[Attack]:
+    out: list[Attack] = []
+    for i, w in enumerate(lst(build.get("weapons", []), "build.weapons")):
+        where = f"build.weapons[{i}]"
+        if not isinstance(w, dict):
+            continue
+        name = text(w.get("display") or w.get("name") or "", at(where, "name"))
+        if not name or any(a.name == name for a in out):
+            continue
+        category = w.get("prof") if isinstance(w.get("prof"), str) and w.get("prof") else "simple"
+        potency = whole(w.get("pot"), at(where, "pot"), 0, 5, default=0)
+        kind = "ranged" if RANGED_WORDS.search(name) else "melee"
+        categories = [category] + ([name.lower()] if name.lower() in sheet.weapon_ranks else [])
+        ability = "dex" if kind == "ranged" else "str"
+        printed = w.get("attack")
+        if kind == "melee" and isinstance(printed, int):
+            # Which ability gives Pathbuilder's own total (release rules): a finesse weapon uses Dex.
+            rank = max((sheet.weapon_ranks.get(c, "untrained") for c in (category, name.lower())), key=RANKS.index)
+            for candidate in ("str", "dex"):
+                total = ability_modifier(sheet.abilities[candidate]) + proficiency(rank, sheet.level, True) + potency
+                if total == printed:
+                    ability = candidate
+                    break
+        out.append(Attack(name[:100], kind, ability, categories, potency))
+        recognised.append((Word("Strike", "Frappe"), f"{name} ({category}, {ability.upper()})"))
+    return out
+
+
+def _mods(build: dict, unrecognised: list) -> list[SheetModifier]:
+    """Pathbuilder's typed bonuses by display name: {"Perception": {"Item Bonus": 1}}."""
+    mods = build.get("mods") or {}
+    if not isinstance(mods, dict):
+        return []
+    scopes = {"perception": "perception", "ac": "ac", **{en.lower(): f"save:{k}" for k, (_, en, _) in SAVES.items()},
+              **{en.lower(): f"skill:{k}" for k, (_, en, _) in SKILLS.items() if k != "lore"}}
+    out = []
+    for target, bonuses in list(mods.items())[:100]:
+        scope = scopes.get(str(target).strip().lower())
+        if scope is None or not isinstance(bonuses, dict):
+            unrecognised.append(f"mods.{str(target)[:40]}")
+            continue
+        for kind_text, value in bonuses.items():
+            kind = BONUS_KINDS.get(str(kind_text).strip().lower())
+            if kind is None or not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 5:
+                unrecognised.append(f"mods.{str(target)[:40]}.{str(kind_text)[:30]}")
+                continue
+            out.append(SheetModifier(value, f"Pathbuilder: {kind_text}", kind, scope))
+    return out
+
+
+def _pathbuilder_hp(build: dict, abilities: dict, level: int) -> int:
+    attrs = build.get("attributes") if isinstance(build.get("attributes"), dict) else {}
+
+    def n(key: str) -> int:
+        value = attrs.get(key, attrs.get(key.replace("hp", "Hp"), 0))
+        return whole(value, f"build.attributes.{key}", -1000, 1000, default=0)
+
+    hp = n("ancestryhp") + (n("classhp") + n("bonushpPerLevel") + ability_modifier(abilities["con"])) * level + n("bonushp")
+    return max(0, min(100_000, hp))
+
+
+# -- Foundry VTT pf2e NPC ------------------------------------------------------------------------------
+
+
+def _pf2e_shape(doc: dict) -> bool:
+    system = doc.get("system", {})
+    return isinstance(get(system, "details.level.value"), (int, float)) and isinstance(
+        get(system, "saves.fortitude"), dict) and isinstance(get(system, "abilities.str"), dict) and \
+        "mod" in (get(system, "abilities.str") or {})
+
+
+def _foundry_claims(doc) -> bool | str:
+    if not foundry_actor(doc):
+        return False
+    named = foundry_system(doc)
+    if named is not None and named != "pf2e":
+        return False
+    if named is None and not _pf2e_shape(doc):
+        return False
+    if doc["type"] == "character":
+        return "a Foundry VTT pf2e character; export it from Pathbuilder 2e (gmdesk reads Pathbuilder files)"
+    if doc["type"] != "npc":
+        return f"a Foundry VTT pf2e {text(doc['type'], 'type', limit=30)}; gmdesk reads pf2e NPCs"
+    return True
+
+
+def read_foundry_npc(doc) -> list[Imported]:
+    system = obj(doc.get("system"), "system")
+    name = text(doc.get("name"), "name")
+    if not name:
+        raise RulesError("name", "an actor needs a name")
+    level = whole(get(system, "details.level.value"), "system.details.level.value", -1, 30)
+    abilities = {a: whole(get(system, f"abilities.{a}.mod"), f"system.abilities.{a}.mod", -10, 15, default=0)
+                 for a in ABILITIES}
+    checks: dict[str, int] = {}
+    recognised = [(Word("Name", "Nom"), name), (Word("Level", "Niveau"), str(level)),
+                  (Word("Abilities", "Caractéristiques"), ability_word(abilities, signed=True))]
+    unrecognised: list[str] = []
+    perception = get(system, "perception.mod")
+    path = "system.perception.mod"
+    if perception is None:
+        perception, path = get(system, "attributes.perception.value"), "system.attributes.perception.value"
+    checks["perception"] = whole(perception, path, -50, 100)
+    recognised.append((Word("Perception", "Perception"), f"{checks['perception']:+d}"))
+    for save in SAVES:
+        value = whole(get(system, f"saves.{save}.value"), f"system.saves.{save}.value", -50, 100)
+        checks[f"save:{save}"] = value
+        recognised.append((Word(*SAVES[save][1:]), f"{value:+d}"))
+    skill_names = {fold(n): k for k, (_, en, fr) in SKILLS.items() if k != "lore" for n in (en, fr)}
+    skills = system.get("skills") if isinstance(system.get("skills"), dict) else {}
+    for slug, entry in list(skills.items())[:100]:
+        key = slug if slug in SKILLS and slug != "lore" else None
+        base = entry.get("base", entry.get("value")) if isinstance(entry, dict) else None
+        if key is None:
+            unrecognised.append(f"system.skills.{str(slug)[:40]}")
+            continue
+        if base is None:
+            continue  # null: the attribute modifier, as an unlisted skill
+        checks[f"skill:{key}"] = whole(base, f"system.skills.{slug}.base", -50, 100)
+    lores = [(e.get("name"), e.get("value")) for e in lst(system.get("lores", []), "system.lores") if isinstance(e, dict)]
+    attacks: list[PrintedAttack] = []
+    for i, item in enumerate(lst(doc.get("items"), "items")):
+        if not isinstance(item, dict):
+            continue
+        where = f"items[{i}]"
+        if item.get("type") == "lore":
+            lores.append((item.get("name"), get(item, "system.mod.value")))
+        elif item.get("type") == "melee":
+            attack = _foundry_strike(item, where)
+            if attack is not None and not any(a.name == attack.name for a in attacks):
+                attacks.append(attack)
+                recognised.append((Word("Strike", "Frappe"), f"{attack.name} {attack.bonus:+d}"))
+    for lore_name, value in lores:
+        if not isinstance(lore_name, str) or value is None:
+            continue
+        lore_name = " ".join(lore_name.split())[:80]
+        key = skill_names.get(fold(lore_name))
+        if key is None:
+            topic = re.sub(r"\s+lore$", "", lore_name, flags=re.I)
+            topic = re.sub(r"^connaissances?\s+(?:\(|des |du |de la |de l'|de |d')?", "", topic, flags=re.I).strip(" )")
+            key = f"lore:{topic.lower()}"
+        checks[f"skill:{key}"] = whole(value, f"lore {lore_name!r}", -50, 100)
+    for key, value in checks.items():
+        if key.startswith("skill:"):
+            label = key[6:]
+            word = Word(f"Lore ({label[5:]})", f"Connaissance ({label[5:]})") if label.startswith("lore:") \
+                else Word(*SKILLS[label][1:])
+            recognised.append((word, f"{value:+d}"))
+    statistic = get(system, "initiative.statistic") or get(system, "attributes.initiative.statistic")
+    if isinstance(statistic, str) and statistic != "perception" and f"skill:{statistic}" in checks:
+        checks["initiative"] = checks[f"skill:{statistic}"]
+        recognised.append((Word("Initiative", "Initiative"), f"{checks['initiative']:+d} ({statistic})"))
+    ac = whole(get(system, "attributes.ac.value"), "system.attributes.ac.value", 0, 80)
+    hp = whole(get(system, "attributes.hp.max"), "system.attributes.hp.max", 0, 100_000, default=0)
+    recognised += [(Word("AC", "CA"), str(ac)), (Word("HP", "PV"), str(hp))]
+    block = Pf2StatBlock(level, "", abilities, checks, {"ac": ac}, attacks)
+    origin = f"foundry:pf2e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:pf2e"
+    return [Imported(name, "npc", block, hp, origin[:200], FOUNDRY_NPC, recognised, unrecognised)]
+
+
+def _foundry_strike(item: dict, where: str) -> PrintedAttack | None:
+    name = item.get("name")
+    bonus = get(item, "system.bonus.value")
+    if not isinstance(name, str) or bonus is None:
+        return None
+    traits = get(item, "system.traits.value") or []
+    ranged = get(item, "system.weaponType.value") == "ranged" or bool(get(item, "system.range")) or any(
+        isinstance(t, str) and (t.startswith("range-increment") or t.startswith("range-")) for t in traits)
+    rolls = get(item, "system.damageRolls") or {}
+    damage = ", ".join(f"{r.get('damage', '')} {r.get('damageType', '')}".strip() for r in rolls.values()
+                       if isinstance(r, dict)) if isinstance(rolls, dict) else ""
+    return PrintedAttack(" ".join(name.split())[:100], "ranged" if ranged else "melee",
+                         whole(bonus, f"{where}.system.bonus.value", -50, 100), damage[:200])
+
+
+IMPORTERS = (FileImporter("pathbuilder", PATHBUILDER, _pathbuilder_claims, read_pathbuilder),
+             FileImporter("foundry-pf2e-npc", FOUNDRY_NPC, _foundry_claims, read_foundry_npc))
