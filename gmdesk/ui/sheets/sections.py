@@ -129,7 +129,11 @@ class SectionBuilder:
     def _cell_row(self, section: ListSection, index: int, column: Field) -> FieldRow:
         editor = make_editor(column)
         if isinstance(editor.widget, QComboBox):
-            editor.widget.setMinimumContentsLength(3)  # "melee", "STR": a line of a list stays narrow
+            # A line of a list stays narrow ("STR", "melee"), yet never cuts its choices ("(habituel)",
+            # "entraîné"): as wide as the longest, up to LIST_CHOICE_CHARS.
+            combo = editor.widget
+            longest = max((len(combo.itemText(i)) for i in range(combo.count())), default=3)
+            combo.setMinimumContentsLength(max(3, min(longest, LIST_CHOICE_CHARS)))
         path = ("sheet",) + section.path + (index,) + column.path
         editor.widget.setObjectName("field:" + ".".join(map(str, path)))
 
@@ -155,6 +159,9 @@ class SectionBuilder:
         row.section, row.index = section, index
         self._wire(row)
         return row
+
+LIST_CHOICE_CHARS = 20
+
 
 def _at(d: dict, root: tuple) -> dict:
     for key in root:

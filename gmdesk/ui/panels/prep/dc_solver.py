@@ -22,6 +22,7 @@ from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.panels.prep.charts import GoalChart
 from gmdesk.ui.campaign_state import mark_edits
+from gmdesk.ui.long_text import fit_combo
 
 GOAL_NAMES = {
     "best": QT_TRANSLATE_NOOP("PrepPanel", "the best in the party succeeds"),
@@ -71,7 +72,11 @@ class PrepDcSolver(QWidget):
         self.apply_button.setObjectName("solverApply")
         self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
 
+        # The goal is a sentence the GM reads whole ("the best in the party succeeds"): the combo is
+        # never narrower than the longest (``_fit_goals``), and the labels go above their fields to
+        # leave the chart its room.
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.goal_label, self.chance_label, self.mode_label = QLabel(), QLabel(), QLabel()
         self.goal_label.setBuddy(self.goal_combo)
         self.chance_label.setBuddy(self.chance_spin)
@@ -96,6 +101,9 @@ class PrepDcSolver(QWidget):
         self.apply_button.clicked.connect(self._apply)
         self.retranslate()
 
+    def _fit_goals(self) -> None:
+        fit_combo(self.goal_combo)
+
     @property
     def chart(self) -> GoalChart:
         """The party's DC sweep with the answer drawn on it (built on first use)."""
@@ -116,6 +124,7 @@ class PrepDcSolver(QWidget):
         index = self.goal_combo.findData(goal)
         self.goal_combo.setCurrentIndex(max(index, 0))
         self.goal_combo.blockSignals(False)
+        self._fit_goals()
         self.mode_combo.blockSignals(True)
         self.mode_combo.clear()
         for m in self._modes():
@@ -241,6 +250,7 @@ class PrepDcSolver(QWidget):
         self.mode_label.setText(translate("PrepPanel", "&Answer with:"))
         for i in range(self.goal_combo.count()):
             self.goal_combo.setItemText(i, tr(GOAL_NAMES[self.goal_combo.itemData(i)]))
+        self._fit_goals()
         for i, m in enumerate(self._modes()):
             if i < self.mode_combo.count():
                 self.mode_combo.setItemText(i, m.name.text(self._lang()))
