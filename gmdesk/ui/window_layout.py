@@ -28,7 +28,9 @@ SWITCH_SHORTCUT = "F6"  # free in Qt and in gmdesk (F11 is the player window's f
 # The default arrangement of each layout: which docks share the left column (top to bottom), which
 # are tabs of one another, which tab is raised, and the share of the window each side takes.
 # Share of the width, clamped between these (px): the sheet is large in Prep, Initiative needs less.
-_LEFT_WIDTH = {TABLE: (0.31, 400, 560), PREP: (0.38, 440, 680)}
+# 480 px: the widest sheet (anarchy's skills, in French) without scrolling sideways on a laptop.
+# Prep: the sheet large, yet the check panel (a tab behind Prep) keeps room for its choices and charts.
+_LEFT_WIDTH = {TABLE: (0.35, 480, 600), PREP: (0.41, 500, 700)}
 _PARTY_HEIGHT = {TABLE: (0.30, 170, 300), PREP: (0.27, 160, 280)}
 
 
@@ -262,7 +264,9 @@ class WindowLayouts(QObject):
                 self._pending = self._default_shares(self._default)
             shares, self._pending, self._default = self._pending, None, None
             self.shares.apply(shares)
-            QTimer.singleShot(0, self.shares.measure)
+            # Once more when the raised tabs are laid out (a tab raised just now is not yet "shown",
+            # and its column would keep the width the other layout gave it), then measured.
+            QTimer.singleShot(0, lambda: (self.shares.apply(shares), QTimer.singleShot(0, self.shares.measure)))
 
     # -- switching, remembering ------------------------------------------------------------------
     def restore(self) -> None:

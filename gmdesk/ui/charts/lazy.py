@@ -20,7 +20,7 @@ Chart = TypeVar("Chart", bound=StillPlot)
 
 # What every StillPlot reports (base.StillPlot: setMinimumSize, Expanding; pyqtgraph's GraphicsView
 # hint): the layouts size a placeholder exactly as they would size the chart.
-CHART_MINIMUM = QSize(220, 160)
+CHART_MINIMUM = QSize(190, 160)
 CHART_HINT = QSize(600, 480)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
@@ -22,7 +22,7 @@ from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.panels.prep.charts import GoalChart
 from gmdesk.ui.campaign_state import mark_edits
-from gmdesk.ui.long_text import fit_combo
+from gmdesk.ui.long_text import ElidedCombo, WrappingButton
 
 GOAL_NAMES = {
     "best": QT_TRANSLATE_NOOP("PrepPanel", "the best in the party succeeds"),
@@ -54,7 +54,7 @@ class PrepDcSolver(QWidget):
         self.solved: Solved | None = None
         self.decimal_point = "."
 
-        self.goal_combo = QComboBox()
+        self.goal_combo = ElidedCombo()  # a sentence: cut with "…" when narrow, whole on hover
         self.goal_combo.setObjectName("solverGoal")
         self.chance_spin = QSpinBox()
         self.chance_spin.setObjectName("solverChance")
@@ -67,14 +67,14 @@ class PrepDcSolver(QWidget):
         self.answer_label = QLabel()
         self.answer_label.setObjectName("solverAnswer")
         self.answer_label.setWordWrap(True)
-        self.apply_button = QPushButton()
+        self.apply_button = WrappingButton(min_chars=14)  # a sentence: wraps in a narrow panel
         mark_edits(self.apply_button)
         self.apply_button.setObjectName("solverApply")
         self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
 
-        # The goal is a sentence the GM reads whole ("the best in the party succeeds"): the combo is
-        # never narrower than the longest (``_fit_goals``), and the labels go above their fields to
-        # leave the chart its room.
+        # The goal is a sentence ("the best in the party succeeds"): in a narrow Prep panel (a laptop)
+        # it ends with "…" and shows whole on hover rather than push the chart out; the labels go
+        # above their fields to leave the chart its room.
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.goal_label, self.chance_label, self.mode_label = QLabel(), QLabel(), QLabel()
@@ -102,7 +102,8 @@ class PrepDcSolver(QWidget):
         self.retranslate()
 
     def _fit_goals(self) -> None:
-        fit_combo(self.goal_combo)
+        self.goal_combo.setToolTip(self.goal_combo.currentText())  # retranslated: the new words
+        self.goal_combo.setMinimumContentsLength(12)
 
     @property
     def chart(self) -> GoalChart:
