@@ -333,12 +333,14 @@ class MainWindow(QMainWindow):
         for campaign, name in zip(recent, names):
             # The campaign's name, as the GM calls it; its file beside it when two share a name.
             text = name if names.count(name) == 1 else f"{name} ({campaign.path.name})"
-            if not campaign.exists():
+            missing = not campaign.exists()
+            if missing:  # moved or deleted: the entry asks where it went (Locate…), as the start page does
                 text = translate("MainWindow", "%1 (missing)").replace("%1", text)
             action = self.recent_menu.addAction(plain_text.mnemonic(text))
             action.setToolTip(str(campaign.path))
             action.setStatusTip(str(campaign.path))
-            action.triggered.connect(lambda _=False, p=campaign.path: self.open_campaign(p))
+            opener = self.locate_campaign if missing else self.open_campaign
+            action.triggered.connect(lambda _=False, p=campaign.path, o=opener: o(p))
         if recent:
             self.recent_menu.addSeparator()
         clear = self.recent_menu.addAction(translate("MainWindow", "Clear the list"))

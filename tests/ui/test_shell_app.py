@@ -118,7 +118,7 @@ def test_new_campaign_dialog_creates_the_system_picked(make_window, demo_file, t
     assert sheet.form.row(("sheet", "defense")).editor.value() == sheet.form.character.sheet.defense
 
 
-def test_recent_files_menu_reopens_a_campaign(make_window, tmp_path, demo_file):
+def test_recent_files_menu_reopens_a_campaign(make_window, tmp_path, demo_file, monkeypatch, warnings):
     from tests.ui.conftest import campaign_file
 
     other = campaign_file(tmp_path, "anarchy")
@@ -138,8 +138,15 @@ def test_recent_files_menu_reopens_a_campaign(make_window, tmp_path, demo_file):
     moved = tmp_path / "moved.gmdesk"
     other.rename(moved)
     window.recent_menu.aboutToShow.emit()
-    texts = [a.text() for a in window.recent_menu.actions() if a.statusTip()]
-    assert texts[1] == plain_text.mnemonic(f"{other_name} (missing)")
+    entries = [a for a in window.recent_menu.actions() if a.statusTip()]
+    assert entries[1].text() == plain_text.mnemonic(f"{other_name} (missing)")
+    # Chosen anyway: gmdesk asks where it went (no error box), opens it there, and lists it there.
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(moved), "")))
+    entries[1].trigger()
+    assert window.store.path == moved and warnings == []
+    assert [c.path for c in window.settings.recent_campaigns()] == [moved.resolve(), demo_file.resolve()]
 
 
 def test_layout_and_size_are_remembered(make_window, demo_file, qtbot):
