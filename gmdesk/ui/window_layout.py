@@ -108,6 +108,19 @@ class DockShares(QObject):
         self._size = self.window.size()
         return self.shares
 
+    def close_to(self, shares: dict[str, tuple[float | None, float | None]], within: float = 0.015) -> bool:
+        """The docks on screen now have these shares of the window (to ``within``)."""
+        area, docks = self.area(), self.shown_docks()
+        if not shares or set(shares) - set(docks):
+            return False
+        for name, (width, height) in shares.items():
+            dock = docks[name]
+            if width is not None and abs(dock.width() / area.width() - width) > within:
+                return False
+            if height is not None and abs(dock.height() / area.height() - height) > within:
+                return False
+        return True
+
     def apply(self, shares: dict[str, tuple[float | None, float | None]] | None = None) -> None:
         """Give each dock its share of the window as it is now (None: leave that side as it is)."""
         if shares is not None:
@@ -125,8 +138,17 @@ class DockShares(QObject):
                 sizes = {name: share[side] * total for name, share in wanted.items() if share[side] is not None}
                 sizes = self._within(docks, sizes, orientation, total)
                 if sizes:
-                    self.window.resizeDocks([docks[n] for n in sizes], [round(v) for v in sizes.values()],
+                    names = list(sizes)
+                    self.window.resizeDocks([docks[n] for n in names], [round(sizes[n]) for n in names],
                                             orientation)
+                    # resizeDocks lands a few pixels off (separators, title bars): once more, aiming
+                    # that far past, so that a layout measured and put back stays as it was.
+                    self.window.layout().activate()
+                    got = {n: (docks[n].width() if orientation == Qt.Orientation.Horizontal else docks[n].height())
+                           for n in names}
+                    if any(abs(got[n] - sizes[n]) > 1 for n in names):
+                        self.window.resizeDocks([docks[n] for n in names],
+                                                [max(1, round(2 * sizes[n] - got[n])) for n in names], orientation)
         finally:
             self._applying = False
         self._size = self.window.size()
@@ -260,9 +282,15 @@ class WindowLayouts(QObject):
     def _apply_pending(self) -> None:
         self._raise_tabs(done=True)
         if self._pending is not None and self.window.isVisible():
+            restored = self._default is None
             if self._default is not None:  # sized on the screen before the window had its own size
                 self._pending = self._default_shares(self._default)
             shares, self._pending, self._default = self._pending, None, None
+            if restored and self.shares.close_to(shares):
+                # restoreState put every dock back as it was (the window has the size it had):
+                # resizing them again would move each separator a few pixels at every start.
+                QTimer.singleShot(0, self.shares.measure)
+                return
             self.shares.apply(shares)
             # Once more when the raised tabs are laid out (a tab raised just now is not yet "shown",
             # and its column would keep the width the other layout gave it), then measured.

@@ -4,6 +4,7 @@ remembered, and the roll log shrunk to a one-line strip that shows the last roll
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QByteArray, QSettings, Qt
 
 from gmdesk.ui.settings import AppSettings
@@ -16,6 +17,26 @@ def raised(window, name: str) -> bool:
 
 def press_f6(qtbot, window) -> None:
     qtbot.keyClick(window.panels["party"].table, Qt.Key.Key_F6)
+
+
+def test_switching_back_and_forth_keeps_each_layout_to_the_pixel(make_window, demo_file, qtbot):
+    def sizes(window):
+        return {n: (d.width(), d.height()) for n, d in window.docks.items()
+                if d.isVisible() and not d.visibleRegion().isEmpty()}
+
+    window = make_window(demo_file)
+    qtbot.wait(100)
+    table = sizes(window)
+    window.switch_layout_action.trigger()
+    qtbot.wait(100)
+    prep = sizes(window)
+    for _ in range(3):
+        window.switch_layout_action.trigger()
+        qtbot.wait(100)
+        assert sizes(window) == table
+        window.switch_layout_action.trigger()
+        qtbot.wait(100)
+        assert sizes(window) == prep
 
 
 def test_f6_switches_table_and_prep_and_each_is_kept_as_the_gm_left_it(make_window, demo_file, qtbot):
@@ -104,3 +125,27 @@ def test_a_stale_layout_is_dropped_not_misapplied(make_window, demo_file, qtbot)
     again = make_window()
     qtbot.waitUntil(lambda: raised(again, "encounter") and raised(again, "check"))  # Table's default
     assert all(d.isVisible() and not d.isFloating() for d in again.docks.values())
+
+
+@pytest.mark.xfail(strict=True, reason="known: on a 1920×1200 screen each start still moves the left column "
+                   "~6 px right and the party ~10 px down (stable within a session, and at 1366×768)")
+def test_each_start_puts_the_docks_back_where_they_were_without_drifting(make_window, demo_file, qtbot):
+    """Measured at close and put back at start, every time, the docks stay where the GM left them."""
+    def sizes(window):
+        return {n: (d.width(), d.height()) for n, d in window.docks.items()
+                if d.isVisible() and not d.visibleRegion().isEmpty()}
+
+    window = make_window(demo_file)
+    qtbot.wait(100)
+    seen = [sizes(window)]
+    window.close()
+    for _ in range(3):
+        again = make_window()
+        qtbot.wait(100)
+        seen.append(sizes(again))
+        again.close()
+    for later in seen[1:]:
+        assert later.keys() == seen[0].keys()
+        for name, (width, height) in later.items():
+            first = seen[0][name]
+            assert abs(width - first[0]) <= 2 and abs(height - first[1]) <= 2, (name, seen)
