@@ -92,6 +92,8 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
     if campaign:
         return window.open_campaign(Path(campaign), create_if_missing=True)
     last = window.settings.last_campaign()
+    if last is not None and not Path(last).exists():
+        return True  # moved or deleted: the start page marks it, with Locate… (no bare error box)
     if last is not None:
         return window.open_campaign(last)
     system = None if screenshot else welcome.ask_system(window)
@@ -135,7 +137,7 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
     from PySide6.QtWidgets import QApplication
 
     from gmdesk.ui.i18n import Translations, resolve_language
-    from gmdesk.ui.main_window import DEFAULT_SIZE, MainWindow
+    from gmdesk.ui.main_window import MainWindow
     from gmdesk.ui.settings import AppSettings
 
     app = QApplication.instance()
@@ -150,7 +152,7 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
     report = (lambda title, message: print(f"gmdesk: {title}: {message}", file=sys.stderr)) if screenshot else None
     window = MainWindow(settings, translations, remember=not screenshot, report=report)
     if screenshot:
-        window.resize(DEFAULT_SIZE)
+        window.screenshot_layout()
     else:
         window.restore_layout()
     window.opened_ok = open_initial_campaign(window, campaign, translations.language, screenshot)

@@ -1,4 +1,4 @@
-"""Finding, creating and opening campaign files from the window, and what the window shows without one.
+"""Finding, creating and opening campaign files from the window (with none open: ``start_page``).
 
 The first run creates the demo campaign (the same as ``gmdesk new --demo``) of the system the GM
 picks in the welcome dialog, in the user's data folder (``gmdesk.data_folder``: ~/.local/share/gmdesk), so a GM
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+                               QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.data_folder import data_folder
@@ -79,41 +79,6 @@ def first_run_campaign(language: str, system: str | None = None) -> CampaignStor
     if path.exists():
         return CampaignStore.open(path, damaged_ok=True)
     return create_campaign(path, system, "", True, language)
-
-
-class EmptyState(QWidget):
-    """What the window shows with no campaign open: two big ways out."""
-
-    open_requested = Signal()
-    new_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("emptyState")
-        self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.message.setWordWrap(True)
-        self.open_button = QPushButton()
-        self.open_button.setObjectName("emptyOpen")
-        self.open_button.clicked.connect(self.open_requested)
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("emptyNew")
-        self.new_button.clicked.connect(self.new_requested)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.new_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.message)
-        layout.addLayout(buttons)
-        layout.addStretch(1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.message.setText(translate("CampaignFiles", "No campaign is open."))
-        self.open_button.setText(translate("CampaignFiles", "Open…"))
-        self.new_button.setText(translate("CampaignFiles", "New…"))
 
 
 class NewCampaignDialog(QDialog):

@@ -1,7 +1,8 @@
 """The gmdesk window: docked panels around one open campaign, its menus, and what it remembers.
 
 Every panel is a dock the GM can move, tabify, float or close (View menu brings them back): party,
-sheet, check, roll log, and the Initiative and Prep tabs. Panels follow the contract
+sheet, check, roll log, and the Initiative, Prep and Analytics tabs. Where they go is
+``window_layout``'s: the window sized to the screen, the Table and Prep layouts (F6). Panels follow the contract
 ``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and closes campaign files,
 hands the store to every panel, and owns the campaign's undo history that every panel's edits share
 (cleared when another campaign opens). The panels are imported plainly: a broken one stops the
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QM
 
 from gmdesk.ui import guards, i18n, plain_text
 from gmdesk.ui.bus import CampaignBus
-from gmdesk.ui.campaign_files import (EmptyState, NewCampaignDialog, campaign_filter, create_campaign,
+from gmdesk.ui.campaign_files import (NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
 from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
@@ -36,9 +37,11 @@ from gmdesk.ui.panels.log.panel import RollLogPanel
 from gmdesk.ui.player.controller import PlayerScreen
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
+from gmdesk.ui.start_page import StartPage
 from gmdesk.ui.undo import CampaignHistory
+from gmdesk.ui.window_layout import LAYOUTS, PREP, SWITCH_SHORTCUT, TABLE, WindowLayouts, fill_the_screen, fits_a_screen
 
-DEFAULT_SIZE = QSize(1280, 800)
+SCREENSHOT_SIZE = QSize(1366, 768)  # --screenshot: the window on the most common laptop screen
 
 translate = QCoreApplication.translate
 
@@ -71,9 +74,14 @@ class MainWindow(QMainWindow):
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
                             | QMainWindow.DockOption.AllowNestedDocks)
 
-        self.empty_state = EmptyState(self)
+        # With no campaign open: the start page (recent campaigns, New, Open, the demos), no docks.
+        self.empty_state = StartPage(self)
         self.empty_state.open_requested.connect(self.choose_and_open)
         self.empty_state.new_requested.connect(self.new_campaign)
+        self.empty_state.recent_requested.connect(self.open_campaign)
+        self.empty_state.locate_requested.connect(self.locate_campaign)
+        self.empty_state.demo_requested.connect(self.open_demo)
+        self._hidden_for_start: list[str] | None = None  # the docks the start page hid
         self.setCentralWidget(self.empty_state)
         # The open file's state: banner (read-only, damaged…), edit lock, watch for rolls logged elsewhere.
         self.file_state = CampaignFileState(self)
@@ -104,9 +112,12 @@ class MainWindow(QMainWindow):
         self.bus.actorSelected.connect(self._sheet_title)
         self.bus.characterChanged.connect(self._sheet_title)
         self.player = PlayerScreen(self)  # View › Player window: the screen the players see
+        self.layouts = WindowLayouts(self, settings, remember)
+        self.LAYOUTS = LAYOUTS
         self._build_actions()
         self._build_menus()
-        self.default_layout()
+        self.layouts.arrange(TABLE)
+        self.panels["log"].stripChanged.connect(self._log_strip_changed)
         self.campaign_label = QLabel()
         self.statusBar().addPermanentWidget(self.campaign_label)
         self.retranslate()
@@ -124,27 +135,52 @@ class MainWindow(QMainWindow):
         return panel
 
     def default_layout(self) -> None:
-        """Party over sheet on the left, the check panel on the right, the roll log across the bottom
-        (a wide table: the whole width lets every column show at 1280 px, in both languages).
-        Initiative is a tab behind the sheet (beside the party it adds to the fight), Prep a tab
-        behind the check panel (it needs the same width for its matrix); the sheet and the check
-        panel are the tabs shown."""
-        d = self.docks
-        for dock in d.values():
-            dock.setFloating(False)
-            dock.show()
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, d["party"])
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["check"])
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, d["log"])
-        self.splitDockWidget(d["party"], d["sheet"], Qt.Orientation.Vertical)
-        self.tabifyDockWidget(d["sheet"], d["encounter"])
-        self.tabifyDockWidget(d["check"], d["prep"])
-        self.tabifyDockWidget(d["prep"], d["analytics"])  # the roll log against its odds, a tab behind the check
-        d["sheet"].raise_()
-        d["check"].raise_()
-        self.resizeDocks([d["party"], d["check"]], [440, 840], Qt.Orientation.Horizontal)
-        self.resizeDocks([d["party"], d["sheet"]], [190, 330], Qt.Orientation.Vertical)
-        self.resizeDocks([d["log"]], [230], Qt.Orientation.Vertical)
+        """View › Reset the layout: the layout shown (Table or Prep) as it is by default."""
+        self.layouts.reset()
+
+    def set_layout(self, name: str) -> None:
+        """Show the Table or the Prep layout (``window_layout.TABLE``, ``PREP``)."""
+        self.layouts.switch(name)
+        self._layout_actions()
+
+    def switch_layout(self) -> None:
+        """F6: the other layout, as the GM left it."""
+        self.layouts.switch()
+        self._layout_actions()
+        name = self.layout_actions[self.layouts.current].text().replace("&", "")
+        self.statusBar().showMessage(translate("MainWindow", "%1 (%2 switches back)")
+                                     .replace("%1", name).replace("%2", SWITCH_SHORTCUT), 4000)
+
+    def start_page_shown(self) -> bool:
+        return self._hidden_for_start is not None
+
+    def docks_placed(self) -> None:
+        """After the docks moved (a campaign opened or closed, a layout shown): no campaign, no docks
+        (the start page takes the window); a campaign again, the docks the start page hid."""
+        if self.store is None:
+            self.empty_state.show_recent(self.settings.recent_campaigns())
+            hidden = [n for n, d in self.docks.items() if not d.isHidden()]
+            if self._hidden_for_start is None:
+                self._hidden_for_start = hidden
+            else:
+                self._hidden_for_start += [n for n in hidden if n not in self._hidden_for_start]
+            for name in hidden:
+                self.docks[name].hide()
+        elif self._hidden_for_start is not None:
+            names, self._hidden_for_start = self._hidden_for_start, None
+            for name in names:
+                self.docks[name].show()
+            self.layouts.docks_back()
+
+    def _layout_actions(self) -> None:
+        for name, action in self.layout_actions.items():
+            action.setChecked(name == self.layouts.current)
+
+    def _log_strip_changed(self, strip: bool) -> None:
+        """The log grown back from its strip gets a third of the height (at most 320 px) to show rows."""
+        if not strip and self.docks["log"].isVisible() and not self.docks["log"].isFloating():
+            height = min(320, max(200, self.height() // 3))
+            self.resizeDocks([self.docks["log"]], [height], Qt.Orientation.Vertical)
 
     def add_dock(self, name: str, title: str, factory, area=Qt.DockWidgetArea.LeftDockWidgetArea,
                  tabify_with: str | None = None) -> QDockWidget:
@@ -167,11 +203,25 @@ class MainWindow(QMainWindow):
         return dock
 
     def restore_layout(self) -> None:
-        geometry, state = self.settings.geometry(), self.settings.window_state()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(DEFAULT_SIZE)
-        if state is not None:
-            self.restoreState(state, AppSettings.state_version())
+        """The size and place the GM left the window at, when it still fits a screen (else the screen's
+        whole available area), and the layout they used last."""
+        geometry = self.settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry) or not fits_a_screen(self):
+            fill_the_screen(self)
+        self.layouts.restore()
+        self._layout_actions()
+
+    def screenshot_layout(self) -> None:
+        """--screenshot: the Table layout at its default, on a 1366×768 laptop screen."""
+        self.resize(SCREENSHOT_SIZE)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.layouts.shown()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.layouts.resized()
 
     # -- actions and menus --------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -193,6 +243,18 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.reset_layout_action = QAction(self, triggered=self.default_layout)
+        self.layout_group = QActionGroup(self)
+        self.layout_actions = {}
+        for name in LAYOUTS:
+            action = QAction(self, checkable=True)
+            action.setObjectName(f"layout-{name}")
+            action.triggered.connect(lambda _=False, name=name: self.set_layout(name))
+            self.layout_group.addAction(action)
+            self.layout_actions[name] = action
+        self.layout_actions[TABLE].setChecked(True)
+        self.switch_layout_action = QAction(self, shortcut=QKeySequence(SWITCH_SHORTCUT), triggered=self.switch_layout)
+        self.switch_layout_action.setObjectName("switchLayoutAction")
+        self.switch_layout_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.house_rules_action = QAction(self, triggered=self.edit_house_rules)
         self.house_rules_action.setObjectName("houseRulesAction")
         self.rules_doc_action = QAction(self, triggered=lambda: self.open_doc("rules.md"))
@@ -234,8 +296,12 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
-        self.view_menu.addMenu(self.player.menu)
+        for action in self.layout_actions.values():
+            self.view_menu.addAction(action)
+        self.view_menu.addAction(self.switch_layout_action)
         self.view_menu.addAction(self.reset_layout_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addMenu(self.player.menu)
         self.language_menu = bar.addMenu("")
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
@@ -265,12 +331,19 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        recent = self.settings.recent_files()
-        for path in recent:
-            action = self.recent_menu.addAction(plain_text.mnemonic(path.name))
-            action.setToolTip(str(path))
-            action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
+        recent = self.settings.recent_campaigns()
+        names = [c.name or c.path.stem for c in recent]
+        for campaign, name in zip(recent, names):
+            # The campaign's name, as the GM calls it; its file beside it when two share a name.
+            text = name if names.count(name) == 1 else f"{name} ({campaign.path.name})"
+            missing = not campaign.exists()
+            if missing:  # moved or deleted: the entry asks where it went (Locate…), as the start page does
+                text = translate("MainWindow", "%1 (missing)").replace("%1", text)
+            action = self.recent_menu.addAction(plain_text.mnemonic(text))
+            action.setToolTip(str(campaign.path))
+            action.setStatusTip(str(campaign.path))
+            opener = self.locate_campaign if missing else self.open_campaign
+            action.triggered.connect(lambda _=False, p=campaign.path, o=opener: o(p))
         if recent:
             self.recent_menu.addSeparator()
         clear = self.recent_menu.addAction(translate("MainWindow", "Clear the list"))
@@ -311,6 +384,15 @@ class MainWindow(QMainWindow):
         self.roll_menu.setTitle(translate("MainWindow", "&Roll"))
         self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.reset_layout_action.setText(translate("MainWindow", "Reset the layout"))
+        self.layout_actions[TABLE].setText(translate("MainWindow", "&Table layout"))
+        self.layout_actions[TABLE].setStatusTip(translate(
+            "MainWindow", "At the table: initiative, the check panel and its charts large; the party and the log compact"))
+        self.layout_actions[PREP].setText(translate("MainWindow", "&Prep layout"))
+        self.layout_actions[PREP].setStatusTip(translate(
+            "MainWindow", "Before the session: the sheets, the prep matrix and the DC solver large"))
+        self.switch_layout_action.setText(translate("MainWindow", "&Switch layout"))
+        self.switch_layout_action.setStatusTip(translate(
+            "MainWindow", "Table ⇄ Prep: each layout is kept as you left it"))
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
         self.campaign_menu.setTitle(translate("MainWindow", "&Campaign"))
         self.house_rules_action.setText(translate("MainWindow", "&House rules…"))
@@ -348,6 +430,27 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, title, start, campaign_filter())
         if path:
             self.open_campaign(Path(path))
+
+    def locate_campaign(self, old: Path) -> None:
+        """Start page › Locate…: a recent campaign moved or deleted; the GM shows where it went."""
+        folder = next((p for p in Path(old).parents if p.is_dir()), default_campaign_dir())
+        title = translate("MainWindow", "Where is %1 now?").replace("%1", Path(old).name)
+        path, _ = QFileDialog.getOpenFileName(self, title, str(folder), campaign_filter())
+        if path and self.open_campaign(Path(path)) and self.remember and Path(path).resolve() != Path(old).resolve():
+            self.settings.remove_recent(Path(old))  # the list names it where it is now
+
+    def open_demo(self, system: str) -> None:
+        """Start page › a system's demo: its demo campaign in the data folder (made the first time)."""
+        from gmdesk.ui.campaign_files import first_run_campaign
+
+        try:
+            store = first_run_campaign(self.translations.language, system)
+        except Exception as exc:  # noqa: BLE001
+            if not _known(exc):
+                raise
+            self.error(translate("MainWindow", "Cannot create the demo campaign"), str(exc))
+            return
+        self.set_store(store)
 
     def new_campaign(self) -> None:
         dialog = NewCampaignDialog(self, default_campaign_dir())
@@ -398,7 +501,7 @@ class MainWindow(QMainWindow):
         if store is not None:
             self.file_state.after_panels(store)
             if self.remember:
-                self.settings.add_recent(store.path)
+                self.settings.add_recent(store.path, store.info.name, store.info.system)
                 self.settings.set_last_campaign(store.path.resolve())
             self.bus.campaignOpened.emit()
             backup = getattr(store, "migration_backup", None)
@@ -462,6 +565,7 @@ class MainWindow(QMainWindow):
         self.empty_state.setVisible(store is None)
         for dock in self.docks.values():
             dock.widget().setEnabled(store is not None)
+        self.docks_placed()
         self.file_state.show(store)
         if store is None:
             self.setWindowTitle("gmdesk")
@@ -492,7 +596,8 @@ class MainWindow(QMainWindow):
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.remember:
-            self.settings.save_window(self.saveGeometry(), self.saveState(AppSettings.state_version()))
+            self.settings.save_geometry(self.saveGeometry())
+            self.layouts.save()
             self.settings.sync()
         self.file_state.watcher.watch(None)
         self.player.shutdown()

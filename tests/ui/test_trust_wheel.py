@@ -94,6 +94,9 @@ def test_the_check_panel_scrolls_and_its_choices_stay(make_window, tmp_path, qtb
 
 def test_the_prep_form_scrolls_and_the_check_stays(make_window, campaign, qtbot):
     window = make_window(campaign)
+    window.showNormal()  # on a laptop, with the whole roll log below: the prep form scrolls
+    window.resize(1366, 768)
+    window.panels["log"].set_strip(False)
     window.docks["prep"].raise_()
     qtbot.wait(50)
     unfocus(window)

@@ -1432,6 +1432,14 @@
         <translation>Statistiques</translation>
     </message>
     <message>
+        <source>%1 (%2 switches back)</source>
+        <translation>%1 (%2 pour revenir)</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (introuvable)</translation>
+    </message>
+    <message>
         <source>Clear the list</source>
         <translation>Vider la liste</translation>
     </message>
@@ -1488,6 +1496,30 @@
         <translation>Rétablir la disposition</translation>
     </message>
     <message>
+        <source>&amp;Table layout</source>
+        <translation>Disposition &amp;table</translation>
+    </message>
+    <message>
+        <source>At the table: initiative, the check panel and its charts large; the party and the log compact</source>
+        <translation>À la table : l’initiative, le panneau de test et ses graphiques en grand ; le groupe et le journal réduits</translation>
+    </message>
+    <message>
+        <source>&amp;Prep layout</source>
+        <translation>Disposition &amp;préparation</translation>
+    </message>
+    <message>
+        <source>Before the session: the sheets, the prep matrix and the DC solver large</source>
+        <translation>Avant la séance : les fiches, la matrice de préparation et le calcul du DD en grand</translation>
+    </message>
+    <message>
+        <source>&amp;Switch layout</source>
+        <translation>&amp;Changer de disposition</translation>
+    </message>
+    <message>
+        <source>Table ⇄ Prep: each layout is kept as you left it</source>
+        <translation>Table ⇄ Préparation : chaque disposition reste comme vous l’avez laissée</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -1522,6 +1554,10 @@
     <message>
         <source>Open a campaign</source>
         <translation>Ouvrir une campagne</translation>
+    </message>
+    <message>
+        <source>Where is %1 now?</source>
+        <translation>Où se trouve %1 maintenant ?</translation>
     </message>
     <message>
         <source>Cannot create the campaign</source>
@@ -2576,6 +2612,30 @@
         <source>secret only</source>
         <translation>secrets seulement</translation>
     </message>
+    <message>
+        <source>▾ One line</source>
+        <translation>▾ Une ligne</translation>
+    </message>
+    <message>
+        <source>Shrink the log to one line: the last roll</source>
+        <translation>Réduire le journal à une ligne : le dernier jet</translation>
+    </message>
+    <message>
+        <source>no roll yet</source>
+        <translation>aucun jet pour l’instant</translation>
+    </message>
+    <message>
+        <source>Last roll:</source>
+        <translation>Dernier jet :</translation>
+    </message>
+    <message>
+        <source>▴ Show the log</source>
+        <translation>▴ Afficher le journal</translation>
+    </message>
+    <message>
+        <source>Show the whole roll log, with its filters</source>
+        <translation>Afficher tout le journal des jets, avec ses filtres</translation>
+    </message>
 </context>
 <context>
     <name>SheetForm</name>
@@ -2673,6 +2733,25 @@
     <message>
         <source>Edit %1: %2</source>
         <translation>Modifier %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Locate…</source>
+        <translation>Localiser…</translation>
+    </message>
+    <message>
+        <source>missing: moved or deleted</source>
+        <translation>introuvable : déplacée ou supprimée</translation>
+    </message>
+    <message>
+        <source>Recent campaigns</source>
+        <translation>Campagnes récentes</translation>
+    </message>
+    <message>
+        <source>Try a demo campaign</source>
+        <translation>Essayer une campagne de démonstration</translation>
     </message>
 </context>
 <context>

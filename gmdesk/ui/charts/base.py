@@ -40,7 +40,7 @@ class StillPlot(pg.PlotWidget):
         left.setWidth(46)
         left.setTickSpacing(0.25, 0.25)  # 0, 25, 50, 75, 100 %: no minor grid clutter
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(220, 160)
+        self.setMinimumSize(190, 160)  # two side by side beside the check panel's choices at 1280 px
         self.apply_palette()
 
     def apply_palette(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Generic, TypeVar
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QDockWidget, QSizePolicy, QWidget
 
 from gmdesk.ui.charts.base import StillPlot
@@ -20,7 +20,7 @@ Chart = TypeVar("Chart", bound=StillPlot)
 
 # What every StillPlot reports (base.StillPlot: setMinimumSize, Expanding; pyqtgraph's GraphicsView
 # hint): the layouts size a placeholder exactly as they would size the chart.
-CHART_MINIMUM = QSize(220, 160)
+CHART_MINIMUM = QSize(190, 160)
 CHART_HINT = QSize(600, 480)
 
 
@@ -97,7 +97,7 @@ class ChartsWhenSeen:
             # dock's visibilityChanged, not this event, says when the GM can see the panel.
             if dock is not self._dock:
                 self._dock = dock
-                dock.visibilityChanged.connect(self._seen)
+                dock.visibilityChanged.connect(self._seen_soon)
         else:
             self._seen(True)
 
@@ -105,6 +105,13 @@ class ChartsWhenSeen:
         super().hideEvent(event)
         if self._dock is None:
             self._seen(False)
+
+    def _seen_soon(self, visible: bool) -> None:
+        # Whether the GM sees the panel is known now (a filter changed next counts at once); the
+        # charts are built right after, not while QMainWindow is still moving its docks
+        # (restoreState, a layout switch): swapping widgets in the middle of that crashes Qt.
+        self._on_screen = visible
+        QTimer.singleShot(0, self, lambda: self._seen(self._on_screen))
 
     def _seen(self, visible: bool) -> None:
         self._on_screen = visible

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel
 
@@ -78,6 +78,15 @@ class ErrorSlot:
         return self._label
 
 
+class DerivedLabel(QLabel):
+    """A derived value ("+3", "11 dice"): room for a short one even while empty, and never narrower
+    than its text (a fixed minimum width would let the grid cut "11 dés")."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        return QSize(max(28, hint.width()), hint.height())
+
+
 class FieldRow:
     """The widgets of one field (or one cell of a list row) and how it reads and writes the dict."""
 
@@ -93,10 +102,9 @@ class FieldRow:
         self.error_slot = ErrorSlot()  # list cells of one line share their line's slot
         self.derived: QLabel | None = None
         if derived:
-            self.derived = QLabel()
+            self.derived = DerivedLabel()
             tint(self.derived, DERIVED_COLOR, bold=True)
             self.derived.setObjectName("fieldDerived")
-            self.derived.setMinimumWidth(28)
         self.pending_error = False
 
     @property

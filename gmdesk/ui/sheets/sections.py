@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QToolButton
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QStyle,
+                               QStyleOptionComboBox, QToolButton)
 
 from gmdesk.systems.kit.form import Field, ListSection, Section
 from gmdesk.ui.sheets.editors import make_editor
@@ -129,7 +130,11 @@ class SectionBuilder:
     def _cell_row(self, section: ListSection, index: int, column: Field) -> FieldRow:
         editor = make_editor(column)
         if isinstance(editor.widget, QComboBox):
-            editor.widget.setMinimumContentsLength(3)  # "melee", "STR": a line of a list stays narrow
+            # A line of a list stays narrow ("STR", "melee"), yet never cuts the choice it shows
+            # ("entraîné"): at least as wide as its current text (up to LIST_CHOICE_CHARS), not as
+            # its longest choice ("finesse (STR or DEX)"), which would make the sheet scroll sideways
+            # on a laptop; the list that drops down shows every choice whole.
+            fit_to_current(editor.widget)
         path = ("sheet",) + section.path + (index,) + column.path
         editor.widget.setObjectName("field:" + ".".join(map(str, path)))
 
@@ -155,6 +160,27 @@ class SectionBuilder:
         row.section, row.index = section, index
         self._wire(row)
         return row
+
+LIST_CHOICE_CHARS = 20
+
+
+def fit_to_current(combo: QComboBox) -> None:
+    """``combo`` as narrow as its current text allows (measured, not counted in widest letters)."""
+    combo.setMinimumContentsLength(1)
+
+    def fit(*_) -> None:
+        text = combo.currentText()[:LIST_CHOICE_CHARS] or "XXX"
+        option = QStyleOptionComboBox()
+        option.initFrom(combo)
+        option.frame = combo.hasFrame()
+        metrics = combo.fontMetrics()
+        size = QSize(metrics.horizontalAdvance(text) + 4, metrics.height())
+        combo.setMinimumWidth(combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, size,
+                                                             combo).width())
+
+    combo.currentIndexChanged.connect(fit)
+    fit()
+
 
 def _at(d: dict, root: tuple) -> dict:
     for key in root:

@@ -27,6 +27,7 @@ from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
 from gmdesk.ui.charts.lazy import ChartsWhenSeen
+from gmdesk.ui.fit_columns import FitColumns
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from .views import ChartTab, KindNames, fill_table, summary_text
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
@@ -100,11 +101,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        for column, width in enumerate((110, 140, 50, 160, 75, 60)):
-            header.resizeSection(column, width)
+        self.columns = FitColumns(self.table, self.COLUMNS - 1)  # the outcomes take the room left
         self.dice_tab = ChartTab(DiceChart, "analyticsDice")
         self.calibration_tab = ChartTab(CalibrationChart, "analyticsCalibration")
         self.streak_tab = ChartTab(StreakChart, "analyticsStreaks")

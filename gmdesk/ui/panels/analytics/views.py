@@ -134,4 +134,6 @@ def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> No
                 item.setBackground(flag_brush)
             if c == 4 and g.rolls:
                 item.setToolTip(translate("AnalyticsPanel", "Holm-adjusted: {p}").replace("{p}", p_text(g.p_holm, lang)))
+            elif c == len(cells) - 1:
+                item.setToolTip(text)  # long by nature: cut with "…" in a narrow dock, whole on hover
             table.setItem(r, c, item)

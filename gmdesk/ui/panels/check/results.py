@@ -10,11 +10,9 @@ from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -23,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from gmdesk.engine.core import Breakdown, RollResult
 from gmdesk.ui.engine_words import EngineWords
+from gmdesk.ui.flow_layout import FlowLayout
+from gmdesk.ui.long_text import WrappingButton
 from gmdesk.ui.panels.log.model import dice_text
 from gmdesk.ui.theme import complication_color, complication_name, count_text, tier_color, tier_name
 from gmdesk.ui.campaign_state import mark_edits
@@ -73,9 +73,10 @@ class BreakdownView(QTreeWidget):
         for what, why in dice_lines:
             item = QTreeWidgetItem(["", what, "", why])
             item.setFont(self.SOURCE, italic)
-            if why:  # an explanation may be longer than the column: whole on hover
+            # Both may be longer than their column: whole on hover.
+            item.setToolTip(self.SOURCE, f"{what} — {why}" if why else what)
+            if why:
                 item.setToolTip(self.NOTE, why)
-                item.setToolTip(self.SOURCE, why)
             self.addTopLevelItem(item)
         if dc_breakdown.lines:
             head = QTreeWidgetItem(["", dc_text, "", ""])
@@ -100,6 +101,7 @@ class BreakdownView(QTreeWidget):
             reason = words.reason(line.reason) if line.reason else QCoreApplication.translate("CheckResults", "suppressed")
             item.setText(self.NOTE, reason)
             item.setToolTip(self.SOURCE, reason)
+            item.setToolTip(self.NOTE, reason)  # a sentence: cut with "…" in a narrow panel, whole on hover
         self.addTopLevelItem(item)
 
     def lines(self) -> list[QTreeWidgetItem]:
@@ -118,25 +120,30 @@ class TierTable(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("tierTable")
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(0)
+        # Each tier's name over its chance; the tiers flow onto a second line when the panel is
+        # narrow (French names, a laptop) rather than squeeze the choices column beside them.
+        flow = FlowLayout(self, spacing=14)
         bold = QFont(self.font())
         bold.setBold(True)
         big = QFont(bold)
         big.setPointSizeF(big.pointSizeF() * 1.25)
         self.names: list[QLabel] = []
         self.values: list[QLabel] = []
+        self.cells: list[QWidget] = []
         for i in range(self.MAX):
             name, value = QLabel(), QLabel()
             name.setFont(bold)
             value.setFont(big)
-            grid.addWidget(name, 0, i)
-            grid.addWidget(value, 1, i)
+            cell = QWidget()
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(0)
+            column.addWidget(name)
+            column.addWidget(value)
+            flow.addWidget(cell)
             self.names.append(name)
             self.values.append(value)
-        grid.setColumnStretch(self.MAX, 1)
+            self.cells.append(cell)
         self.tiers: list[str] = []
 
     def show_odds(self, rows: list[tuple[str, str]]) -> None:
@@ -150,8 +157,7 @@ class TierTable(QWidget):
                 name.setText(f"■ {label}")
                 name.setStyleSheet(f"color: {colour.name()}")
                 value.setText(text)
-            name.setVisible(i < len(self.tiers))
-            value.setVisible(i < len(self.tiers))
+            self.cells[i].setVisible(i < len(self.tiers))
 
     def texts(self) -> dict[str, str]:
         return {tier: self.values[i].text() for i, tier in enumerate(self.tiers)}
@@ -182,7 +188,9 @@ class RollResultView(QWidget):
         self.dice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.secret_label = QLabel()
         self.secret_label.setObjectName("rollSecret")
-        self.reroll_button = QPushButton()
+        # Its text is the rule's ("Spend a Luck point: reroll the dice that missed"): it wraps rather
+        # than widen the column, which would change the panel's width after every roll.
+        self.reroll_button = WrappingButton()
         self.reroll_button.setObjectName("rerollButton")
         mark_edits(self.reroll_button)  # a reroll is logged, and may spend a point from the sheet
         self.reroll_button.setVisible(False)

@@ -131,6 +131,10 @@ class RollLogModel(QAbstractTableModel):
         cached = self._row(row)
         return cached.entry if cached is not None else None
 
+    def cell_text(self, entry: LogEntry, column: int) -> str:
+        """What ``column`` shows for ``entry`` (the log's one-line strip words the last roll so)."""
+        return self._display(entry, column)
+
     def _row(self, row: int) -> "_Row | None":
         if not 0 <= row < self._count or self._log is None:
             return None

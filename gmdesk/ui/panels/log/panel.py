@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.fit_columns import FitColumns
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from gmdesk.ui.panels.log.model import RollLogModel
+from gmdesk.ui.panels.log.strip import LastRollStrip
 from gmdesk.ui.theme import TIER_ORDER, count_text, tier_name
 
 ALL = None  # the "every …" entry of a filter combo
@@ -50,6 +52,8 @@ def tr(text: str) -> str:
 
 
 class RollLogPanel(PanelLifecycle, QWidget):
+    stripChanged = Signal(bool)  # True: the log shrank to its one-line strip (the last roll)
+
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("RollLogPanel")
@@ -94,16 +98,7 @@ class RollLogPanel(PanelLifecycle, QWidget):
         # Fixed rows: the view never measures a million rows to lay them out.
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        widths = {RollLogModel.TIME: 140, RollLogModel.SESSION: 90, RollLogModel.ACTOR: 110,
-                  RollLogModel.LABEL: 150, RollLogModel.DICE: 110, RollLogModel.RESULT: 80,
-                  RollLogModel.TARGET: 45, RollLogModel.TIER: 150, RollLogModel.SECRET: 55}
-        for column, width in widths.items():
-            header.resizeSection(column, width)
-        # The roll's number: as wide as six digits (a long campaign), never more.
-        header.resizeSection(RollLogModel.NUMBER, self.fontMetrics().horizontalAdvance("000000") + 12)
+        self.columns = FitColumns(self.table, RollLogModel.LABEL)  # each column fits what it shows
 
         # The four filters wrap onto a second line when the dock is narrow (in French they need
         # ~1000 px on one line): the dock never makes the window wider. Count and export stay right.
@@ -111,15 +106,28 @@ class RollLogPanel(PanelLifecycle, QWidget):
         for label, combo in ((self.actor_label, self.actor_combo), (self.session_label, self.session_combo),
                              (self.tier_label, self.tier_combo), (self.secret_label, self.secret_combo)):
             filters.addWidget(flow_row(label, combo))
+        # The log shrinks to one line (the last roll) where room is short, and grows back.
+        self.shrink_button = QToolButton()
+        self.shrink_button.setObjectName("shrinkLog")
+        self.shrink_button.clicked.connect(lambda: self.set_strip(True))
+        self.strip = LastRollStrip()
+        self.strip.grow_requested.connect(lambda: self.set_strip(False))
         bar = QHBoxLayout()
         bar.addLayout(filters, 1)
         bar.addWidget(self.count_label, 0, Qt.AlignmentFlag.AlignTop)
         bar.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignTop)
+        bar.addWidget(self.shrink_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.full = QWidget()
+        full = QVBoxLayout(self.full)
+        full.setContentsMargins(0, 0, 0, 0)
+        full.addLayout(bar)
+        full.addWidget(self.table, 1)
+        full.addWidget(self.status_label)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(bar)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.status_label)
+        layout.addWidget(self.full, 1)
+        layout.addWidget(self.strip)
+        self.strip.setVisible(False)
 
         bus.rollLogged.connect(self._on_roll_logged)
         bus.campaignOpened.connect(self._reload)
@@ -138,6 +146,7 @@ class RollLogPanel(PanelLifecycle, QWidget):
         self.status_label.clear()
         self._fill_combos()
         self._apply_filter()
+        self.strip.show_last(store, self.model)
 
     def _reload(self) -> None:
         if self.store is not None:
@@ -154,6 +163,25 @@ class RollLogPanel(PanelLifecycle, QWidget):
             self._fill_combos()
         self.model.rows_logged()
         self._update_count()
+        self.strip.show_last(self.store, self.model)
+
+    # -- one line or the whole log -----------------------------------------------------------
+    def is_strip(self) -> bool:
+        return not self.full.isVisibleTo(self)
+
+    def set_strip(self, strip: bool) -> None:
+        """Shrink the log to the one-line strip of the last roll (True), or show it whole."""
+        if strip == self.is_strip():
+            return
+        self.full.setVisible(not strip)
+        self.strip.setVisible(strip)
+        if strip:
+            self.strip.show_last(self.store, self.model)
+            margins = self.layout().contentsMargins()
+            self.setMaximumHeight(self.strip.sizeHint().height() + margins.top() + margins.bottom())
+        else:
+            self.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
+        self.stripChanged.emit(strip)
 
     # -- filters ------------------------------------------------------------------------------
     def _fill_combos(self) -> None:
@@ -250,3 +278,7 @@ class RollLogPanel(PanelLifecycle, QWidget):
             combo.setMinimumContentsLength(max(11, len(QCoreApplication.translate("RollLogPanel", every))))
         self.model.retranslate()
         self._update_count()
+        self.shrink_button.setText(QCoreApplication.translate("RollLogPanel", "▾ One line"))
+        self.shrink_button.setToolTip(QCoreApplication.translate("RollLogPanel", "Shrink the log to one line: the last roll"))
+        self.strip.retranslate()
+        self.strip.show_last(self.store, self.model)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
@@ -29,6 +29,7 @@ from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.panels.prep.charts import MEMBER_HEX, GoalChart
 from gmdesk.ui.theme import MARKER_HEX, TIER_HEX
 from gmdesk.ui.campaign_state import mark_edits
+from gmdesk.ui.long_text import ElidedCombo, WrappingButton
 
 GOAL_NAMES = {
     "best": QT_TRANSLATE_NOOP("PrepPanel", "the best in the party succeeds"),
@@ -60,7 +61,7 @@ class PrepDcSolver(QWidget):
         self.solved: Solved | None = None
         self.decimal_point = "."
 
-        self.goal_combo = QComboBox()
+        self.goal_combo = ElidedCombo()  # a sentence: cut with "…" when narrow, whole on hover
         self.goal_combo.setObjectName("solverGoal")
         self.chance_spin = QSpinBox()
         self.chance_spin.setObjectName("solverChance")
@@ -73,7 +74,7 @@ class PrepDcSolver(QWidget):
         self.answer_label = QLabel()
         self.answer_label.setObjectName("solverAnswer")
         self.answer_label.setWordWrap(True)
-        self.apply_button = QPushButton()
+        self.apply_button = WrappingButton(min_chars=14)  # a sentence: wraps in a narrow panel
         mark_edits(self.apply_button)
         self.apply_button.setObjectName("solverApply")
         self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
@@ -81,7 +82,11 @@ class PrepDcSolver(QWidget):
         self.legend.setObjectName("solverLegend")
         self.legend_entries: list[str] = []
 
+        # The goal is a sentence ("the best in the party succeeds"): in a narrow Prep panel (a laptop)
+        # it ends with "…" and shows whole on hover rather than push the chart out; the labels go
+        # above their fields to leave the chart its room.
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.goal_label, self.chance_label, self.mode_label = QLabel(), QLabel(), QLabel()
         self.goal_label.setBuddy(self.goal_combo)
         self.chance_label.setBuddy(self.chance_spin)
@@ -110,6 +115,10 @@ class PrepDcSolver(QWidget):
         self.apply_button.clicked.connect(self._apply)
         self.retranslate()
 
+    def _fit_goals(self) -> None:
+        self.goal_combo.setToolTip(self.goal_combo.currentText())  # retranslated: the new words
+        self.goal_combo.setMinimumContentsLength(12)
+
     @property
     def chart(self) -> GoalChart:
         """The party's DC sweep with the answer drawn on it (built on first use)."""
@@ -130,6 +139,7 @@ class PrepDcSolver(QWidget):
         index = self.goal_combo.findData(goal)
         self.goal_combo.setCurrentIndex(max(index, 0))
         self.goal_combo.blockSignals(False)
+        self._fit_goals()
         self.mode_combo.blockSignals(True)
         self.mode_combo.clear()
         for m in self._modes():
@@ -274,6 +284,7 @@ class PrepDcSolver(QWidget):
         self.mode_label.setText(translate("PrepPanel", "&Answer with:"))
         for i in range(self.goal_combo.count()):
             self.goal_combo.setItemText(i, tr(GOAL_NAMES[self.goal_combo.itemData(i)]))
+        self._fit_goals()
         for i, m in enumerate(self._modes()):
             if i < self.mode_combo.count():
                 self.mode_combo.setItemText(i, m.name.text(self._lang()))

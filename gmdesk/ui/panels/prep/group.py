@@ -46,6 +46,9 @@ class PrepGroup(QWidget):
         self.distribution_label.setWordWrap(True)
         self.names = {key: QLabel() for key in ("any", "all", "expected", "exactly")}
         figures = QFormLayout()
+        # Each figure under its name: the names are long (in French most of all), and side by side
+        # they would push the chart out of a Prep panel on a laptop.
+        figures.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         figures.addRow(self.names["any"], self.any_label)
         figures.addRow(self.names["all"], self.all_label)
         figures.addRow(self.names["expected"], self.expected_label)
@@ -62,6 +65,7 @@ class PrepGroup(QWidget):
         self.help_label.setObjectName("helpResult")
         self.help_label.setWordWrap(True)
         help_form = QFormLayout(self.help_box)
+        help_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.leader_name, self.helpers_name = QLabel(), QLabel()
         self.leader_name.setBuddy(self.leader_combo)
         self.helpers_name.setBuddy(self.helpers_list)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListView, QMenu,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListView, QMenu,
                                QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.model import PreparedCheck, Scene
@@ -19,6 +19,7 @@ from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.panels.prep.models import PreparedCheckModel, SceneListModel
 from gmdesk.ui.panels.prep.scene_actions import SceneActions
 from gmdesk.ui.campaign_state import mark_edits
+from gmdesk.ui.flow_layout import FlowLayout
 
 
 translate = QCoreApplication.translate
@@ -102,20 +103,19 @@ class PrepScenes(SceneActions, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scenes_label)
         layout.addWidget(self.scene_view)
-        row = QHBoxLayout()
+        # The buttons flow onto a second line in a narrow dock (longer in French) rather than be cut.
+        row = FlowLayout(spacing=4)
         for a in (self.new_scene_action, self.duplicate_scene_action, self.delete_scene_action,
                   self.scene_up_action, self.scene_down_action):
             row.addWidget(_button(a))
-        row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(self.checks_label)
         layout.addWidget(self.check_view, 1)
-        row = QHBoxLayout()
+        row = FlowLayout(spacing=4)
         for a in (self.new_check_action, self.duplicate_check_action, self.delete_check_action,
                   self.check_up_action, self.check_down_action):
             row.addWidget(_button(a))
         row.addWidget(self.move_button)
-        row.addStretch(1)
         layout.addLayout(row)
 
         self.scene_model.renameRequested.connect(self.rename_scene)

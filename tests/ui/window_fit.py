@@ -1,0 +1,253 @@
+"""What "nothing a GM needs to read is cut" means, measured on a live window (issue 12, item 5).
+
+``cut_texts(root)`` lists every text shown cut inside ``root``:
+
+- a visible button, check box or radio button narrower than its size hint;
+- a visible label that does not wrap, narrower than its size hint — unless it elides on purpose
+  (``elided`` property set, the whole text in its tooltip);
+- a combo box or spin box whose current text does not fit its field;
+- a header section narrower than its title;
+- a scroll area of controls that scrolls sideways (the end of its options hidden);
+- a table or tree cell on screen whose text does not fit, unless its tooltip holds the whole text (a
+  text long by nature, a check's label, ends with "…" and shows whole on hover).
+
+Run as a script, it builds the window on the screen it is given, for every system and language and
+both layouts, raises every dock and every tab, rolls once, and prints what it found as JSON (one line
+per finding). The test (test_window_fits.py) runs it in a subprocess per screen: Qt's screen and
+scale factor are fixed when the application starts.
+
+    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=1.5] python window_fit.py OUT.json
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
+                               QHeaderView, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabWidget, QWidget)
+
+MAX_ROWS = 40  # cells checked per view: what is on screen at most
+
+
+def shown(widget: QWidget) -> bool:
+    """On screen: visible, and not behind another tab, not scrolled out of its view."""
+    return widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
+def name_of(widget: QWidget) -> str:
+    parts = []
+    w = widget
+    while w is not None and len(parts) < 4:
+        if w.objectName():
+            parts.append(w.objectName())
+        w = w.parentWidget()
+    return f"{type(widget).__name__}({'/'.join(reversed(parts))})"
+
+
+def _label_text(label: QLabel) -> str:
+    return label.text() if label.textFormat() != Qt.TextFormat.RichText else label.text()
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    found: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.width() <= 0:
+            continue
+        if isinstance(widget, QAbstractButton):
+            if widget.text() and widget.width() < widget.sizeHint().width():
+                found.append(f"{name_of(widget)} {widget.text()!r}: {widget.width()} < {widget.sizeHint().width()} px")
+        elif isinstance(widget, QLabel):
+            text = widget.text()
+            if not text or widget.wordWrap() or widget.pixmap() is not None and not widget.pixmap().isNull():
+                continue
+            if widget.property("elided"):  # long by nature: cut with "…", whole in the tooltip
+                full = str(widget.property("full_text") or "")
+                if widget.fontMetrics().horizontalAdvance(full) > widget.contentsRect().width() \
+                        and full not in widget.toolTip():
+                    found.append(f"{name_of(widget)} {full!r}: elided without its whole text in a tooltip")
+                continue
+            if widget.width() < widget.sizeHint().width():
+                found.append(f"{name_of(widget)} {text!r}: {widget.width()} < {widget.sizeHint().width()} px")
+        elif isinstance(widget, QComboBox):
+            if widget.isEditable() or widget.property("elided") and widget.currentText() in widget.toolTip():
+                continue
+            option = QStyleOptionComboBox()
+            option.initFrom(widget)
+            option.rect = widget.rect()
+            option.frame = widget.hasFrame()
+            option.currentText = widget.currentText()
+            field = widget.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                                  QStyle.SubControl.SC_ComboBoxEditField, widget)
+            need = widget.fontMetrics().horizontalAdvance(widget.currentText())
+            if need > field.width():
+                found.append(f"{name_of(widget)} {widget.currentText()!r}: field {field.width()} < {need} px")
+        elif isinstance(widget, QAbstractSpinBox):
+            edit = widget.lineEdit()
+            need = edit.fontMetrics().horizontalAdvance(edit.text()) + 4
+            if need > edit.width():
+                found.append(f"{name_of(widget)} {edit.text()!r}: field {edit.width()} < {need} px")
+        elif isinstance(widget, QScrollArea):
+            # A column of controls (the check panel's choices) that scrolls sideways hides the end
+            # of its options: as cut as a clipped label.
+            if shown(widget) and widget.horizontalScrollBar().isVisible():
+                found.append(f"{name_of(widget)}: scrolls sideways ({widget.viewport().width()} < "
+                             f"{widget.widget().minimumSizeHint().width() if widget.widget() else 0} px)")
+        elif isinstance(widget, QHeaderView):
+            found += _cut_sections(widget)
+        elif isinstance(widget, QAbstractItemView):
+            found += _cut_cells(widget)
+    return found
+
+
+def _cut_sections(header: QHeaderView) -> list[str]:
+    if not shown(header) or header.orientation() != Qt.Orientation.Horizontal:
+        return []
+    model = header.model()
+    if model is None:
+        return []
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    metrics = header.fontMetrics()
+    found = []
+    for logical in range(header.count()):
+        if header.isSectionHidden(logical) or header.sectionSize(logical) == 0:
+            continue
+        text = str(model.headerData(logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) or "")
+        need = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0) + 2 * margin
+        if text and header.sectionSize(logical) < need:
+            owner = header.parentWidget()
+            found.append(f"{name_of(owner or header)} header {text!r}: {header.sectionSize(logical)} < {need} px")
+    return found
+
+
+def _cut_cells(view: QAbstractItemView) -> list[str]:
+    """Cells on screen whose text is cut, unless their tooltip says it whole."""
+    model = view.model()
+    if model is None or not shown(view) or getattr(view, "wordWrap", lambda: False)():
+        return []
+    viewport = view.viewport().rect()
+    found = []
+    try:
+        columns = model.columnCount(QModelIndex())
+    except TypeError:  # a list model (its columnCount is private)
+        columns = 1
+    for row in range(min(model.rowCount(QModelIndex()), MAX_ROWS)):
+        for column in range(columns):
+            index = model.index(row, column, QModelIndex())
+            rect: QRect = view.visualRect(index)
+            if rect.isEmpty() or not viewport.intersects(rect) or view.indexWidget(index) is not None:
+                continue
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            if not text or "\n" in text:
+                continue
+            need = view.sizeHintForIndex(index).width()
+            if need > rect.width() + 1:
+                tip = str(index.data(Qt.ItemDataRole.ToolTipRole) or "")
+                if text in tip:
+                    continue
+                found.append(f"{name_of(view)} cell {text!r}: {rect.width()} < {need} px")
+    return found
+
+
+def all_tabs(root: QWidget):
+    """Every tab of every tab widget in ``root``, raised in turn (yields after each)."""
+    tabs = [t for t in root.findChildren(QTabWidget) if t.isVisible()]
+    if not tabs:
+        yield
+        return
+    for widget in tabs:
+        for i in range(widget.count()):
+            if widget.isTabVisible(i) and widget.isTabEnabled(i):
+                widget.setCurrentIndex(i)
+                settle()
+                yield
+        widget.setCurrentIndex(0)
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+# -- the window, on the screen this process was started with ------------------------------------------
+def window_findings(window, where: str) -> list[str]:
+    """Everything cut in ``window``, every dock raised in turn, every tab of it shown."""
+    found: list[str] = []
+    screen = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    if not screen.contains(frame):
+        found.append(f"the window {frame.getRect()} is not within the screen's available area {screen.getRect()}")
+    found += cut_texts(window.menuBar()) + cut_texts(window.statusBar())
+    for name, dock in window.docks.items():
+        if dock.isHidden():
+            continue
+        dock.raise_()
+        settle()
+        for _ in all_tabs(dock.widget()):
+            found += [f"{name}: {text}" for text in cut_texts(dock.widget())]
+    log = window.panels["log"]
+    if log.is_strip():  # the whole log too, grown from its strip
+        log.set_strip(False)
+        settle()
+        found += [f"log: {text}" for text in cut_texts(log)]
+        log.set_strip(True)
+        settle()
+    return sorted({f"{where}: {text}" for text in found})
+
+
+def rolled_width_findings(window, where: str) -> list[str]:
+    """The check panel keeps its width (and its split) after a roll and its reroll offer."""
+    window.docks["check"].raise_()
+    settle()
+    panel = window.panels["check"]
+    before = (panel.width(), panel.splitter.sizes())
+    panel.roll_action.trigger()
+    settle()
+    after = (panel.width(), panel.splitter.sizes())
+    return [] if before == after else [f"{where}: the check panel went from {before} to {after} after a roll"]
+
+
+def main(out: str, systems_: list[str], languages: list[str]) -> int:
+    import json
+    import os
+    import random
+    import tempfile
+    from pathlib import Path
+
+    from gmdesk.ui.app import build_window, configure_application
+    from gmdesk.ui.campaign_files import create_campaign
+
+    app = QApplication.instance() or QApplication([])
+    configure_application(app)
+    folder = Path(tempfile.mkdtemp(prefix="gmdesk-fit-"))
+    size = app.primaryScreen().availableGeometry().size()
+    screen = f"{size.width()}x{size.height()}@{os.environ.get('QT_SCALE_FACTOR', '1')}"
+    findings: list[str] = []
+    for system in systems_:
+        for lang in languages:
+            path = folder / f"{system}-{lang}.gmdesk"
+            create_campaign(path, system, "", True, lang).close()
+            window = build_window(str(path), lang)
+            window.panels["check"].rng = random.Random(7)
+            window.show()
+            settle()
+            for layout in getattr(window, "LAYOUTS", ("default",)):
+                settle()
+                if hasattr(window, "set_layout"):
+                    window.set_layout(layout)
+                    settle()
+                where = f"{screen} {system} {lang} {layout}"
+                findings += window_findings(window, where)
+                findings += rolled_width_findings(window, where)
+            window.close()
+            window.deleteLater()
+            settle()
+    Path(out).write_text(json.dumps(findings, ensure_ascii=False, indent=0))
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    from gmdesk import systems
+
+    sys.exit(main(sys.argv[1], sys.argv[2].split(",") if len(sys.argv) > 2 else systems.ids(),
+                  sys.argv[3].split(",") if len(sys.argv) > 3 else ["en", "fr"]))
