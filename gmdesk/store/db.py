@@ -238,6 +238,7 @@ class Database:
                 f"{self.path}: made by an older gmdesk and read-only, so it cannot be upgraded", "read_only", self.path
             )
         backup: Path | None = None
+        started_at = self.user_version()
         for step in schema.STEPS:
             apply = schema.step_runner(step)
 
@@ -246,7 +247,9 @@ class Database:
                 version = schema.user_version(c)
                 if version >= step.version:
                     return
-                if backup is None:
+                # Only the gmdesk that finds the file as it first read it backs it up: one that finds
+                # it part-upgraded arrived between another's steps, and that one took the backup.
+                if backup is None and version == started_at:
                     backup = self._backup_committed(backup_path(self.path, version))
                 apply(c)
 

@@ -115,3 +115,28 @@ def test_concurrent_upgrades_apply_each_step_once(tmp_path: Path) -> None:
     backups = [n for n in os.listdir(tmp_path) if ".bak" in n]
     assert backups == ["old.gmdesk.v1.bak"]
     assert version_of(tmp_path / backups[0]) == 1
+
+
+def test_a_gmdesk_arriving_between_anothers_steps_takes_no_second_backup(tmp_path: Path) -> None:
+    """The race behind a rare failure of the test above: gmdesk B reads the file at v1, then gmdesk A
+    applies step 2 (and took the v1 backup); B's first step finds nothing to do, and B must not back
+    up the part-upgraded v2 file as if it were the original."""
+    from gmdesk.store.db import Database
+
+    old = tmp_path / "old.gmdesk"
+    build_v1(old, rolls=5)
+    late = Database.connect(old)
+    try:
+        first_read = late.user_version()
+        assert first_read == 1
+        early = sqlite3.connect(old, isolation_level=None)  # gmdesk A's step 2, committed
+        early.execute("BEGIN IMMEDIATE")
+        schema.step_runner(schema.STEPS[1])(early)
+        early.execute("COMMIT")
+        early.close()
+        late.user_version = lambda: first_read  # what B read before A's step
+        assert late.migrate() is None
+        assert late.read(schema.user_version) == CURRENT_VERSION
+    finally:
+        late.close()
+    assert [n for n in os.listdir(tmp_path) if ".bak" in n] == []
