@@ -4,7 +4,7 @@
 
 - a visible button, check box or radio button narrower than its size hint;
 - a visible label that does not wrap, narrower than its size hint — unless it elides on purpose
-  (``elided`` property set, the whole text in its tooltip);
+  (``elided`` property set, the whole text in its tooltip); a label that wraps, lower than its lines;
 - a combo box or spin box whose current text does not fit its field;
 - a header section narrower than its title;
 - a scroll area of controls that scrolls sideways (the end of its options hidden);
@@ -57,7 +57,12 @@ def cut_texts(root: QWidget) -> list[str]:
                 found.append(f"{name_of(widget)} {widget.text()!r}: {widget.width()} < {widget.sizeHint().width()} px")
         elif isinstance(widget, QLabel):
             text = widget.text()
-            if not text or widget.wordWrap() or widget.pixmap() is not None and not widget.pixmap().isNull():
+            if not text or widget.pixmap() is not None and not widget.pixmap().isNull():
+                continue
+            if widget.wordWrap():  # a wrapped text is cut when its lines need more height than it has
+                need = widget.heightForWidth(widget.width())
+                if shown(widget) and need > widget.height():
+                    found.append(f"{name_of(widget)} {text[:40]!r}: wrapped, {widget.height()} < {need} px high")
                 continue
             if widget.property("elided"):  # long by nature: cut with "…", whole in the tooltip
                 full = str(widget.property("full_text") or "")

@@ -7,8 +7,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget,
-                               QListWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QLabel, QListWidget,
+                               QListWidgetItem, QScrollArea, QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.prep import GroupOdds
@@ -74,13 +74,23 @@ class PrepGroup(QWidget):
         help_form.addRow(self.help_label)
 
         self._chart = LazyChart(MembersChart, "groupChart")  # built when the GM first opens this tab
-        left = QVBoxLayout()
+        column = QWidget()
+        left = QVBoxLayout(column)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addLayout(figures)
         left.addWidget(self.help_box)
         left.addStretch(1)
+        # The figures and the help box scroll when the tab is low (the Prep panel on a 768-px screen):
+        # squeezed, their wrapped lines were cut ("3: 2.9" without its "%").
+        scroll = QScrollArea()
+        scroll.setObjectName("groupFigures")
+        scroll.setWidget(column)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QGridLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(left, 0, 0)
+        layout.addWidget(scroll, 0, 0)
         layout.addWidget(self._chart.widget, 0, 1)
         layout.setColumnStretch(0, 2)
         layout.setColumnStretch(1, 3)

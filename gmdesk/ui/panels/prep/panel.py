@@ -156,8 +156,11 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
+        # The caption has a row of its own: beside the two controls a French caption wrapped onto
+        # eight lines and left the matrix one row at 1366×768.
+        top_layout.addWidget(self.matrix_caption)
         bar = QHBoxLayout()
-        bar.addWidget(self.matrix_caption, 1)
+        bar.addStretch(1)
         bar.addWidget(self.conditions_box)
         bar.addWidget(self.export_button)
         top_layout.addLayout(bar)
