@@ -101,10 +101,13 @@ class DockShares(QObject):
 
     def measure(self) -> dict[str, tuple[float, float]]:
         area = self.area()
-        if self._applying or not self.window.isVisible():
+        docks = self.shown_docks()
+        if self._applying or not self.window.isVisible() or not docks:
+            # No dock on screen (the start page hides them): nothing to measure, and the shares
+            # they will take back stay as they were.
             return self.shares
         self.shares = {name: (dock.width() / area.width(), dock.height() / area.height())
-                       for name, dock in self.shown_docks().items()}
+                       for name, dock in docks.items()}
         self._size = self.window.size()
         return self.shares
 
@@ -258,8 +261,11 @@ class WindowLayouts(QObject):
 
     def docks_back(self) -> None:
         """The docks the start page hid are back: each takes its share again."""
-        if self.shares.shares and self.window.isVisible():
-            QTimer.singleShot(0, lambda: self.shares.apply())
+        # The layout shown again as a start shows it (as saved, else its default): what was measured
+        # while the start page covered the window (the docks before they were hidden, squeezed into a
+        # window not yet laid out) is no layout the GM made.
+        if self.window.isVisible():
+            self._show(self.current)
 
     def _default_shares(self, name: str) -> dict[str, tuple[float, float]]:
         area = self.shares.area() if self.window.isVisible() else available_area(self.window).size()

@@ -79,3 +79,20 @@ def test_the_start_page_speaks_french(make_window, welcome_answer, qtbot):
     page = window.empty_state
     assert page.new_button.text() != "New…" and page.recent_title.text() == "Campagnes récentes"
     assert page.demo_title.text() == "Essayer une campagne de démonstration"
+
+
+def test_a_demo_opened_from_the_start_page_gets_the_layouts_columns(make_window, qtbot, welcome_answer, isolated_dirs):
+    """Found by hand at 1366×768: gmdesk started on the start page, the GM clicked a demo, and the
+    docks came back squeezed (the left column 260 px, the check panel scrolling sideways) — their
+    shares had been measured while the start page hid them, that is as nothing."""
+    from gmdesk.ui.window_layout import _LEFT_WIDTH, TABLE, _clamp
+
+    welcome_answer.system = None  # the first run: "Not now", the start page
+    window = make_window()
+    qtbot.wait(50)
+    qtbot.mouseClick(window.empty_state.demo_buttons["anarchy"], Qt.MouseButton.LeftButton)
+    assert window.store is not None
+    area = window.layouts.shares.area()
+    left = _clamp(*_LEFT_WIDTH[TABLE], area.width())
+    qtbot.waitUntil(lambda: abs(window.docks["party"].width() - left) <= 12, timeout=2000)
+    assert window.docks["check"].width() >= area.width() - left - 24
