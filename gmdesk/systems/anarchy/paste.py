@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import re
 
-from gmdesk.engine.core import RulesError
+
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.sheet import SheetModifier
 from gmdesk.systems.kit.statblock import PrintedAttack
-from gmdesk.systems.kit.statblock_text import MAX_TEXT, Reader, fold, lines, list_items, split_blocks, title_name
+from gmdesk.systems.kit.statblock_text import has_marks, read_blocks, Reader, fold, list_items, title_name
 
 from .sheet import ATTRIBUTES, SKILLS
 from .statblock import AnarchyStatBlock
@@ -72,18 +72,13 @@ MARKS = re.compile(r"\b(?:STR|FOR)\s+\d+\s+AGI\s+\d+\s+(?:WIL|VOL)\s+\d+|\bcondi
 
 def marks(text: str) -> bool:
     """True when ``text`` prints something only a anarchy stat block prints."""
-    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+    return has_marks(MARKS, text)
 
 
 def paste(text: str) -> list[Imported]:
     """Every NPC card in ``text``; RulesError when none is found."""
-    if len(text) > MAX_TEXT:
-        raise RulesError("text", f"{len(text):,} characters; a paste holds at most {MAX_TEXT:,}")
-    out = [read_block(block) for block in split_blocks(lines(text, _heading), _starts_block)]
-    out = [imported for imported in out if imported is not None]
-    if not out:
-        raise RulesError("text", "no Shadowrun Anarchy NPC card found (no attributes STR/FOR AGI WIL/VOL LOG CHA)")
-    return out
+    return read_blocks(text, _heading, _starts_block, read_block,
+                       "no Shadowrun Anarchy NPC card found (no attributes STR/FOR AGI WIL/VOL LOG CHA)")
 
 
 def _skill_key(name: str) -> str:

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import re
 
-from gmdesk.engine.core import RulesError
+
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
-from gmdesk.systems.kit.statblock_text import MAX_TEXT, Reader, lines, number, split_blocks
+from gmdesk.systems.kit.statblock_text import has_marks, read_blocks, Reader, number
 
 from .sheet import CHARACTERISTICS
 from .statblock import CofStatBlock
@@ -55,18 +55,13 @@ MARKS = re.compile(r"^NC\s+\d|\bDEF\s+\d+\b.*\bPV\s+\d+", re.I | re.M)
 
 def marks(text: str) -> bool:
     """True when ``text`` prints something only a cof stat block prints."""
-    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+    return has_marks(MARKS, text)
 
 
 def paste(text: str) -> list[Imported]:
     """Every cof profile in ``text``; RulesError when none is found."""
-    if len(text) > MAX_TEXT:
-        raise RulesError("text", f"{len(text):,} characters; a paste holds at most {MAX_TEXT:,}")
-    out = [read_block(block) for block in split_blocks(lines(text, _heading), _starts_block)]
-    out = [imported for imported in out if imported is not None]
-    if not out:
-        raise RulesError("text", "no Chroniques Oubliées profile found (no NC, DEF, PV or characteristics)")
-    return out
+    return read_blocks(text, _heading, _starts_block, read_block,
+                       "no Chroniques Oubliées profile found (no NC, DEF, PV or characteristics)")
 
 
 def read_block(rows: list[str]) -> Imported | None:

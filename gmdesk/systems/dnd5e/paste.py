@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import re
 
-from gmdesk.engine.core import RulesError
+
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
-from gmdesk.systems.kit.statblock_text import (MAX_TEXT, NUMBER, Reader, fold, lines, named_numbers, number,
-                                               split_blocks, title_name)
+from gmdesk.systems.kit.statblock_text import (has_marks, read_blocks, Reader, fold, lines, named_numbers, number,
+                                               title_name)
 
 from .sheet import ABILITIES, SKILLS
 from .statblock import Dnd5eStatBlock
@@ -92,18 +92,13 @@ MARKS = re.compile(r"\bchallenge\s+\d+(?:/\d+)?\s*\(|\bCR\s+\d+(?:/\d+)?\s*\(\s*
 
 def marks(text: str) -> bool:
     """True when ``text`` prints something only a dnd5e stat block prints."""
-    return bool(MARKS.search("\n".join(lines(text[:MAX_TEXT]))))
+    return has_marks(MARKS, text)
 
 
 def paste(text: str) -> list[Imported]:
     """Every 5e stat block in ``text``; RulesError when none is found."""
-    if len(text) > MAX_TEXT:
-        raise RulesError("text", f"{len(text):,} characters; a paste holds at most {MAX_TEXT:,}")
-    out = [read_block(block) for block in split_blocks(lines(text, _heading), _starts_block)]
-    out = [imported for imported in out if imported is not None]
-    if not out:
-        raise RulesError("text", "no D&D 5e stat block found (no Armor Class, Hit Points or abilities)")
-    return out
+    return read_blocks(text, _heading, _starts_block, read_block,
+                       "no D&D 5e stat block found (no Armor Class, Hit Points or abilities)")
 
 
 def read_block(rows: list[str]) -> Imported | None:

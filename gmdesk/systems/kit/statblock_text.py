@@ -167,6 +167,25 @@ def split_blocks(rows: list[str], starts_block: Callable[[list[str], int], bool]
     return out
 
 
+def has_marks(marks: "re.Pattern[str]", text: str) -> bool:
+    """True when ``text`` prints something only one system's stat blocks print (``marks``): a paste
+    of another system's blocks is refused by name (``campaign.importing.read_text``), not half read."""
+    return bool(marks.search("\n".join(lines(text[:MAX_TEXT]))))
+
+
+def read_blocks(text: str, heading: Callable[[str], bool], starts_block: Callable[[list[str], int], bool],
+                read_block: Callable[[list[str]], object], none_found: str) -> list:
+    """Every stat block ``read_block`` recognises in a paste (a block it cannot use reads None);
+    RulesError ``none_found`` when there is none, and for a paste longer than ``MAX_TEXT``."""
+    if len(text) > MAX_TEXT:
+        raise RulesError("text", f"{len(text):,} characters; a paste holds at most {MAX_TEXT:,}")
+    out = [read_block(block) for block in split_blocks(lines(text, heading), starts_block)]
+    out = [imported for imported in out if imported is not None]
+    if not out:
+        raise RulesError("text", none_found)
+    return out
+
+
 def first_heading(rows: Iterable[str], pattern: "re.Pattern[str]") -> int:
     for i, line in enumerate(rows):
         if pattern.search(line):
