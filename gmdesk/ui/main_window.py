@@ -10,7 +10,8 @@ window with its traceback, never a placeholder. It installs the application-wide
 the wheel never edits an unfocused field, labels and tooltips show text as typed).
 
 Switching language retranslates in place: panels with a ``retranslate()`` method are asked to redo
-their texts; a panel without one is rebuilt (same class, same bus, same campaign).
+their texts; a panel without one is rebuilt (same class, same bus, same campaign). Then ``refit``
+measures again what was fitted to the first language's texts.
 """
 
 from __future__ import annotations
@@ -19,11 +20,11 @@ from pathlib import Path
 from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
-from gmdesk.ui import guards, i18n, plain_text
+from gmdesk.ui import guards, i18n, plain_text, refit
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import (NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
@@ -372,6 +373,9 @@ class MainWindow(QMainWindow):
         if self.remember:
             self.settings.set_language(language)
         self.retranslate(rebuild_panels=True)
+        # Measured again as a start in this language measures it: once the panels have their new
+        # texts, also those they set again on Qt's LanguageChange (posted before this).
+        QTimer.singleShot(0, self, lambda: refit.refit(self))
 
     def retranslate(self, rebuild_panels: bool = False) -> None:
         self.file_menu.setTitle(translate("MainWindow", "&File"))

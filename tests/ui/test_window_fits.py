@@ -3,7 +3,9 @@ window), for every system, both languages and both layouts (Table, Prep), with e
 tab raised in turn: the window fits the screen's available area, nothing a GM reads is cut (no
 visible button, check box or unwrapped label narrower than its size hint, no header section narrower
 than its title, no cell cut without its whole text in a tooltip), and the check panel keeps its
-width after a roll.
+width after a roll. Item 8: on the laptop, each window then switched live from the Language menu
+(English → French, French → English) fits the same way, after its roll, and the check panel keeps its
+width: what a start in one language measured is measured again in the other.
 
 Qt fixes the screen and the scale factor when the application starts: each screen is measured in a
 fresh process (``window_fit.py``), both at once (they share nothing)."""
@@ -26,6 +28,7 @@ SCREENS = {
     "1366x768": ((1366, 768), "1"),
     "1920x1080@150%": ((1920, 1080), "1.5"),
 }
+LIVE = {"1366x768"}  # the screens where each window then switches language live (item 8): the smallest
 
 
 def _start(tmp_path: Path, name: str, size: tuple[int, int], scale: str) -> tuple[subprocess.Popen, Path]:
@@ -42,7 +45,8 @@ def _start(tmp_path: Path, name: str, size: tuple[int, int], scale: str) -> tupl
                LANGUAGE="en", LC_ALL="C.UTF-8",
                PYTHONPATH=str(REPO) + os.pathsep + env.get("PYTHONPATH", ""))
     out = folder / "findings.json"
-    process = subprocess.Popen([sys.executable, str(HERE / "window_fit.py"), str(out)], env=env,
+    live = ["--live"] if name in LIVE else []
+    process = subprocess.Popen([sys.executable, str(HERE / "window_fit.py"), str(out), *live], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return process, out
 

@@ -13,10 +13,11 @@
 
 Run as a script, it builds the window on the screen it is given, for every system and language and
 both layouts, raises every dock and every tab, rolls once, and prints what it found as JSON (one line
-per finding). The test (test_window_fits.py) runs it in a subprocess per screen: Qt's screen and
+per finding). With ``--live`` it then switches each window's language from the Language menu and
+looks again (issue 12, item 8: a live switch lays out as a fresh start in that language). The test (test_window_fits.py) runs it in a subprocess per screen: Qt's screen and
 scale factor are fixed when the application starts.
 
-    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=1.5] python window_fit.py OUT.json
+    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=1.5] python window_fit.py OUT.json [--live]
 """
 
 from __future__ import annotations
@@ -210,7 +211,31 @@ def rolled_width_findings(window, where: str) -> list[str]:
     return [] if before == after else [f"{where}: the check panel went from {before} to {after} after a roll"]
 
 
-def main(out: str, systems_: list[str], languages: list[str]) -> int:
+def live_switch_findings(window, language: str, where: str) -> list[str]:
+    """Issue 12, item 8: the window switched to ``language`` from the Language menu, after a roll,
+    at the table, fits as a window started in ``language`` does (every layout), and the check panel
+    keeps its width."""
+    layouts = getattr(window, "LAYOUTS", ())
+    if layouts:
+        window.set_layout(layouts[0])
+        settle()
+    window.docks["check"].raise_()
+    settle()
+    before = window.panels["check"].width()
+    window.language_actions[language].trigger()
+    settle()
+    found = []
+    if window.panels["check"].width() != before:
+        found.append(f"{where}: the check panel went from {before} to {window.panels['check'].width()} px wide")
+    for layout in layouts or ("default",):
+        if layouts:
+            window.set_layout(layout)
+            settle()
+        found += window_findings(window, f"{where} {layout}")
+    return found
+
+
+def main(out: str, systems_: list[str], languages: list[str], live: bool = False) -> int:
     import json
     import os
     import random
@@ -242,6 +267,9 @@ def main(out: str, systems_: list[str], languages: list[str]) -> int:
                 where = f"{screen} {system} {lang} {layout}"
                 findings += window_findings(window, where)
                 findings += rolled_width_findings(window, where)
+            if live:  # then the language switched live, to each other language in turn (one is enough here)
+                other = next(other for other in languages if other != lang)
+                findings += live_switch_findings(window, other, f"{screen} {system} {lang}→{other} live")
             window.close()
             window.deleteLater()
             settle()
@@ -254,5 +282,7 @@ if __name__ == "__main__":
 
     from gmdesk import systems
 
-    sys.exit(main(sys.argv[1], sys.argv[2].split(",") if len(sys.argv) > 2 else systems.ids(),
-                  sys.argv[3].split(",") if len(sys.argv) > 3 else ["en", "fr"]))
+    live = "--live" in sys.argv  # also each window switched live to the other language
+    args = [a for a in sys.argv[1:] if a != "--live"]
+    sys.exit(main(args[0], args[1].split(",") if len(args) > 1 else systems.ids(),
+                  args[2].split(",") if len(args) > 2 else ["en", "fr"], live))

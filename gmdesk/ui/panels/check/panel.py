@@ -194,6 +194,10 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self._actor_changed(keep_check=False)  # a campaign opens on its first party member's first check
         self._fit_controls()
 
+    def fit_to_texts(self) -> None:
+        """The texts changed language (the window's ``refit``): the choices column fitted again."""
+        self._fit_controls()
+
     def _fit_controls(self) -> None:
         """Give the choices column the width its widest option needs (they differ per system), the
         figures the rest; the GM can move the splitter, and the column scrolls when it is narrower."""

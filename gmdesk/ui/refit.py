@@ -1,0 +1,40 @@
+"""After a live language switch, the window is laid out as a fresh start in that language lays it out
+(issue 12, item 8): nothing clipped in French after starting in English, nor the other way round.
+
+Qt measures most widgets again when their text changes (labels, buttons, check boxes), but not what
+was measured once, for the first language:
+
+- a combo box that sizes itself to its entries when first shown (Qt's default policy) keeps the width
+  of its first language's entries ("Everyone" → "Tout le mo");
+- what a panel fitted to its texts at start (the check panel's column of choices) keeps its old
+  width, and scrolls sideways with the longer words ("Échoue volontairem", its +/− cut off).
+
+``refit(window)`` measures both again; each dock keeps its share of the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QWidget
+
+_ON_FIRST_SHOW = QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow
+
+
+def refit_combos(root: QWidget) -> None:
+    """Every combo box in ``root`` that sized itself to its entries once measures them again."""
+    for combo in root.findChildren(QComboBox):
+        if combo.sizeAdjustPolicy() == _ON_FIRST_SHOW:
+            # Qt forgets a combo box's measured size only when its policy changes.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setSizeAdjustPolicy(_ON_FIRST_SHOW)
+
+
+def refit(window) -> None:
+    """``window`` (a ``MainWindow``) after its texts changed language."""
+    refit_combos(window)
+    for panel in window.panels.values():
+        fit = getattr(panel, "fit_to_texts", None)
+        if fit is not None:
+            fit()
+    layouts = getattr(window, "layouts", None)
+    if layouts is not None and layouts.shares.shares and window.isVisible():
+        layouts.shares.apply()  # a dock whose least width grew keeps its share, no more
