@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
             for name in names:
                 self.docks[name].show()
             self.layouts.docks_back()
+            # What was measured while hidden (combo boxes, the check panel's choices) measured again.
+            QTimer.singleShot(0, self, lambda: refit.refit(self))
 
     def _layout_actions(self) -> None:
         for name, action in self.layout_actions.items():

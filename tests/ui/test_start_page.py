@@ -84,11 +84,14 @@ def test_the_start_page_speaks_french(make_window, welcome_answer, qtbot):
 def test_a_demo_opened_from_the_start_page_gets_the_layouts_columns(make_window, qtbot, welcome_answer, isolated_dirs):
     """Found by hand at 1366×768: gmdesk started on the start page, the GM clicked a demo, and the
     docks came back squeezed (the left column 260 px, the check panel scrolling sideways) — their
-    shares had been measured while the start page hid them, that is as nothing."""
+    shares had been measured while the start page hid them, and the check panel's choices fitted
+    while hidden."""
     from gmdesk.ui.window_layout import _LEFT_WIDTH, TABLE, _clamp
 
+    from window_fit import cut_texts
+
     welcome_answer.system = None  # the first run: "Not now", the start page
-    window = make_window()
+    window = make_window(lang="fr")
     qtbot.wait(50)
     qtbot.mouseClick(window.empty_state.demo_buttons["anarchy"], Qt.MouseButton.LeftButton)
     assert window.store is not None
@@ -96,3 +99,5 @@ def test_a_demo_opened_from_the_start_page_gets_the_layouts_columns(make_window,
     left = _clamp(*_LEFT_WIDTH[TABLE], area.width())
     qtbot.waitUntil(lambda: abs(window.docks["party"].width() - left) <= 12, timeout=2000)
     assert window.docks["check"].width() >= area.width() - left - 24
+    # and the check panel's choices fitted to this system's French options (nothing cut, no sideways scroll)
+    qtbot.waitUntil(lambda: cut_texts(window.panels["check"]) == [], timeout=2000)
