@@ -552,6 +552,8 @@ class MainWindow(QMainWindow):
                     raise
                 panel.set_campaign(None)
         self.player.set_campaign(store)
+        if self.isVisible():  # another system's options and words: measured as a start measures them
+            QTimer.singleShot(0, self, lambda: refit.refit(self))
 
     def ask_repair(self, message: str) -> bool:
         """A campaign too damaged to open: say why, and offer a repaired copy (True: the GM wants it)."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineE
 from gmdesk.campaign.model import PreparedCheck
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import RulesError
+from gmdesk.ui.long_text import ElidedCombo
 from gmdesk.ui.panels.prep.grid import DEFAULT_DC, DEFAULT_THRESHOLD, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
 
@@ -45,7 +46,7 @@ class PrepCheckEditor(QWidget):
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("prepCheckName")
-        self.roll_combo = QComboBox()
+        self.roll_combo = ElidedCombo()  # a check's label is long by nature ("SAG + Voie du traqueur")
         self.roll_combo.setObjectName("prepCheckRoll")
         self.roll_combo.setMaxVisibleItems(20)
         self.roll_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
