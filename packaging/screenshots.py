@@ -30,7 +30,13 @@ def shoot(out: Path, lang: str, system: str, dock: str | None) -> None:
     path = Path(_TMP) / f"{system}-{lang}-{dock}.gmdesk"
     create_campaign(path, system, "", True, lang).close()
     window = build_window(str(path), lang, screenshot=True)
-    if dock in window.docks:
+    if dock == "prep":  # the Prep layout (F6): the sheet, the prep matrix and the DC solver large
+        from gmdesk.ui.window_layout import PREP
+
+        window.show()
+        QApplication.instance().processEvents()
+        window.set_layout(PREP)
+    elif dock in window.docks:
         window.docks[dock].raise_()
     if dock == "encounter":
         # Select a combatant with a condition: the check panel follows it, the condition in its breakdown.
