@@ -23,7 +23,7 @@ run: $(STAMP)
 	$(BIN)/gmdesk
 
 # The tests set QT_QPA_PLATFORM=offscreen themselves (tests/conftest.py); no display is needed.
-# Two workers (pytest-xdist): the suite in about seven minutes on two cores instead of thirteen; every
+# Two workers (pytest-xdist): the suite in about eight minutes on two cores instead of thirteen; every
 # test keeps to its own temporary folders, settings and Qt application, so they run side by side.
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2
