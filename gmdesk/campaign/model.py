@@ -68,7 +68,8 @@ class Character:
             raise RulesError("name", "a character needs a name")
         check_str("kind", self.kind, KINDS)
         check_str("system", self.system, systems.ids())
-        if system_of(self.sheet) != self.system:
+        # Its own system first: asking every system would load all five (a lazy registry) on each open.
+        if not systems.get(self.system).owns(self.sheet) and system_of(self.sheet) != self.system:
             raise RulesError("sheet", f"a {system_of(self.sheet)} sheet on a {self.system} character")
         if sheet:
             self.sheet.validate("sheet")

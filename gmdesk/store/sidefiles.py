@@ -67,19 +67,19 @@ def before_connect(path: Path) -> SideFiles:
 def after_close(files: SideFiles) -> list[Path]:
     """The connection noted by ``before_connect`` is closed: remove the side files it created (a
     -wal only if empty) if nobody has the campaign open. Returns what was removed."""
-    if files.key is not None:
-        with _held_lock:
+    # Held to the end: the descriptors opened and closed below would drop the locks of a connection
+    # another thread of this process opened meanwhile (``before_connect`` waits for it instead).
+    with _held_lock:
+        if files.key is not None:
             left = _held.get(files.key, 1) - 1
             if left:
                 _held[files.key] = left
-            else:
-                _held.pop(files.key, None)
-        if left:
-            return []  # another connection of this process: its locks must not be touched
-    created = [s for s in SUFFIXES if s not in files.existed and os.path.lexists(files.side(s))]
-    if not created or fcntl is None:
-        return []
-    return _remove_if_unused(files, created)
+                return []  # another connection of this process: its locks must not be touched
+            _held.pop(files.key, None)
+        created = [s for s in SUFFIXES if s not in files.existed and os.path.lexists(files.side(s))]
+        if not created or fcntl is None:
+            return []
+        return _remove_if_unused(files, created)
 
 
 def _remove_if_unused(files: SideFiles, created: list[str]) -> list[Path]:

@@ -20,6 +20,7 @@ says why, when the Qt libraries cannot be loaded.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -151,6 +152,9 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
     translations.install(resolve_language(lang, settings.language()))
     report = (lambda title, message: print(f"gmdesk: {title}: {message}", file=sys.stderr)) if screenshot else None
     window = MainWindow(settings, translations, remember=not screenshot, report=report)
+    # Qt, pyqtgraph and the window live as long as the app: the garbage collector stops scanning
+    # them, which it otherwise did again and again while a bestiary's 2,000 sheets were read.
+    gc.freeze()
     if screenshot:
         window.screenshot_layout()
     else:

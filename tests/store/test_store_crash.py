@@ -178,3 +178,35 @@ def test_killed_in_the_middle_of_a_checkpoint_opens_sound(tmp_path: Path) -> Non
     with CampaignStore.open(crashed) as store:
         assert store.integrity_check() == []
         assert [e.id for e in store.log.iter()][-1500:] == ids
+
+
+def test_a_connection_opened_while_side_files_are_tidied_waits_for_it(tmp_path: Path, monkeypatch) -> None:
+    """Tidying a closed campaign's -wal/-shm opens and closes descriptors of the file, which drops every
+    POSIX lock this process holds on it: a connection another thread opens meanwhile would lose its
+    locks (SQLite then reported an input/output error). It waits until the tidying is done."""
+    import threading
+
+    from gmdesk.store import sidefiles
+
+    path = tmp_path / "party.gmdesk"
+    path.write_bytes(b"")
+    files = sidefiles.before_connect(path)
+    for suffix in sidefiles.SUFFIXES:
+        files.side(suffix).write_bytes(b"")
+    order = []
+    real = sidefiles._remove_if_unused
+
+    def tidy(found, created):
+        opener = threading.Thread(target=lambda: order.append(("opened", sidefiles.before_connect(path))))
+        opener.start()
+        opener.join(0.3)  # before the fix it got in at once
+        order.append(("tidied", real(found, created)))
+        return order[-1][1]
+
+    monkeypatch.setattr(sidefiles, "_remove_if_unused", tidy)
+    sidefiles.after_close(files)
+    deadline = time.monotonic() + 10
+    while len(order) < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert [what for what, _ in order] == ["tidied", "opened"]
+    sidefiles.after_close(order[1][1])

@@ -284,8 +284,9 @@ def test_anarchy_hits_threshold_and_complication(qtbot, open_panel):
     assert success.opts["height"][list(success.opts["x"]).index(3)] == pytest.approx(float(expected["success"]))
     # a teamwork helper adds dice
     helpers = panel.options.lists["helpers"]
-    helpers.item(0).setCheckState(Qt.CheckState.Checked)
-    helper = store.characters.get(int(helpers.item(0).data(Qt.ItemDataRole.UserRole)))
+    first = next(i for i in range(helpers.count()) if not helpers.isRowHidden(i))  # the actor's row is hidden
+    helpers.item(first).setCheckState(Qt.CheckState.Checked)
+    helper = store.characters.get(int(helpers.item(first).data(Qt.ItemDataRole.UserRole)))
     assert_shows(panel, engine_check(store, actor.id, panel.ref(), threshold=3, helpers=(helper,)).odds())
 
 

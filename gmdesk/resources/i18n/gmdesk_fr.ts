@@ -398,6 +398,10 @@
         <translation>Au combat : {name}, avec ses états</translation>
     </message>
     <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
         <source>Open a campaign with characters to see its checks.</source>
         <translation>Ouvrez une campagne avec des personnages pour voir leurs tests.</translation>
     </message>

@@ -108,6 +108,10 @@ class StatBlockSpec:
         return {c.key: c for c in self.checks}
 
     @cached_property
+    def ability_names(self) -> dict[str, Word]:
+        return dict(self.abilities)
+
+    @cached_property
     def _numbers_by_key(self) -> dict[str, PrintedNumber]:
         return {n.key: n for n in self.numbers}
 
@@ -146,8 +150,19 @@ class PrintedAttack:
     def to_dict(self) -> dict:
         return {"name": self.name, "kind": self.kind, "bonus": self.bonus, "damage": self.damage}
 
+    def valid(self, spec: StatBlockSpec) -> bool:
+        """``validate`` without naming the field: a bestiary checks thousands of attacks on open."""
+        lo, hi = VALUE_RANGE[spec.value]
+        name, damage = self.name, self.damage
+        return (type(name) is str and len(name) <= MAX_NAME and bool(name.strip()) and self.kind in spec.attack_kinds
+                and type(self.kind) is str and _whole_within(self.bonus, lo, hi) and type(damage) is str
+                and len(damage) <= 200)
+
     @classmethod
     def parse(cls, d: dict, f: str) -> "PrintedAttack":
+        name, kind, bonus, damage = d.get("name"), d.get("kind", "melee"), d.get("bonus", 0), d.get("damage", "")
+        if type(name) is str and type(kind) is str and type(bonus) is int and type(damage) is str:
+            return cls(name, kind, bonus, damage)  # as stored: the field paths are spelt only for an error
         return cls(get_str(d, "name", f), get_str(d, "kind", f, default="melee"), get_int(d, "bonus", f, default=0),
                    get_str(d, "damage", f, default=""))
 
@@ -288,13 +303,14 @@ class StatBlock:
         if spec.level_range is None:
             if self.level is not None:
                 raise RulesError(at(f, "level"), f"a {spec.system} stat block has no level")
-        else:
+        elif not _whole_within(self.level, *spec.level_range):
             check_int(at(f, "level"), self.level, *spec.level_range)
-        check_str(at(f, "challenge"), self.challenge)
+        if type(self.challenge) is not str:
+            check_str(at(f, "challenge"), self.challenge)
         if len(self.challenge) > 20:
             raise RulesError(at(f, "challenge"), "at most 20 characters")
         # Field paths are spelt only for an error: a bestiary validates thousands of blocks on open.
-        names = dict(spec.abilities)
+        names = spec.ability_names
         for key in names:
             if key not in self.abilities:
                 raise RulesError(at(at(f, "abilities"), key), "is missing")
@@ -324,11 +340,13 @@ class StatBlock:
         for i, a in enumerate(self.attacks):
             if not isinstance(a, PrintedAttack):
                 raise RulesError(at(at(f, "attacks"), i), "must be an attack")
-            a.validate(at(at(f, "attacks"), i), spec)
+            if not a.valid(spec):
+                a.validate(at(at(f, "attacks"), i), spec)
             if a.name in seen:
                 raise RulesError(at(at(at(f, "attacks"), i), "name"), f"{a.name!r} is listed twice")
             seen.add(a.name)
-        validate_modifiers(at(f, "modifiers"), self.modifiers)
+        if self.modifiers:
+            validate_modifiers(at(f, "modifiers"), self.modifiers)
         for key, text in self.specialties.items():
             _check_key(at(f, "specialties"), key, spec)
             check_str(at(at(f, "specialties"), key), text)
@@ -356,16 +374,21 @@ class StatBlock:
             raise RulesError(at(f, MARK), "not a stat block")
         spec = cls.SPEC
         out = cls.__new__(cls)
-        out.level = get_int(d, "level", f, default=0) if spec.level_range is not None else None
-        out.challenge = get_str(d, "challenge", f, default="")
+        level, challenge = d.get("level", 0), d.get("challenge", "")
+        out.level = (level if type(level) is int else get_int(d, "level", f)) if spec.level_range is not None else None
+        out.challenge = challenge if type(challenge) is str else get_str(d, "challenge", f)
         out.abilities = _int_dict(d, "abilities", f)
         # A check left empty in the form is "not printed": it is dropped, not refused.
         out.checks = {k: v for k, v in _int_dict(d, "checks", f, allow_none=True).items() if v is not None}
         out.numbers = {k: v for k, v in _int_dict(d, "numbers", f, allow_none=True).items() if v is not None}
-        out.attacks = objects(d, "attacks", f, PrintedAttack.parse, [])
-        out.modifiers = objects(d, "modifiers", f, SheetModifier.parse, [])
-        raw = need_dict(at(f, "specialties"), d.get("specialties", {}))
-        out.specialties = {str(k): check_str(at(at(f, "specialties"), k), v) for k, v in raw.items()}
+        attacks, modifiers = d.get("attacks", []), d.get("modifiers", [])
+        out.attacks = (objects(d, "attacks", f, PrintedAttack.parse, []) if type(attacks) is not list
+                       or not all(type(a) is dict for a in attacks)
+                       else [PrintedAttack.parse(a, f"{f}.attacks[{i}]") for i, a in enumerate(attacks)])
+        out.modifiers = [] if type(modifiers) is list and not modifiers else objects(d, "modifiers", f, SheetModifier.parse)
+        raw = d.get("specialties", {})
+        out.specialties = {} if type(raw) is dict and not raw else {
+            str(k): check_str(at(at(f, "specialties"), k), v) for k, v in need_dict(at(f, "specialties"), raw).items()}
         out.validate(f)
         return out
 

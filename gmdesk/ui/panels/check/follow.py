@@ -42,9 +42,10 @@ def find_combatant(store, combatant_id: int | None) -> Followed | None:
     return Followed(combatant.id, combatant.character_id, combatant.name)
 
 
-def read_context(store, lang: str, followed: Followed | None) -> Context:
-    """The campaign as the check panel needs it, the followed combatant's conditions on its sheet."""
-    ctx = Context.from_store(store, lang)
+def read_context(store, lang: str, followed: Followed | None, sheets: Context | None = None) -> Context:
+    """The campaign as the check panel needs it, the followed combatant's conditions on its sheet;
+    the sheets of ``sheets`` (a context read before) kept when given: only the fight is read again."""
+    ctx = sheets.with_fight(store) if sheets is not None and sheets.lang == lang else Context.from_store(store, lang)
     if followed is None or followed.character_id not in ctx.characters:
         return ctx
     conditions = tuple(conditions_for_actor(store, followed.character_id, followed.combatant_id))
@@ -56,8 +57,10 @@ class FollowsTheQueue:
 
     followed: Followed | None
 
-    def _read_context(self) -> Context:
-        return read_context(self.store, self.lang, self.followed)
+    def _read_context(self, fight_only: bool = False) -> Context:
+        """The campaign read again; ``fight_only``: the sheets are those already read (a combatant
+        picked, a turn, a condition: the fight changed, not the party)."""
+        return read_context(self.store, self.lang, self.followed, self.context if fight_only else None)
 
     def select_actor(self, character_id: int) -> None:
         """The GM picked a character (party table, sheet, or a combatant's own sheet)."""
@@ -82,7 +85,7 @@ class FollowsTheQueue:
             return
         self.followed = followed
         self._show_followed()
-        self.context = self._read_context()
+        self.context = self._read_context(fight_only=True)
         index = self.actor_combo.findData(followed.character_id)
         if index != self.actor_combo.currentIndex():
             self.actor_combo.setCurrentIndex(index)  # recomputes, keeping the check when it can
@@ -95,7 +98,7 @@ class FollowsTheQueue:
         self.followed = None
         self._show_followed()
         if self.store is not None:
-            self.context = self._read_context()
+            self.context = self._read_context(fight_only=self.context is not None)
         return True
 
     def _show_followed(self) -> None:

@@ -90,11 +90,14 @@ class CheckOptions(QGroupBox):
         self.numbers_box.setLayout(self.numbers)
 
         self.lists: dict[str, QListWidget] = {}
+        self._filled: dict[str, list] = {}  # each list's (key, text) rows, by its object name
+        self._hidden: dict[str, str] = {}  # each list's hidden row (the actor among the helpers)
         self.list_labels: dict[str, QLabel] = {}
         for name in (HELPERS, *_every("choices")):
             widget = QListWidget()
             widget.setObjectName(f"option_{name}")
             widget.setMaximumHeight(84)
+            widget.setUniformItemSizes(True)  # one line each: laid out without measuring a bestiary's every row
             widget.itemChanged.connect(self._emit)
             self.lists[name] = widget
             label = QLabel()
@@ -147,12 +150,15 @@ class CheckOptions(QGroupBox):
         self.numbers_box.setVisible(bool(names))
         for widget in self.lists.values():
             widget.clear()
+        self._filled.clear()
+        self._hidden.clear()
         self._show_lists()
         self._quiet = False
         self.retranslate()
 
-    def set_context(self, actor, ref: CheckRef | None, others: list) -> None:
-        """Fit the options to the actor and roll: helpers, the system's lists, what the sheet allows."""
+    def set_context(self, actor, ref: CheckRef | None, party: list) -> None:
+        """Fit the options to the actor and roll: helpers (the rest of ``party``), the system's lists,
+        what the sheet allows."""
         self._quiet = True
         sheet = actor.sheet if actor is not None else None
         for toggle in self.spec.toggles:
@@ -171,7 +177,10 @@ class CheckOptions(QGroupBox):
             if toggle.tip_note is not None and sheet is not None:
                 tip = toggle.tip.text(self.lang) if toggle.tip else ""
                 box.setToolTip(tip + " — " + toggle.tip_note(sheet).text(self.lang))
-        self._fill(self.lists[HELPERS], [(str(c.id), c.name) for c in others], keep=True)
+        # Everyone but the actor may help: the whole party is listed once and the actor's row hidden,
+        # so choosing another actor in a bestiary of 2,000 NPCs doesn't rebuild 2,000 rows.
+        self._fill(self.lists[HELPERS], [(str(c.id), c.name) for c in party], keep=True,
+                   hidden="" if actor is None else str(actor.id))
         for name, widget in self.lists.items():
             if name != HELPERS:
                 choice = next((c for c in self.spec.choices if c.name == name), None)
@@ -191,18 +200,41 @@ class CheckOptions(QGroupBox):
                 and bool(getattr(self.rules, number.off_ruling, True))
             self.number_spins[number.name].setEnabled(not off)
 
-    def _fill(self, widget: QListWidget, items: list[tuple[str, str]], keep: bool = False) -> None:
-        checked = {widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
-                   if widget.item(i).checkState() == Qt.CheckState.Checked} if keep else set()
+    def _fill(self, widget: QListWidget, items: list[tuple[str, str]], keep: bool = False, hidden: str = "") -> None:
+        """``items`` (key, text) as checkable rows, ticks kept when ``keep`` (the row ``hidden`` is
+        shown unticked: the actor doesn't help themselves). The same items are not built again."""
         widget.blockSignals(True)
-        widget.clear()
-        for key, text in items:
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, key)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
-            widget.addItem(item)
+        if self._filled.get(widget.objectName()) != items:
+            checked = set(self._ticked(widget)) if keep else set()
+            widget.clear()
+            for key, text in items:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, key)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
+                widget.addItem(item)
+            self._filled[widget.objectName()] = list(items)
+        elif not keep:
+            for key in self._ticked(widget):
+                widget.item(self._row(widget, key)).setCheckState(Qt.CheckState.Unchecked)
+        was = self._hidden.get(widget.objectName(), "")
+        if was != hidden or hidden:
+            for key, hide in ((was, False), (hidden, True)):
+                row = self._row(widget, key) if key else -1
+                if row >= 0:
+                    widget.setRowHidden(row, hide)
+                    if hide:
+                        widget.item(row).setCheckState(Qt.CheckState.Unchecked)
+            self._hidden[widget.objectName()] = hidden
         widget.blockSignals(False)
+
+    @staticmethod
+    def _ticked(widget: QListWidget) -> list[str]:
+        return [widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
+                if widget.item(i).checkState() == Qt.CheckState.Checked]
+
+    def _row(self, widget: QListWidget, key: str) -> int:
+        return next((i for i, (k, _) in enumerate(self._filled.get(widget.objectName(), ())) if k == key), -1)
 
     def _show_lists(self) -> None:
         for name, widget in self.lists.items():
@@ -218,7 +250,7 @@ class CheckOptions(QGroupBox):
     def checked(self, name: str) -> tuple[str, ...]:
         widget = self.lists[name]
         return tuple(widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
-                     if widget.item(i).checkState() == Qt.CheckState.Checked)
+                     if widget.item(i).checkState() == Qt.CheckState.Checked and not widget.isRowHidden(i))
 
     def helper_ids(self) -> tuple[int, ...]:
         return tuple(int(k) for k in self.checked(HELPERS))

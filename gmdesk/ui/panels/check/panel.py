@@ -57,6 +57,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.bus = bus
         self.store = None
         self.context: Context | None = None
+        self._actors: list = []  # the actor list's (text, id) rows
         self.view: CheckView | None = None
         self.rng = rng if rng is not None else random.Random()
         self.last_roll: check_roll.Rolled | None = None
@@ -118,7 +119,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         bus.actorSelected.connect(self.select_actor)
         bus.combatantSelected.connect(self.follow_combatant)
         bus.characterChanged.connect(self._reload)
-        bus.encounterChanged.connect(self._reload)
+        bus.encounterChanged.connect(self._fight_changed)
         bus.settingsChanged.connect(self._settings_changed)
         self.retranslate()
 
@@ -215,23 +216,32 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
 
     def _fill_actors(self, select: int | None) -> None:
         self.actor_combo.blockSignals(True)
-        self.actor_combo.clear()
-        for c in (self.context.characters.values() if self.context else ()):
-            self.actor_combo.addItem(c.name if c.kind == "pc" else f"{c.name} ({QCoreApplication.translate('CheckPanel', 'NPC')})", c.id)
+        npc = QCoreApplication.translate('CheckPanel', 'NPC')
+        items = [(c.name if c.kind == "pc" else f"{c.name} ({npc})", c.id)
+                 for c in (self.context.characters.values() if self.context else ())]
+        if items != self._actors:  # the same party is not listed again (a bestiary: 2,000 names)
+            self.actor_combo.clear()
+            for text, cid in items:
+                self.actor_combo.addItem(text, cid)
+            self._actors = items
         index = self.actor_combo.findData(select)
         self.actor_combo.setCurrentIndex(index if index >= 0 else (0 if self.actor_combo.count() else -1))
         self.actor_combo.blockSignals(False)
 
-    def _reload(self, *_) -> None:
-        """A sheet or the encounter changed: read the campaign again, keep the GM's choices."""
+    def _reload(self, *_, fight_only: bool = False) -> None:
+        """A sheet (or, ``fight_only``, the encounter) changed: read the campaign again, keep the
+        GM's choices."""
         if self.store is None:
             return
         if self.followed is not None:  # renamed, or gone from the fight
             self.followed = find_combatant(self.store, self.followed.combatant_id)
             self._show_followed()
-        self.context = self._read_context()
+        self.context = self._read_context(fight_only=fight_only and self.context is not None)
         self._fill_actors(self.actor_combo.currentData())
         self._actor_changed(keep_check=True)
+
+    def _fight_changed(self) -> None:
+        self._reload(fight_only=True)
 
     def _settings_changed(self) -> None:
         if self.store is None:
@@ -272,9 +282,9 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         if self._quiet:
             return
         actor, ref = self.actor(), self.ref()
-        others = [c for c in (self.context.characters.values() if self.context else ()) if actor is None or c.id != actor.id]
-        self.target.set_context(actor, ref, list(self.context.characters.values()) if self.context else [])
-        self.options.set_context(actor, ref, others)
+        party = list(self.context.characters.values()) if self.context else []
+        self.target.set_context(actor, ref, party)
+        self.options.set_context(actor, ref, party)
         self.refresh()
 
     def setup(self) -> CheckSetup:

@@ -8,7 +8,7 @@ the benchmark and the tests can time and check the computation on its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -78,13 +78,23 @@ class Context:
     def from_store(cls, store, lang: str) -> "Context":
         info = store.info
         characters = {c.id: c for c in store.characters.list()}
-        conditions: dict[int, tuple] = {}
-        encounter = store.encounter.get()
-        if encounter is not None:
-            for combatant in encounter.combatants:
-                if combatant.character_id is not None and combatant.character_id not in conditions:
-                    conditions[combatant.character_id] = tuple(combatant.conditions)
-        return cls(info.system, characters, conditions, info.house_rules, lang)
+        return cls(info.system, characters, fight_conditions(store), info.house_rules, lang)
+
+    def with_fight(self, store) -> "Context":
+        """The same sheets with the fight's conditions read again: a turn, a condition, a combatant
+        picked in the queue re-read the fight, not a bestiary's 2,000 sheets."""
+        return replace(self, conditions=fight_conditions(store))
+
+
+def fight_conditions(store) -> dict[int, tuple]:
+    """character id -> its ConditionStates in the fight (its first place in the queue)."""
+    conditions: dict[int, tuple] = {}
+    encounter = store.encounter.get()
+    if encounter is not None:
+        for combatant in encounter.combatants:
+            if combatant.character_id is not None and combatant.character_id not in conditions:
+                conditions[combatant.character_id] = tuple(combatant.conditions)
+    return conditions
 
 
 @dataclass(frozen=True)

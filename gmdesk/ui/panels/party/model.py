@@ -179,6 +179,10 @@ class PartyModel(QAbstractTableModel):
         """Everything its row shows, lower-cased: what the filter looks in."""
         return self._cached(c)[-1]
 
+    def column_texts(self, col: int) -> list[str]:
+        """Every row's text in ``col`` (not the key numbers: their column takes the room left)."""
+        return [self._display(c, col) for c in self._characters] if col != self.STATS else []
+
     def search_texts(self) -> list[str]:
         """``search_text`` of every row, in row order (the language asked once)."""
         lang, texts = i18n.current_language(), self._texts

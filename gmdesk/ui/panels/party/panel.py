@@ -16,6 +16,7 @@ from gmdesk.campaign.sheets import new_sheet
 from gmdesk.ui import plain_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_undo import CampaignSteps
+from gmdesk.ui.panels.party.columns import ColumnFit
 from gmdesk.ui.panels.party.importing import DropFiles, freeze_selected, import_characters
 from gmdesk.ui.panels.party.model import PartyModel
 from gmdesk.ui.undo import CampaignHistory, ids_of
@@ -94,10 +95,11 @@ class PartyPanel(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("partyFilter")
         self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_edit.textChanged.connect(lambda text: self._narrow(self.proxy.setFilterFixedString, text))
         self.kind_filter = QComboBox()
         self.kind_filter.setObjectName("partyKindFilter")
-        self.kind_filter.currentIndexChanged.connect(lambda i: self.proxy.set_kind(self.kind_filter.itemData(i) or ""))
+        self.kind_filter.currentIndexChanged.connect(
+            lambda i: self._narrow(self.proxy.set_kind, self.kind_filter.itemData(i) or ""))
 
         self.add_pc_action = QAction(self)
         self.add_pc_action.setShortcut(QKeySequence(Qt.Key.Key_Insert))
@@ -150,12 +152,11 @@ class PartyPanel(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(200)  # a bestiary's 2,000 rows: widths from the first 200 and those shown
         # The key numbers take the room left: anarchy's five attributes, elided in a narrow dock,
-        # must not squeeze the names to "Gh…".
-        header.setSectionResizeMode(PartyModel.STATS, QHeaderView.ResizeMode.Stretch)
+        # must not squeeze the names to "Gh…". The others fit their widest text (columns.py).
+        self.table.horizontalHeader().setSectionResizeMode(PartyModel.STATS, QHeaderView.ResizeMode.Stretch)
+        self.columns = ColumnFit(self.table, self.model, (PartyModel.NAME, PartyModel.KIND, PartyModel.LEVEL,
+                                                          PartyModel.HP), self.model.column_texts)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         for action in (self.duplicate_action, self.freeze_action, self.import_action):
@@ -249,6 +250,24 @@ class PartyPanel(QWidget):
             self.select_id(self.proxy.index(0, 0).data(PartyModel.IdRole))
         else:
             self.bus.actorSelected.emit(-1)
+
+    def _narrow(self, change, value: str) -> None:
+        """The GM types in the filter (or picks PCs/NPCs): the list narrows, and the character the
+        other panels show stays until the GM picks a row. Qt would make another row current when the
+        selected one is filtered out, and each keystroke would switch the sheet and the check panel
+        to whoever came first (rebuilding them: a bestiary's filter waited for it)."""
+        shown, echo = self.selected_id(), self._echo
+        self._echo = True
+        try:
+            change(value)
+            row = self.model.row_of(shown) if shown is not None else -1
+            if row < 0 or not self.proxy.mapFromSource(self.model.index(row, 0)).isValid():
+                # Nothing current: a click on any row the filter left picks it (and announces it).
+                self.table.selectionModel().clearSelection()
+                self.table.selectionModel().clearCurrentIndex()
+        finally:
+            self._echo = echo
+        self._update_actions()
 
     def _take_start_focus(self) -> None:
         """A campaign opened with the keyboard nowhere (a start, a switch): it goes to the list."""

@@ -60,8 +60,10 @@ class PrepCheckEditor(QWidget):
         self.notes_edit.setTabChangesFocus(True)
         self.notes_edit.setMaximumHeight(64)
         self.rollers_list = QListWidget()
+        self._roller_rows: list = []  # (id, text) of the rows shown
         self.rollers_list.setObjectName("prepCheckRollers")
         self.rollers_list.setMaximumHeight(96)
+        self.rollers_list.setUniformItemSizes(True)  # one line each: laid out without measuring every row
         self.secret_box = QCheckBox()
         self.secret_box.setObjectName("prepCheckSecret")
         self.error_label = QLabel()
@@ -165,15 +167,29 @@ class PrepCheckEditor(QWidget):
         self.labels["target"].setText(f"&{word[:1].upper()}{word[1:]}:")
 
     def _fill_rollers(self, prepared: PreparedCheck | None) -> None:
-        self.rollers_list.clear()
         chosen = set(prepared.rollers) if prepared else set()
-        for c in (self.ctx.characters.values() if self.ctx else ()):
-            npc = translate("PrepPanel", "NPC")
-            item = QListWidgetItem(c.name if c.kind == "pc" else f"{c.name} ({npc})")
-            item.setData(Qt.ItemDataRole.UserRole, c.id)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if c.id in chosen else Qt.CheckState.Unchecked)
-            self.rollers_list.addItem(item)
+        npc = translate("PrepPanel", "NPC")
+        # No check picked: the form is disabled and lists no one (a bestiary's 2,000 rows are built
+        # when the GM picks a check, not each time a campaign opens).
+        rows = [(c.id, c.name if c.kind == "pc" else f"{c.name} ({npc})")
+                for c in (self.ctx.characters.values() if self.ctx and prepared else ())]
+        # The same party again (another prepared check, the same campaign): only the ticks change,
+        # as a bestiary's 2,000 rows would take a moment to build again.
+        if rows != self._roller_rows:
+            self.rollers_list.clear()
+            for cid, text in rows:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, cid)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if cid in chosen else Qt.CheckState.Unchecked)
+                self.rollers_list.addItem(item)
+            self._roller_rows = rows
+            return
+        for row, (cid, _) in enumerate(rows):
+            item = self.rollers_list.item(row)
+            state = Qt.CheckState.Checked if cid in chosen else Qt.CheckState.Unchecked
+            if item.checkState() != state:
+                item.setCheckState(state)
 
     # -- reading ------------------------------------------------------------------------------
     def rollers(self) -> list[int]:
