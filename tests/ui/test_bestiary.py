@@ -153,6 +153,7 @@ def test_typing_in_the_filter_keeps_who_the_panels_show_until_a_row_is_picked(qt
     assert panel.proxy.rowCount() == 10
     assert announced == [], "typing in the filter switched the sheet and the check panel"
     assert panel.selected_id() is None and not panel.duplicate_action.isEnabled()
+    assert panel.table.rowAt(0) == 0, "the matches are not shown from the first"
     rect = panel.table.visualRect(panel.proxy.index(0, PartyModel.NAME))
     qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     picked = panel.selected_id()

@@ -16,6 +16,11 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 
+# Text widths are fractional where the integer advance is not: a name measured to the pixel could
+# still end in "…" (seen on a real X screen: "Grikkit, goblin …").
+AIR = 4
+
+
 class ColumnFit(QObject):
     """Keep ``columns`` of ``table`` as wide as ``texts(column)`` (every row's text in that column) and
     their header; the other columns keep their own resize mode."""
@@ -45,6 +50,7 @@ class ColumnFit(QObject):
         # What a cell adds around its text (QCommonStyle's item view size), and the grid line.
         margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
         margin += 1 if table.showGrid() else 0
+        margin += AIR
         for column in self.columns:
             widest = max((metrics.horizontalAdvance(text) for text in set(self.texts(column)) if text), default=0)
             width = max(widest + margin if widest else 0, header.sectionSizeHint(column), header.minimumSectionSize())

@@ -265,6 +265,7 @@ class PartyPanel(QWidget):
                 # Nothing current: a click on any row the filter left picks it (and announces it).
                 self.table.selectionModel().clearSelection()
                 self.table.selectionModel().clearCurrentIndex()
+                self.table.scrollToTop()  # the matches from the first (Qt had scrolled to the row it chose)
         finally:
             self._echo = echo
         self._update_actions()
