@@ -9,9 +9,10 @@
   Target: ≤ 1 s for all of it together.
 - bestiary: a pf2 demo campaign plus ``--npcs`` (2,000) NPC stat blocks. In a fresh process, as when
   the GM opens it: the time from the process start to the main window first painted with it (target
-  ≤ 1.5 s); the party list's filter as the GM types a name, each keystroke filtered and repainted
-  (median and worst, target ≤ 16 ms); the process's peak memory against the same process opening the
-  demo campaign alone (target ≤ 1.5×).
+  ≤ 1.5 s), and to the check panel's charts drawn (built just after the first paint); the party
+  list's filter as the GM types a name, each keystroke filtered and repainted (median and worst,
+  target ≤ 16 ms); the process's peak memory against the same process opening the demo campaign
+  alone (target ≤ 1.5×).
 
 Runs offscreen when there is no display; the user's settings and data folders are never used.
 """
@@ -157,6 +158,11 @@ window.show()
 deadline = time.perf_counter() + 60
 while not painted and time.perf_counter() < deadline:
     app.processEvents()
+check = window.panels["check"]
+deadline = time.perf_counter() + 60
+while not check._sweep.is_built() and time.perf_counter() < deadline:  # the charts, after the first paint
+    app.processEvents()
+charts = time.perf_counter() - t0
 party = window.panels["party"]
 # The GM looks at the window before typing: the party list computes its rows' texts meanwhile.
 deadline = time.perf_counter() + 30
@@ -175,7 +181,7 @@ for _ in range(3):
     app.processEvents()
 rows = party.model.rowCount()
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(painted[0], statistics.median(keys), max(keys), shown, rows, peak, flush=True)
+print(painted[0], charts, statistics.median(keys), max(keys), shown, rows, peak, flush=True)
 # Measured: leave without tearing the window down at interpreter exit (module globals are freed in an
 # order PySide6 does not expect, which may crash the child; the app itself quits through its event loop).
 import os
@@ -187,8 +193,9 @@ def open_in_child(campaign: pathlib.Path, tmp: pathlib.Path) -> dict:
     code = _OPEN_CHILD.format(root=str(ROOT), campaign=str(campaign))
     done = subprocess.run([sys.executable, "-c", code], env=_child_env(tmp), capture_output=True, text=True,
                           timeout=300, check=True)
-    painted, median_key, worst_key, shown, rows, peak_kib = done.stdout.split()[-6:]
-    return {"window_s": float(painted), "key_ms": float(median_key) * 1000, "worst_key_ms": float(worst_key) * 1000,
+    painted, charts, median_key, worst_key, shown, rows, peak_kib = done.stdout.split()[-7:]
+    return {"window_s": float(painted), "charts_s": float(charts), "key_ms": float(median_key) * 1000,
+            "worst_key_ms": float(worst_key) * 1000,
             "shown": int(shown), "rows": int(rows), "peak_mib": int(peak_kib) / 1024}
 
 
@@ -207,6 +214,7 @@ def bench_bestiary(npcs: int, runs: int) -> dict:
 
     assert big[0]["rows"] >= npcs and 0 < big[0]["shown"] < npcs, big[0]
     return {"bestiary_npcs": npcs, "bestiary_open_s": round(median(big, "window_s"), 3), "open_target_s": 1.5,
+            "bestiary_charts_s": round(median(big, "charts_s"), 3), "demo_charts_s": round(median(small, "charts_s"), 3),
             "filter_key_ms": round(median(big, "key_ms"), 2), "filter_worst_key_ms": round(median(big, "worst_key_ms"), 2),
             "filter_target_ms": 16, "bestiary_peak_mib": round(median(big, "peak_mib"), 1),
             "demo_peak_mib": round(median(small, "peak_mib"), 1), "demo_open_s": round(median(small, "window_s"), 3),
@@ -226,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"import {result['import_blocks']} pasted stat blocks + {result['import_files']} files: "
               f"{result['import_ms']} ms (target ≤ 1,000 ms)")
         print(f"a campaign of {args.npcs:,} NPCs: window painted {result['bestiary_open_s']} s (target ≤ 1.5 s; "
-              f"the demo campaign's: {result['demo_open_s']} s); "
+              f"the demo campaign's: {result['demo_open_s']} s), its charts drawn {result['bestiary_charts_s']} s "
+              f"(the demo's {result['demo_charts_s']} s); "
               f"party filter per keystroke {result['filter_key_ms']} ms, worst {result['filter_worst_key_ms']} ms "
               f"(target ≤ 16 ms); peak memory {result['bestiary_peak_mib']} MiB against the demo's "
               f"{result['demo_peak_mib']} MiB: ×{result['memory_ratio']} (target ≤ 1.5×)")

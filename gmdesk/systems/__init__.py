@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .base import GameSystem
     from .kit.cli import Cli
 
-__all__ = ["register", "unregister", "ids", "get", "find", "all_systems", "default", "cli"]
+__all__ = ["register", "unregister", "ids", "get", "find", "all_systems", "loaded", "default", "cli"]
 
 # The built-in systems, in the order every menu shows them; each folder's system.py builds SYSTEM.
 BUILT_IN = ("pf2", "dnd5e", "dnd35", "cof", "anarchy")
@@ -63,6 +63,11 @@ def ids() -> tuple[str, ...]:
 
 def all_systems() -> tuple["GameSystem", ...]:
     return tuple(_load(system_id) for system_id in _REGISTRY)
+
+
+def loaded() -> tuple["GameSystem", ...]:
+    """The systems loaded so far (asked for once): those whose checks, sheets or words exist yet."""
+    return tuple(system for system in _REGISTRY.values() if system is not None)
 
 
 def find(system_id: object) -> "GameSystem | None":

@@ -172,10 +172,13 @@ def save_screenshot(window, path: Path) -> bool:
     app = QApplication.instance()
     for _ in range(3):
         app.processEvents()
-    loop = QEventLoop()
-    QTimer.singleShot(SCREENSHOT_SETTLE_MS, loop.quit)
-    loop.exec()
-    app.processEvents()
+    # Twice: the check panel's charts are built once the window is painted and laid out (the first
+    # wait), and pyqtgraph lays out their axes on a later tick (the second).
+    for _ in range(2):
+        loop = QEventLoop()
+        QTimer.singleShot(SCREENSHOT_SETTLE_MS, loop.quit)
+        loop.exec()
+        app.processEvents()
     path.parent.mkdir(parents=True, exist_ok=True)
     return window.grab().save(str(path), "PNG")
 

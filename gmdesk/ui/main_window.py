@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         self.bus.characterChanged.connect(self._sheet_title)
         self.player = PlayerScreen(self)  # View › Player window: the screen the players see
         self.layouts = WindowLayouts(self, settings, remember)
+        for panel in self.panels.values():  # a panel's slow first work once the docks are in place
+            if hasattr(panel, "window_settled"):
+                self.layouts.on_settled.append(panel.window_settled)
         self.LAYOUTS = LAYOUTS
         self._build_actions()
         self._build_menus()

@@ -46,6 +46,7 @@ class StartPage(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._recent: list[RecentCampaign] = []
         self._row_widgets: list[dict] = []
+        self._names_due = False  # the systems' names wait until the page is shown (see _show_names)
         page = QWidget()
         page.setObjectName("startPage")
         self.setWidget(page)
@@ -107,7 +108,7 @@ class StartPage(QScrollArea):
     # -- the recent campaigns ---------------------------------------------------------------------
     def show_recent(self, recent: list[RecentCampaign]) -> None:
         self._recent = list(recent)
-        self._fill_recent()
+        self._show_names()
 
     def rows(self) -> list[dict]:
         """What each line of the recent list shows (the tests read it as the GM would)."""
@@ -160,8 +161,21 @@ class StartPage(QScrollArea):
         self.new_button.setText(translate("CampaignFiles", "New…"))
         self.recent_title.setText(translate("StartPage", "Recent campaigns"))
         self.demo_title.setText(translate("StartPage", "Try a demo campaign"))
+        self._show_names()
+
+    def _show_names(self) -> None:
+        """The demo buttons and the recent campaigns name their systems. Asking a system its name
+        loads it, and a window opening a campaign (this page hidden) needs only that one system:
+        the names are written when the page shows."""
+        self._names_due = not self.isVisible()
+        if self._names_due:
+            return
         lang = i18n.current_language()
         for system, button in self.demo_buttons.items():
             button.setText(plain_text.mnemonic(systems.get(system).name.text(lang)))
-        if self._recent:
-            self._fill_recent()
+        self._fill_recent()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self._names_due:
+            self._show_names()
+        super().showEvent(event)

@@ -26,6 +26,7 @@ TIER_HEX: dict[str, str] = {
 COMPLICATION_HEX = "#8e44ad"  # purple: not a tier, a side effect that can come with any tier
 NEUTRAL_HEX = "#7f8c8d"  # open anarchy tests (no threshold), unknown tiers
 MARKER_HEX = "#202020"  # the current DC / threshold line
+MEMBER_HEX = ("#4c6ef5", "#ae3ec9", "#f08c00", "#1098ad", "#d6336c", "#5c940d", "#7048e8", "#868e96")  # prep: each roller
 
 # Display order, worst first; the engine's tier ids are stable (RULES.md).
 TIER_ORDER = (

@@ -218,6 +218,9 @@ class WindowLayouts(QObject):
         self._raise: tuple[str, ...] = ()  # the default's raised tabs, once the window is shown
         self._restore_when_shown = False
         self._default: str | None = None  # the layout whose default shares wait for the window's size
+        # Called each time the docks are where a layout puts them and measured (after a start, a
+        # switch, a reset): work that would move them if done earlier waits for it (the charts).
+        self.on_settled: list = []
 
     def dock_names(self) -> list[str]:
         return list(self.window.docks)
@@ -295,12 +298,17 @@ class WindowLayouts(QObject):
             if restored and self.shares.close_to(shares):
                 # restoreState put every dock back as it was (the window has the size it had):
                 # resizing them again would move each separator a few pixels at every start.
-                QTimer.singleShot(0, self.shares.measure)
+                QTimer.singleShot(0, self._settled)
                 return
             self.shares.apply(shares)
             # Once more when the raised tabs are laid out (a tab raised just now is not yet "shown",
             # and its column would keep the width the other layout gave it), then measured.
-            QTimer.singleShot(0, lambda: (self.shares.apply(shares), QTimer.singleShot(0, self.shares.measure)))
+            QTimer.singleShot(0, lambda: (self.shares.apply(shares), QTimer.singleShot(0, self._settled)))
+
+    def _settled(self) -> None:
+        self.shares.measure()
+        for then in list(self.on_settled):
+            then()
 
     # -- switching, remembering ------------------------------------------------------------------
     def restore(self) -> None:

@@ -24,18 +24,24 @@ def test_switching_back_and_forth_keeps_each_layout_to_the_pixel(make_window, de
         return {n: (d.width(), d.height()) for n, d in window.docks.items()
                 if d.isVisible() and not d.visibleRegion().isEmpty()}
 
+    settled = []
+
+    def switch():  # F6, and the docks where the layout puts them (its last measure done)
+        settled.clear()
+        window.switch_layout_action.trigger()
+        qtbot.waitUntil(lambda: bool(settled))
+
     window = make_window(demo_file)
-    qtbot.wait(100)
+    window.layouts.on_settled.append(lambda: settled.append(True))
+    qtbot.waitUntil(lambda: window.panels["check"]._sweep.is_built())  # the charts come after the first paint
+    qtbot.wait(50)
     table = sizes(window)
-    window.switch_layout_action.trigger()
-    qtbot.wait(100)
+    switch()
     prep = sizes(window)
     for _ in range(3):
-        window.switch_layout_action.trigger()
-        qtbot.wait(100)
+        switch()
         assert sizes(window) == table
-        window.switch_layout_action.trigger()
-        qtbot.wait(100)
+        switch()
         assert sizes(window) == prep
 
 

@@ -9,14 +9,23 @@ and the last drawing asked of the chart waits; ``get()`` builds the chart, swaps
 
 from __future__ import annotations
 
-from typing import Callable, Generic, TypeVar
+import importlib
+from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtWidgets import QDockWidget, QSizePolicy, QWidget
+from PySide6.QtWidgets import QDockWidget, QSizePolicy, QVBoxLayout, QWidget
 
-from gmdesk.ui.charts.base import StillPlot
+if TYPE_CHECKING:
+    from gmdesk.ui.charts.base import StillPlot
 
-Chart = TypeVar("Chart", bound=StillPlot)
+Chart = TypeVar("Chart", bound="StillPlot")
+
+
+def chart_of(module: str, name: str) -> Callable[[], "StillPlot"]:
+    """A factory of the chart class ``name`` of ``module``, imported when the first chart is built:
+    pyqtgraph (and numpy) take about half a second to import, and the window is painted before."""
+    return lambda: getattr(importlib.import_module(module), name)()
+
 
 # What every StillPlot reports (base.StillPlot: setMinimumSize, Expanding; pyqtgraph's GraphicsView
 # hint): the layouts size a placeholder exactly as they would size the chart.
@@ -82,6 +91,55 @@ class LazyChart(Generic[Chart]):
 
     def set_visible(self, visible: bool) -> None:
         self.widget.setVisible(visible)
+
+
+class ChartSlot(QWidget):
+    """A chart's place in a layout that stays there when the chart is built into it: for a chart on
+    screen when the window opens (the check panel's), built just after the window is laid out and
+    painted. A slot sized as the chart changes nothing around it when the chart arrives.
+    ``draw`` and ``get`` as ``LazyChart``'s."""
+
+    def __init__(self, factory: Callable[[], "StillPlot"], object_name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(CHART_MINIMUM)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._factory, self._name = factory, object_name
+        self._chart = None
+        self._pending: Callable | None = None
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return CHART_HINT
+
+    def is_built(self) -> bool:
+        return self._chart is not None
+
+    def get(self):
+        if self._chart is None:
+            chart = self._factory()
+            chart.setObjectName(self._name)
+            self._layout.addWidget(chart)
+            # Shown at its real size before it draws: a label placed on the chart (the DC marker's)
+            # is placed for the size it has when drawn, and a later resize doesn't move it.
+            if self.isVisible():
+                chart.show()
+                self._layout.activate()
+            self._chart = chart
+            pending, self._pending = self._pending, None
+            if pending is not None:
+                pending(chart)
+        return self._chart
+
+    def draw(self, paint: Callable, visible: bool = True) -> None:
+        self.setVisible(visible)
+        if self._chart is None:
+            self._pending = paint
+        else:
+            paint(self._chart)
+
+    def set_visible(self, visible: bool) -> None:
+        self.setVisible(visible)
 
 
 class ChartsWhenSeen:

@@ -25,19 +25,20 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
-from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
-from gmdesk.ui.charts.lazy import ChartsWhenSeen
+from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
 from gmdesk.ui.fit_columns import FitColumns
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from .views import ChartTab, KindNames, fill_table, summary_text
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
 
 if TYPE_CHECKING:
+    from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
     from gmdesk.analytics.report import Report
     from gmdesk.analytics.tally import StatsFilter, Tally
 
 # The analytics themselves are imported when the panel first counts (the window opens without them).
 translate = QCoreApplication.translate
+CHARTS = "gmdesk.ui.charts.analytics_charts"  # imported when a chart is first shown (pyqtgraph)
 ALL = None
 DEFAULT_LEVEL_PERCENT = 1.0  # gmdesk.analytics.report.DEFAULT_LEVEL, in percent (a test keeps them equal)
 FOLLOW_MS = 250  # rolls logged in a burst (a prepared check for the whole party) are counted once
@@ -102,9 +103,9 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.columns = FitColumns(self.table, self.COLUMNS - 1)  # the outcomes take the room left
-        self.dice_tab = ChartTab(DiceChart, "analyticsDice")
-        self.calibration_tab = ChartTab(CalibrationChart, "analyticsCalibration")
-        self.streak_tab = ChartTab(StreakChart, "analyticsStreaks")
+        self.dice_tab = ChartTab(chart_of(CHARTS, "DiceChart"), "analyticsDice")
+        self.calibration_tab = ChartTab(chart_of(CHARTS, "CalibrationChart"), "analyticsCalibration")
+        self.streak_tab = ChartTab(chart_of(CHARTS, "StreakChart"), "analyticsStreaks")
         self.tabs = QTabWidget()
         self.tabs.setObjectName("analyticsTabs")
         for widget in (self.table, self.dice_tab, self.calibration_tab, self.streak_tab):

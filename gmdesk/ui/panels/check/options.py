@@ -39,15 +39,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("CheckOptions", text)
 
 
-def _every(attr: str) -> dict:
-    """Every registered system's toggles (or numbers, or lists) by name, the first declaration's."""
-    out: dict = {}
-    for system in systems.all_systems():
-        for item in getattr(system.options, attr):
-            out.setdefault(item.name, item)
-    return out
-
-
 class CheckOptions(QGroupBox):
     changed = Signal()
 
@@ -61,11 +52,6 @@ class CheckOptions(QGroupBox):
         self.toggles: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
-        for name in _every("toggles"):
-            box = QCheckBox()
-            box.setObjectName(f"option_{name}")
-            box.toggled.connect(lambda on, n=name: self._toggled(n, on))
-            self.toggles[name] = box
         self.secret = QCheckBox()
         self.secret.setObjectName("option_secret")
         self.secret.toggled.connect(self._secret_toggled)
@@ -75,17 +61,6 @@ class CheckOptions(QGroupBox):
         self.numbers.setContentsMargins(0, 0, 0, 0)
         self.number_spins: dict[str, QSpinBox] = {}
         self.number_labels: dict[str, QLabel] = {}
-        for name, number in _every("numbers").items():
-            spin = QSpinBox()
-            spin.setObjectName(f"option_{name}")
-            spin.setRange(-1, number.hi)
-            # The special text before the first layout: a spin box sizes itself by it once.
-            spin.setSpecialValueText(number.special.text(self.lang))
-            spin.setValue(-1)
-            spin.valueChanged.connect(self._emit)
-            label = QLabel()
-            self.numbers.addRow(label, spin)
-            self.number_spins[name], self.number_labels[name] = spin, label
         self.numbers_box = QWidget()
         self.numbers_box.setLayout(self.numbers)
 
@@ -93,28 +68,56 @@ class CheckOptions(QGroupBox):
         self._filled: dict[str, list] = {}  # each list's (key, text) rows, by its object name
         self._hidden: dict[str, str] = {}  # each list's hidden row (the actor among the helpers)
         self.list_labels: dict[str, QLabel] = {}
-        for name in (HELPERS, *_every("choices")):
-            widget = QListWidget()
-            widget.setObjectName(f"option_{name}")
-            widget.setMaximumHeight(84)
-            widget.setUniformItemSizes(True)  # one line each: laid out without measuring a bestiary's every row
-            widget.itemChanged.connect(self._emit)
-            self.lists[name] = widget
-            label = QLabel()
-            label.setWordWrap(True)  # long explanations must not widen the whole column
-            self.list_labels[name] = label
 
         self.grid = grid
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(3)
         layout.addLayout(grid)
         layout.addWidget(self.numbers_box)
-        for name, widget in self.lists.items():
-            layout.addWidget(self.list_labels[name])
-            layout.addWidget(widget)
+        self._add_list(HELPERS)
         self.retranslate()
         self.set_system("")
+
+    # -- widgets, made the first time a system that has them is shown ------------------------------
+    # (not every system's at start: asking each system for its options loads all five, and a
+    # window opening one campaign needs one; a widget made once is kept, shown or hidden by system)
+    def _make(self, spec: SystemOptions) -> None:
+        for toggle in spec.toggles:
+            if toggle.name not in self.toggles:
+                box = QCheckBox()
+                box.setObjectName(f"option_{toggle.name}")
+                box.toggled.connect(lambda on, n=toggle.name: self._toggled(n, on))
+                self.toggles[toggle.name] = box
+        for number in spec.numbers:
+            if number.name not in self.number_spins:
+                spin = QSpinBox()
+                spin.setObjectName(f"option_{number.name}")
+                spin.setRange(-1, number.hi)
+                # The special text before the first layout: a spin box sizes itself by it once.
+                spin.setSpecialValueText(number.special.text(self.lang))
+                spin.setValue(-1)
+                spin.valueChanged.connect(self._emit)
+                label = QLabel()
+                self.numbers.addRow(label, spin)
+                self.number_spins[number.name], self.number_labels[number.name] = spin, label
+        for choice in spec.choices:
+            if choice.name not in self.lists:
+                self._add_list(choice.name)
+
+    def _add_list(self, name: str) -> None:
+        widget = QListWidget()
+        widget.setObjectName(f"option_{name}")
+        widget.setMaximumHeight(84)
+        widget.setUniformItemSizes(True)  # one line each: laid out without measuring a bestiary's every row
+        widget.itemChanged.connect(self._emit)
+        label = QLabel()
+        label.setWordWrap(True)  # long explanations must not widen the whole column
+        label.setVisible(False)
+        widget.setVisible(False)
+        self.lists[name], self.list_labels[name] = widget, label
+        self._layout.addWidget(label)
+        self._layout.addWidget(widget)
 
     @property
     def lang(self) -> str:
@@ -126,6 +129,7 @@ class CheckOptions(QGroupBox):
         self.system = system
         game = systems.find(system)
         self.spec = game.options if game is not None else NONE
+        self._make(self.spec)
         self._quiet = True
         for i in reversed(range(self.grid.count())):
             self.grid.takeAt(i)

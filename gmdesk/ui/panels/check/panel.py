@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,7 +30,7 @@ from gmdesk.engine.core import RulesError
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
-from gmdesk.ui.charts import SweepChart, TierBarsChart
+from gmdesk.ui.charts.lazy import ChartSlot, chart_of
 from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.panels.check import roll as check_roll
 from gmdesk.ui.panels.check.follow import FollowsTheQueue, Followed, find_combatant
@@ -105,8 +105,11 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
 
         self.tier_table = TierTable()
         self.breakdown = BreakdownView()
-        self.tier_chart = TierBarsChart()
-        self.sweep_chart = SweepChart()
+        # Built right after the window is first painted (pyqtgraph takes about half a second to
+        # import): the GM sees the window at once, the two charts a moment later, already drawn.
+        self._tier = ChartSlot(chart_of("gmdesk.ui.charts.tier_chart", "TierBarsChart"), "checkTierChart")
+        self._sweep = ChartSlot(chart_of("gmdesk.ui.charts.sweep_chart", "SweepChart"), "checkSweepChart")
+        self._charts_due = self._painted = self._settled = False
         self.summary_label = QLabel()
         self.summary_label.setObjectName("checkSummary")
         self.summary_label.setWordWrap(True)
@@ -158,8 +161,8 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         grid.setContentsMargins(4, 0, 0, 0)
         grid.addWidget(self.summary_label, 0, 0, 1, 2)
         grid.addWidget(self.tier_table, 1, 0, 1, 2)
-        grid.addWidget(self.tier_chart, 2, 0)
-        grid.addWidget(self.sweep_chart, 2, 1)
+        grid.addWidget(self._tier, 2, 0)
+        grid.addWidget(self._sweep, 2, 1)
         grid.addWidget(self.breakdown, 3, 0, 1, 2)
         # Equal halves: the tier bars need ~55 px per bar for their names side by side.
         grid.setColumnStretch(0, 1)
@@ -345,13 +348,19 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
             rows.append(("complication", view.percent(odds.extra.get("complication", 0))))
         self.tier_table.show_odds(rows)
         caption = view.caption or QCoreApplication.translate("CheckPanel", "This check")
-        self.tier_chart.show_bars(view.bars, view.bar_texts, view.bar_ticks, marker_x=view.marker_x,
-                                  marker_text=view.marker_text, caption=caption, y_max=view.y_max)
+        self._tier.draw(lambda chart: chart.show_bars(view.bars, view.bar_texts, view.bar_ticks, marker_x=view.marker_x,
+                                                      marker_text=view.marker_text, caption=caption, y_max=view.y_max))
         if view.sweep is not None:
-            self.sweep_chart.show_sweep(view.sweep, view.target, f"{view.target_word} {view.target}"
-                                        if view.target is not None else "", view.target_word, view.percent)
-            self.sweep_chart.set_title(QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word))
-        self.sweep_chart.setVisible(view.sweep is not None)
+            title = QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word)
+
+            def sweep(chart) -> None:
+                chart.show_sweep(view.sweep, view.target, f"{view.target_word} {view.target}"
+                                 if view.target is not None else "", view.target_word, view.percent)
+                chart.set_title(title)
+
+            self._sweep.draw(sweep)
+        else:
+            self._sweep.set_visible(False)
         check = view.check
         if view.is_pool:
             total = count_text("CheckPanel", check.rolled_dice(), QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
@@ -403,6 +412,39 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.result_view.retranslate(self.view.target_word if getattr(self, "view", None) else "")
         if getattr(self, "_offer", None) is not None:  # the reroll button's words too
             self.result_view.reroll_button.setText(check_roll.reroll_text(self._offer))
+
+    @property
+    def tier_chart(self):
+        """The tier bars (built now if the window has not been painted yet)."""
+        return self._tier.get()
+
+    @property
+    def sweep_chart(self):
+        """The odds by DC (built now if the window has not been painted yet)."""
+        return self._sweep.get()
+
+    # The two charts are built once the window is painted and its docks settled where its layout
+    # puts them (the window's layout calls ``window_settled``): the GM sees the window at once and
+    # the charts half a second later, and the docks don't move when they arrive. Asked for earlier
+    # (``tier_chart``, ``sweep_chart``), a chart is built then.
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self._charts_when_ready()
+
+    def window_settled(self) -> None:
+        self._settled = True
+        self._charts_when_ready()
+
+    def _charts_when_ready(self) -> None:
+        if self._painted and self._settled and not self._charts_due:
+            self._charts_due = True
+            QTimer.singleShot(0, self, self._build_charts)
+
+    def _build_charts(self) -> None:
+        self._tier.get()
+        self._sweep.get()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)

@@ -27,7 +27,7 @@ def fast_odds(check) -> Callable[[int], dict] | None:
     """``dc -> {tier: probability}`` for this check at another DC without rebuilding it (the
     engine's exact figures, in its tier order), from its system (``CheckOptions.sweep``); None
     when no system has a shortcut for it."""
-    for system in systems.all_systems():
+    for system in systems.loaded():  # a check was built by its system: that one is loaded
         fast = system.options.sweep(check)
         if fast is not None:
             return fast

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QWidget
 
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.base import StillPlot
-from gmdesk.ui.theme import MARKER_HEX, TIER_HEX
+from gmdesk.ui.theme import MARKER_HEX, MEMBER_HEX, TIER_HEX
 
 # Distinct hues for up to eight party members (then they repeat); none is a tier colour.
-MEMBER_HEX = ("#4c6ef5", "#ae3ec9", "#f08c00", "#1098ad", "#d6336c", "#5c940d", "#7048e8", "#868e96")
+
 LINE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 

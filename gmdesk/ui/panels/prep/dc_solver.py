@@ -22,11 +22,11 @@ from gmdesk.engine.series import percent_text
 from gmdesk.engine.words import fill
 from gmdesk.ui.panels.prep.legend import LegendStrip
 from gmdesk.ui import plain_text
-from gmdesk.ui.charts.lazy import LazyChart
+from gmdesk.ui.charts.lazy import LazyChart, chart_of
 from gmdesk.ui.panels.prep.analysis import Solved, goals_for, solve
 from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
-from gmdesk.ui.panels.prep.charts import MEMBER_HEX, GoalChart
+from gmdesk.ui.theme import MEMBER_HEX
 from gmdesk.ui.theme import MARKER_HEX, TIER_HEX
 from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.long_text import ElidedCombo, WrappingButton
@@ -77,7 +77,7 @@ class PrepDcSolver(QWidget):
         self.apply_button = WrappingButton(min_chars=14)  # a sentence: wraps in a narrow panel
         mark_edits(self.apply_button)
         self.apply_button.setObjectName("solverApply")
-        self._chart = LazyChart(GoalChart, "solverChart")  # built when the GM first opens this tab
+        self._chart = LazyChart(chart_of("gmdesk.ui.panels.prep.charts", "GoalChart"), "solverChart")  # built when the GM first opens this tab
         self.legend = LegendStrip()
         self.legend.setObjectName("solverLegend")
         self.legend_entries: list[str] = []

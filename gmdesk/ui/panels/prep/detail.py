@@ -9,8 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLab
 
 from gmdesk.engine import prep
 from gmdesk.engine.series import dc_sweep, hits_sweep, percent_text
-from gmdesk.ui.charts import SweepChart
-from gmdesk.ui.charts.lazy import LazyChart
+from gmdesk.ui.charts.lazy import LazyChart, chart_of
 from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.panels.prep.analysis import cell_targets
 from gmdesk.ui.panels.prep.grid import Cell, Grid, PrepContext
@@ -45,7 +44,7 @@ class PrepCellDetail(QWidget):
         self.breakdown.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.breakdown.setTextFormat(Qt.TextFormat.PlainText)
         # Built when the GM first sees this pane (the Prep dock is a hidden tab at start-up).
-        self._chart = LazyChart(SweepChart, "prepDetailSweep")
+        self._chart = LazyChart(chart_of("gmdesk.ui.charts.sweep_chart", "SweepChart"), "prepDetailSweep")
         layout = QGridLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title, 0, 0, 1, 2)

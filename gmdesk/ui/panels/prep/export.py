@@ -26,7 +26,6 @@ from gmdesk.ui.panels.prep.grid import Grid, PrepContext, compute_grid
 from gmdesk.ui.panels.prep.models import PrepMatrixModel
 from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.panels.prep.matrix_view import fit_columns
-from gmdesk.ui.panels.prep.charts import MembersChart
 from gmdesk.ui.panels.prep.group import decimal
 from gmdesk.ui.panels.prep.scenes import target_text
 from gmdesk.ui.panels.prep.dc_solver import system_target
@@ -109,6 +108,8 @@ def render_members_chart(ctx: PrepContext, grid: Grid, column: int) -> QPixmap |
     if not grid.rollers(column):
         return None
     prepared = grid.checks[column]
+    from gmdesk.ui.panels.prep.charts import MembersChart
+
     chart = MembersChart()
     chart.resize(*CHART_SIZE)
     word = target_word(ctx.system, prepared.check)

@@ -13,11 +13,10 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QGro
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.prep import GroupOdds
 from gmdesk.engine.series import percent_text
-from gmdesk.ui.charts.lazy import LazyChart
+from gmdesk.ui.charts.lazy import LazyChart, chart_of
 from gmdesk.ui.panels.prep.analysis import Helped, group, helped, member_curves, moving_targets
 from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
-from gmdesk.ui.panels.prep.charts import MembersChart
 
 
 translate = QCoreApplication.translate
@@ -73,7 +72,7 @@ class PrepGroup(QWidget):
         help_form.addRow(self.helpers_name, self.helpers_list)
         help_form.addRow(self.help_label)
 
-        self._chart = LazyChart(MembersChart, "groupChart")  # built when the GM first opens this tab
+        self._chart = LazyChart(chart_of("gmdesk.ui.panels.prep.charts", "MembersChart"), "groupChart")  # built when the GM first opens this tab
         column = QWidget()
         left = QVBoxLayout(column)
         left.setContentsMargins(0, 0, 0, 0)
