@@ -161,3 +161,54 @@ def test_typing_in_the_filter_keeps_who_the_panels_show_until_a_row_is_picked(qt
     assert announced == [picked]
     panel.filter_edit.clear()  # the picked one stays picked when the whole list comes back
     assert panel.selected_id() == picked and announced == [picked]
+
+
+def test_the_list_and_its_filter_follow_the_house_rules(qtbot, store):
+    from dataclasses import replace
+
+    bus = CampaignBus()
+    panel = PartyPanel(bus)
+    qtbot.addWidget(panel)
+    panel.set_campaign(store)
+    panel.show()
+    brunhild = next(c for c in store.characters.list() if c.name == "Brunhild")
+    row = panel.model.row_of(brunhild.id)
+    before = panel.model.index(row, PartyModel.STATS).data()
+    assert "Perception +5" in before
+    qtbot.keyClicks(panel.filter_edit, "perception +5")
+    shown = [panel.proxy.index(r, 0).data() for r in range(panel.proxy.rowCount())]
+    assert "Brunhild" in shown
+    rules = store.info.house_rules
+    rules.pf2_proficiency = "release"  # untrained +0; trained… level + 2, 4, 6, 8
+    store.update_info(replace(store.info, house_rules=rules))
+    bus.settingsChanged.emit()
+    after = panel.model.index(row, PartyModel.STATS).data()
+    assert after != before and "Perception +5" not in after, "the list kept the old rules' numbers"
+    shown = [panel.proxy.index(r, 0).data() for r in range(panel.proxy.rowCount())]
+    assert "Brunhild" not in shown, "the filter kept the old rules' verdict"
+    panel.filter_edit.clear()
+    qtbot.keyClicks(panel.filter_edit, after.split(" · ")[0].casefold())
+    assert "Brunhild" in [panel.proxy.index(r, 0).data() for r in range(panel.proxy.rowCount())]
+
+
+def test_typing_narrows_and_deleting_widens_the_list(qtbot, store):
+    add_bestiary(store, 120, long_at=-1)
+    panel = PartyPanel(CampaignBus())
+    qtbot.addWidget(panel)
+    panel.set_campaign(store)
+    panel.show()
+
+    def shown():
+        return sorted(panel.proxy.index(r, 0).data() for r in range(panel.proxy.rowCount()))
+
+    everyone = sorted(c.name for c in store.characters.list())
+    for typed in ("r", "ra", "rat", "rat 1", "rat 11", "rat 119", "rat 1190"):
+        panel.filter_edit.setText(typed)
+        assert shown() == [n for n in everyone if typed in n.casefold() or typed in panel.model.search_text(
+            next(c for c in panel.model.characters() if c.name == n))]
+    assert shown() == []
+    for typed in ("rat 11", "rat", ""):
+        panel.filter_edit.setText(typed)
+        assert shown() == [n for n in everyone if not typed or typed in panel.model.search_text(
+            next(c for c in panel.model.characters() if c.name == n))]
+    assert shown() == everyone

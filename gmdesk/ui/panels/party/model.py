@@ -44,6 +44,7 @@ class PartyModel(QAbstractTableModel):
         # Each row's shown texts, computed once per character and language: a bestiary of 2,000 NPCs
         # is filtered as the GM types without asking the systems for any number again.
         self._texts: dict[int, tuple] = {}
+        self.texts_version = 0  # changes whenever a row's texts may have (the filter reads them again)
         self._warm_at = 0
         self._warm_timer: QTimer | None = None
 
@@ -54,6 +55,7 @@ class PartyModel(QAbstractTableModel):
         self._characters = store.characters.list() if store is not None else []
         self._rules = store.info.house_rules if store is not None else None
         self._texts.clear()
+        self.texts_version += 1
         self.endResetModel()
         self._warm()
 
@@ -79,6 +81,7 @@ class PartyModel(QAbstractTableModel):
         """The house rules changed (pf2 proficiency shows in the key numbers): every row again."""
         self._rules = self._store.info.house_rules if self._store is not None else None
         self._texts.clear()
+        self.texts_version += 1
         self._warm()
         if self._characters:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._characters) - 1, len(self.COLUMNS) - 1))
@@ -86,6 +89,7 @@ class PartyModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Bring the rows in line with the store, with the smallest change signals that do it."""
         new = self._store.characters.list() if self._store is not None else []
+        self.texts_version += 1
         live = {id(c) for c in new} | {id(c) for c in self._characters}
         self._texts = {k: v for k, v in self._texts.items() if k in live}
         old_ids = [c.id for c in self._characters]

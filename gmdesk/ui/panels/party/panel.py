@@ -6,7 +6,7 @@ undo that brings a character back into view) is mirrored here without echoing it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QMessageBox,
                                QTableView, QToolButton, QVBoxLayout, QWidget)
@@ -17,65 +17,13 @@ from gmdesk.ui import plain_text
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.panels.party.columns import ColumnFit
+from gmdesk.ui.panels.party.filter import PartyFilter
 from gmdesk.ui.panels.party.importing import DropFiles, freeze_selected, import_characters
 from gmdesk.ui.panels.party.model import PartyModel
 from gmdesk.ui.undo import CampaignHistory, ids_of
 from gmdesk.ui.campaign_state import mark_edits
 
 translate = QCoreApplication.translate
-
-
-class PartyFilter(QSortFilterProxyModel):
-    """Text filter over every column (the row's texts, kept by the model), plus "PCs only" / "NPCs only"."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.kind = ""  # "", "pc" or "npc"
-        self.text = ""  # lower case
-        self._verdicts: list = []
-        self.setSortRole(PartyModel.SortRole)
-
-    def _change(self, **values) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateRowsFilter is deprecated there
-            self.beginFilterChange()
-            self.__dict__.update(values)
-            self._verdicts = self._all_verdicts()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # pragma: no cover
-            self.__dict__.update(values)
-            self._verdicts = self._all_verdicts()
-            self.invalidateRowsFilter()
-
-    def _accepts(self, character) -> bool:
-        if self.kind and character.kind != self.kind:
-            return False
-        return not self.text or self.text in self.sourceModel().search_text(character)
-
-    def _all_verdicts(self) -> list:
-        """Every row's (character, shown?) in one Python pass: Qt then asks row by row, and a
-        bestiary's 2,000 rows must be filtered within a frame of the GM's keystroke."""
-        model = self.sourceModel()
-        if model is None or not (self.kind or self.text):
-            return []
-        text, kind = self.text, self.kind
-        return [(c, (not kind or c.kind == kind) and text in searched)
-                for c, searched in zip(model.characters(), model.search_texts())]
-
-    def set_kind(self, kind: str) -> None:
-        self._change(kind=kind)
-
-    def setFilterFixedString(self, text: str) -> None:  # noqa: N802 - as QSortFilterProxyModel names it
-        self._change(text=text.casefold())
-
-    def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: N802
-        # Called for every row on each keystroke (a bestiary: 2,000): plain Python, no QModelIndex.
-        if not (self.kind or self.text):
-            return True
-        character = self.sourceModel().character(row)
-        verdicts = self._verdicts
-        if row < len(verdicts) and verdicts[row][0] is character:
-            return verdicts[row][1]
-        return self._accepts(character)  # a row added or changed since the keystroke
 
 
 class PartyPanel(QWidget):
@@ -171,6 +119,8 @@ class PartyPanel(QWidget):
         layout.addLayout(buttons)
 
         bus.characterChanged.connect(self._character_changed)
+        # pf2's proficiency house rule changes the key numbers the list shows (and filters by).
+        bus.settingsChanged.connect(lambda: self.store is not None and self.model.rules_changed())
         bus.actorSelected.connect(self._select_silently)
         bus.campaignOpened.connect(self.select_first)
         # The keyboard starts on the list, not in the filter: the first keys the GM types are the
