@@ -43,20 +43,14 @@ class ChartPlaceholder(QWidget):
         return CHART_HINT
 
 
-class LazyChart(Generic[Chart]):
-    """Put ``widget`` in the layout; draw with ``draw(fn)``; ``get()`` is the chart, built if needed."""
+class _BuiltOnce(Generic[Chart]):
+    """A chart made by ``factory`` the first time ``get()`` asks; the last drawing asked before waits
+    for it. A subclass puts the new chart where it belongs (``_place``) and shows or hides its place."""
 
-    def __init__(self, factory: Callable[[], Chart], object_name: str):
-        self._factory = factory
-        self._name = object_name
-        self._chart: Chart | None = None
-        self._pending: Callable[[Chart], None] | None = None
-        self.placeholder = ChartPlaceholder()
-
-    @property
-    def widget(self) -> QWidget:
-        """What stands in the layout now: the chart once built, else its placeholder."""
-        return self.placeholder if self._chart is None else self._chart
+    _factory: Callable[[], Chart]
+    _name: str
+    _chart: Chart | None = None
+    _pending: Callable[[Chart], None] | None = None
 
     def is_built(self) -> bool:
         return self._chart is not None
@@ -65,15 +59,7 @@ class LazyChart(Generic[Chart]):
         if self._chart is None:
             chart = self._factory()
             chart.setObjectName(self._name)
-            holder = self.placeholder
-            parent = holder.parentWidget()
-            layout = parent.layout() if parent is not None else None
-            if layout is not None:
-                layout.replaceWidget(holder, chart)
-            if parent is not None:
-                chart.setVisible(not holder.isHidden())
-            holder.setParent(None)
-            holder.deleteLater()
+            self._place(chart)
             self._chart = chart
             pending, self._pending = self._pending, None
             if pending is not None:
@@ -89,54 +75,65 @@ class LazyChart(Generic[Chart]):
         else:
             paint(self._chart)
 
+    def _place(self, chart: Chart) -> None:
+        raise NotImplementedError
+
+    def set_visible(self, visible: bool) -> None:
+        raise NotImplementedError
+
+
+class LazyChart(_BuiltOnce[Chart]):
+    """Put ``widget`` in the layout; draw with ``draw(fn)``; ``get()`` is the chart, built if needed."""
+
+    def __init__(self, factory: Callable[[], Chart], object_name: str):
+        self._factory = factory
+        self._name = object_name
+        self.placeholder = ChartPlaceholder()
+
+    @property
+    def widget(self) -> QWidget:
+        """What stands in the layout now: the chart once built, else its placeholder."""
+        return self.placeholder if self._chart is None else self._chart
+
+    def _place(self, chart: Chart) -> None:
+        holder = self.placeholder
+        parent = holder.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        if layout is not None:
+            layout.replaceWidget(holder, chart)
+        if parent is not None:
+            chart.setVisible(not holder.isHidden())
+        holder.setParent(None)
+        holder.deleteLater()
+
     def set_visible(self, visible: bool) -> None:
         self.widget.setVisible(visible)
 
 
-class ChartSlot(QWidget):
+class ChartSlot(_BuiltOnce, QWidget):
     """A chart's place in a layout that stays there when the chart is built into it: for a chart on
     screen when the window opens (the check panel's), built just after the window is laid out and
     painted. A slot sized as the chart changes nothing around it when the chart arrives.
     ``draw`` and ``get`` as ``LazyChart``'s."""
 
     def __init__(self, factory: Callable[[], "StillPlot"], object_name: str, parent: QWidget | None = None):
-        super().__init__(parent)
+        QWidget.__init__(self, parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(CHART_MINIMUM)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._factory, self._name = factory, object_name
-        self._chart = None
-        self._pending: Callable | None = None
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return CHART_HINT
 
-    def is_built(self) -> bool:
-        return self._chart is not None
-
-    def get(self):
-        if self._chart is None:
-            chart = self._factory()
-            chart.setObjectName(self._name)
-            self._layout.addWidget(chart)
-            # Shown at its real size before it draws: a label placed on the chart (the DC marker's)
-            # is placed for the size it has when drawn, and a later resize doesn't move it.
-            if self.isVisible():
-                chart.show()
-                self._layout.activate()
-            self._chart = chart
-            pending, self._pending = self._pending, None
-            if pending is not None:
-                pending(chart)
-        return self._chart
-
-    def draw(self, paint: Callable, visible: bool = True) -> None:
-        self.setVisible(visible)
-        if self._chart is None:
-            self._pending = paint
-        else:
-            paint(self._chart)
+    def _place(self, chart) -> None:
+        self._layout.addWidget(chart)
+        # Shown at its real size before it draws: a label placed on the chart (the DC marker's) is
+        # placed for the size it has when drawn, and a later resize doesn't move it.
+        if self.isVisible():
+            chart.show()
+            self._layout.activate()
 
     def set_visible(self, visible: bool) -> None:
         self.setVisible(visible)
