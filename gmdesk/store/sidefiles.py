@@ -52,14 +52,14 @@ class SideFiles:
 
 def before_connect(path: Path) -> SideFiles:
     """Note the side files present now and count one more connection of this process to ``path``."""
-    existed = frozenset(s for s in SUFFIXES if os.path.lexists(f"{path}{s}"))
-    try:
-        st = os.stat(path)
-        key: tuple[int, int] | None = (st.st_dev, st.st_ino)
-    except OSError:
-        key = None
-    if key is not None:
-        with _held_lock:
+    with _held_lock:  # not while another thread's ``after_close`` is removing them
+        existed = frozenset(s for s in SUFFIXES if os.path.lexists(f"{path}{s}"))
+        try:
+            st = os.stat(path)
+            key: tuple[int, int] | None = (st.st_dev, st.st_ino)
+        except OSError:
+            key = None
+        if key is not None:
             _held[key] = _held.get(key, 0) + 1
     return SideFiles(Path(path), existed, key)
 

@@ -209,4 +209,6 @@ def test_a_connection_opened_while_side_files_are_tidied_waits_for_it(tmp_path: 
     while len(order) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
     assert [what for what, _ in order] == ["tidied", "opened"]
+    # What it found was after the tidying: none of the side files (it will remove those it makes).
+    assert order[1][1].existed == frozenset()
     sidefiles.after_close(order[1][1])

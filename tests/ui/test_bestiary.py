@@ -212,3 +212,64 @@ def test_typing_narrows_and_deleting_widens_the_list(qtbot, store):
         assert shown() == [n for n in everyone if not typed or typed in panel.model.search_text(
             next(c for c in panel.model.characters() if c.name == n))]
     assert shown() == everyone
+
+
+def test_the_character_shown_is_selected_again_when_the_filter_brings_it_back(qtbot, store):
+    add_bestiary(store, 40, long_at=-1)
+    bus = CampaignBus()
+    panel = PartyPanel(bus)
+    qtbot.addWidget(panel)
+    panel.set_campaign(store)
+    bus.campaignOpened.emit()
+    panel.resize(700, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    first = panel.selected_id()
+    qtbot.keyClicks(panel.filter_edit, "rat")
+    assert panel.selected_id() is None
+    panel.filter_edit.clear()  # the sheet and the check panel still show the first: it is selected again
+    assert panel.selected_id() == first and panel.duplicate_action.isEnabled()
+
+
+def test_a_hidden_helper_cannot_be_ticked_and_comes_back_unticked(qtbot, store, check_panel):
+    panel, bus = check_panel
+    helpers = panel.options.lists["helpers"]
+    first, second = store.characters.list("pc")[:2]
+    row = next(i for i in range(helpers.count()) if helpers.item(i).text() == second.name)
+    helpers.setFocus()
+    helpers.setCurrentRow(row)
+    qtbot.keyClick(helpers, Qt.Key.Key_Space)
+    assert panel.options.helper_ids() == (second.id,)
+    bus.actorSelected.emit(second.id)  # the helper rolls now: their row is hidden
+    assert helpers.isRowHidden(row)
+    helpers.setCurrentRow(row)
+    qtbot.keyClick(helpers, Qt.Key.Key_Space)  # Space on the hidden row does nothing
+    assert helpers.item(row).checkState() == Qt.CheckState.Unchecked
+    bus.actorSelected.emit(first.id)
+    assert not helpers.isRowHidden(row) and panel.options.helper_ids() == ()
+    qtbot.keyClick(helpers, Qt.Key.Key_Space) if helpers.currentRow() == row else helpers.setCurrentRow(row)
+    helpers.item(row).setCheckState(Qt.CheckState.Checked)  # shown again, it can be ticked
+    assert panel.options.helper_ids() == (second.id,)
+
+
+def test_the_filter_follows_a_change_of_language(qtbot, store):
+    from gmdesk.ui.i18n import Translations
+
+    add_bestiary(store, 5, long_at=-1)
+    panel = PartyPanel(CampaignBus())
+    qtbot.addWidget(panel)
+    panel.set_campaign(store)
+    panel.show()
+    translations = Translations()
+    try:
+        assert translations.install("fr")
+        panel.retranslate()  # as the window does for each panel
+        assert panel.model.index(0, PartyModel.KIND).data() == "PJ"
+        qtbot.keyClicks(panel.filter_edit, "pnj")
+        assert panel.proxy.rowCount() == len(store.characters.list("npc"))
+        translations.install("en")
+        panel.retranslate()
+        assert panel.model.index(0, PartyModel.KIND).data() == "PC"
+        assert panel.proxy.rowCount() == 0, "the list kept the French verdicts"
+    finally:
+        translations.install("en")

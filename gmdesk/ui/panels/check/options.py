@@ -226,9 +226,15 @@ class CheckOptions(QGroupBox):
             for key, hide in ((was, False), (hidden, True)):
                 row = self._row(widget, key) if key else -1
                 if row >= 0:
+                    item = widget.item(row)
                     widget.setRowHidden(row, hide)
+                    # Hidden: unticked, and no key can tick it (Space on the list's current row).
+                    usable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
+                    item.setFlags(item.flags() & ~usable if hide else item.flags() | usable)
                     if hide:
-                        widget.item(row).setCheckState(Qt.CheckState.Unchecked)
+                        item.setCheckState(Qt.CheckState.Unchecked)
+                        if widget.currentRow() == row:
+                            widget.setCurrentRow(-1)
             self._hidden[widget.objectName()] = hidden
         widget.blockSignals(False)
 

@@ -77,6 +77,10 @@ class PartyModel(QAbstractTableModel):
         if end < len(self._characters):
             self._warm_timer.start()
 
+    def language_changed(self) -> None:
+        """The rows' texts are in another language now: the filter reads them again."""
+        self.texts_version += 1
+
     def rules_changed(self) -> None:
         """The house rules changed (pf2 proficiency shows in the key numbers): every row again."""
         self._rules = self._store.info.house_rules if self._store is not None else None

@@ -36,6 +36,7 @@ class PartyPanel(QWidget):
         self.steps = CampaignSteps(self.undo_stack, self)
         self.steps.written.connect(self._written_back)
         self._echo = False  # True while mirroring a selection made elsewhere
+        self._shown_actor: int | None = None  # the character the other panels show (the last announced)
         self.model = PartyModel(self)
         self.proxy = PartyFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -122,6 +123,7 @@ class PartyPanel(QWidget):
         # pf2's proficiency house rule changes the key numbers the list shows (and filters by).
         bus.settingsChanged.connect(lambda: self.store is not None and self.model.rules_changed())
         bus.actorSelected.connect(self._select_silently)
+        bus.actorSelected.connect(lambda cid: setattr(self, "_shown_actor", cid if cid is not None and cid >= 0 else None))
         bus.campaignOpened.connect(self.select_first)
         # The keyboard starts on the list, not in the filter: the first keys the GM types are the
         # window's shortcuts (N, I, Ctrl+R…), not a filter that hides the party and switches the
@@ -137,6 +139,7 @@ class PartyPanel(QWidget):
     def set_campaign(self, store) -> None:
         """Show ``store``'s party; the filter typed for the last campaign goes with it."""
         self.store = self.steps.store = store
+        self._shown_actor = None
         self.filter_edit.clear()
         self.kind_filter.setCurrentIndex(0)
         self.model.set_store(store)
@@ -166,6 +169,7 @@ class PartyPanel(QWidget):
         self.freeze_action.setText(translate("PartyPanel", "Turn into a stat block"))
         self.freeze_action.setToolTip(translate("PartyPanel", "Keep the selected character's numbers as they are now, "
                                                               "entered as printed"))
+        self.model.language_changed()
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         if self.model.rowCount():
             self.model.dataChanged.emit(self.model.index(0, 0),
@@ -206,15 +210,22 @@ class PartyPanel(QWidget):
         other panels show stays until the GM picks a row. Qt would make another row current when the
         selected one is filtered out, and each keystroke would switch the sheet and the check panel
         to whoever came first (rebuilding them: a bestiary's filter waited for it)."""
-        shown, echo = self.selected_id(), self._echo
+        shown, echo = self._shown_actor, self._echo
         self._echo = True
         try:
             change(value)
             row = self.model.row_of(shown) if shown is not None else -1
-            if row < 0 or not self.proxy.mapFromSource(self.model.index(row, 0)).isValid():
+            index = self.proxy.mapFromSource(self.model.index(row, 0)) if row >= 0 else None
+            sm = self.table.selectionModel()
+            if index is not None and index.isValid():
+                # The character the panels show is in the list (again): it is the one selected.
+                sm.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                   | QItemSelectionModel.SelectionFlag.Rows)
+                self.table.scrollTo(index)
+            else:
                 # Nothing current: a click on any row the filter left picks it (and announces it).
-                self.table.selectionModel().clearSelection()
-                self.table.selectionModel().clearCurrentIndex()
+                sm.clearSelection()
+                sm.clearCurrentIndex()
                 self.table.scrollToTop()  # the matches from the first (Qt had scrolled to the row it chose)
         finally:
             self._echo = echo
