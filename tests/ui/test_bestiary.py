@@ -30,6 +30,19 @@ def add_bestiary(store, count: int, long_at: int) -> None:
     store.characters.add_many(made)
 
 
+def open_party(qtbot, store, bus=None, width: int = 700):
+    """The party list showing ``store``, opened as the window opens it (its first member announced)."""
+    bus = bus or CampaignBus()
+    panel = PartyPanel(bus)
+    qtbot.addWidget(panel)
+    panel.set_campaign(store)
+    bus.campaignOpened.emit()
+    panel.resize(width, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel
+
+
 @pytest.fixture
 def store(tmp_path):
     s = create_campaign(tmp_path / "bestiary.gmdesk", "pf2", "", True, "en")
@@ -39,12 +52,7 @@ def store(tmp_path):
 
 def test_a_long_name_far_down_the_list_fits_and_columns_stay_put_while_filtering(qtbot, store):
     add_bestiary(store, 300, long_at=280)  # beyond the 200 rows Qt measured a column from
-    panel = PartyPanel(CampaignBus())
-    qtbot.addWidget(panel)
-    panel.set_campaign(store)
-    panel.resize(900, 400)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = open_party(qtbot, store, width=900)
     row = panel.model.row_of(next(c.id for c in store.characters.list() if c.name == LONG))
     index = panel.proxy.mapFromSource(panel.model.index(row, PartyModel.NAME))
     panel.table.scrollTo(index)
@@ -139,13 +147,7 @@ def test_typing_in_the_filter_keeps_who_the_panels_show_until_a_row_is_picked(qt
     bus = CampaignBus()
     announced = []
     bus.actorSelected.connect(announced.append)
-    panel = PartyPanel(bus)
-    qtbot.addWidget(panel)
-    panel.set_campaign(store)
-    bus.campaignOpened.emit()
-    panel.resize(700, 400)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = open_party(qtbot, store, bus)
     first = panel.selected_id()
     assert first is not None and announced[-1] == first
     announced.clear()
@@ -167,10 +169,7 @@ def test_the_list_and_its_filter_follow_the_house_rules(qtbot, store):
     from dataclasses import replace
 
     bus = CampaignBus()
-    panel = PartyPanel(bus)
-    qtbot.addWidget(panel)
-    panel.set_campaign(store)
-    panel.show()
+    panel = open_party(qtbot, store, bus)
     brunhild = next(c for c in store.characters.list() if c.name == "Brunhild")
     row = panel.model.row_of(brunhild.id)
     before = panel.model.index(row, PartyModel.STATS).data()
@@ -193,10 +192,7 @@ def test_the_list_and_its_filter_follow_the_house_rules(qtbot, store):
 
 def test_typing_narrows_and_deleting_widens_the_list(qtbot, store):
     add_bestiary(store, 120, long_at=-1)
-    panel = PartyPanel(CampaignBus())
-    qtbot.addWidget(panel)
-    panel.set_campaign(store)
-    panel.show()
+    panel = open_party(qtbot, store)
 
     def shown():
         return sorted(panel.proxy.index(r, 0).data() for r in range(panel.proxy.rowCount()))
@@ -217,13 +213,7 @@ def test_typing_narrows_and_deleting_widens_the_list(qtbot, store):
 def test_the_character_shown_is_selected_again_when_the_filter_brings_it_back(qtbot, store):
     add_bestiary(store, 40, long_at=-1)
     bus = CampaignBus()
-    panel = PartyPanel(bus)
-    qtbot.addWidget(panel)
-    panel.set_campaign(store)
-    bus.campaignOpened.emit()
-    panel.resize(700, 400)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = open_party(qtbot, store, bus)
     first = panel.selected_id()
     qtbot.keyClicks(panel.filter_edit, "rat")
     assert panel.selected_id() is None
@@ -256,10 +246,7 @@ def test_the_filter_follows_a_change_of_language(qtbot, store):
     from gmdesk.ui.i18n import Translations
 
     add_bestiary(store, 5, long_at=-1)
-    panel = PartyPanel(CampaignBus())
-    qtbot.addWidget(panel)
-    panel.set_campaign(store)
-    panel.show()
+    panel = open_party(qtbot, store)
     translations = Translations()
     try:
         assert translations.install("fr")
