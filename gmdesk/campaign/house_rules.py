@@ -33,12 +33,12 @@ RULINGS = tuple(RULING_IDS.values())  # reroll_keeps_new … complication_after_
 
 def default_ties() -> dict[str, str]:
     """Each system's tie rule by default (``FightRules.default_tie``)."""
-    return {s.id: s.fight.default_tie for s in systems.all_systems()}
+    return {system_id: systems.house(system_id)[1] for system_id in systems.ids()}
 
 
 def house_options() -> dict[str, Any]:
     """Every registered system's own options, by name (``HouseOption``)."""
-    return {o.name: o for s in systems.all_systems() for o in s.house_options}
+    return {o.name: o for system_id in systems.ids() for o in systems.house(system_id)[0]}
 
 
 class HouseRules:

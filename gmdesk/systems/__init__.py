@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .base import GameSystem
     from .kit.cli import Cli
 
-__all__ = ["register", "unregister", "ids", "get", "find", "all_systems", "loaded", "default", "cli"]
+__all__ = ["register", "unregister", "ids", "get", "find", "all_systems", "loaded", "default", "cli", "house"]
 
 # The built-in systems, in the order every menu shows them; each folder's system.py builds SYSTEM.
 BUILT_IN = ("pf2", "dnd5e", "dnd35", "cof", "anarchy")
@@ -95,6 +95,20 @@ def cli(system_id: str) -> "Cli":
     if system_id not in _REGISTRY:
         raise RulesError("system", f"unknown system {system_id!r}; one of {', '.join(_REGISTRY)}")
     return importlib.import_module(f"{__name__}.{system_id}.cli").CLI
+
+
+def house(system_id: str) -> tuple[tuple, str]:
+    """A system's own house options and its initiative tie rule by default (``GameSystem.house_options``,
+    ``GameSystem.fight.default_tie``), without loading the rest of a built-in system that is not
+    loaded yet: its ``house`` and ``fight`` modules alone. Every campaign's house rules read every
+    system's options, and a window opening one campaign needs one system."""
+    system = _REGISTRY.get(system_id)
+    if system is not None:
+        return system.house_options, system.fight.default_tie
+    if system_id not in _REGISTRY:
+        raise RulesError("system", f"unknown system {system_id!r}; one of {', '.join(_REGISTRY)}")
+    own = importlib.import_module(f"{__name__}.{system_id}.house").OPTIONS
+    return own, importlib.import_module(f"{__name__}.{system_id}.fight").FIGHT.default_tie
 
 
 for _system_id in BUILT_IN:

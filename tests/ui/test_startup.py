@@ -1,5 +1,6 @@
 """Starting gmdesk: the window is on screen before the charts' library (pyqtgraph, about half a second
-to import) is loaded, and the check panel's charts arrive drawn with the check shown."""
+to import) is loaded, the check panel's charts arrive drawn with the check shown, and only the
+campaign's own game system is loaded."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ seen["bars_drawn"] = panel.tier_chart.heights() == list(view.bars.heights)
 seen["sweep_drawn"] = all(tuple(panel.sweep_chart.band(t).opts["height"]) == view.sweep.heights[t]
                           for t in view.sweep.heights)
 seen["sweep_title"] = panel.sweep_chart.title
+from gmdesk import systems
+seen["systems_loaded"] = [s.id for s in systems.loaded()]
 print(json.dumps(seen), flush=True)
 import os
 os._exit(0)
@@ -65,3 +68,5 @@ def test_the_window_is_painted_before_the_charts_library_loads_and_the_charts_ar
     assert seen["painted"] and not seen["charts_library_at_paint"], "the window waited for pyqtgraph"
     assert seen["built"] and seen["bars_drawn"] and seen["sweep_drawn"]
     assert seen["sweep_title"] == "Outcomes by DC"
+    # A pf2 campaign loads pf2 alone: the other systems' house options come from their light modules.
+    assert seen["systems_loaded"] == ["pf2"]
