@@ -260,3 +260,15 @@ def test_the_filter_follows_a_change_of_language(qtbot, store):
         assert panel.proxy.rowCount() == 0, "the list kept the French verdicts"
     finally:
         translations.install("en")
+
+
+def test_the_columns_are_measured_again_in_a_larger_font(qtbot, store):
+    panel = open_party(qtbot, store)
+    header = panel.table.horizontalHeader()
+    before = header.sectionSize(PartyModel.NAME)
+    font = panel.table.font()
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    panel.table.setFont(font)
+    longest = max(panel.model.column_texts(PartyModel.NAME), key=panel.table.fontMetrics().horizontalAdvance)
+    assert header.sectionSize(PartyModel.NAME) > before
+    assert header.sectionSize(PartyModel.NAME) >= panel.table.fontMetrics().horizontalAdvance(longest)

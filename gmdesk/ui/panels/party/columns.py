@@ -31,6 +31,10 @@ class ColumnFit(QObject):
         self.table = table
         self.columns = columns
         self.texts = texts
+        # Each distinct text measured once for the font it is shown in: a sheet edit, a row added
+        # or a language switch measures only the texts it brings (a bestiary's 2,000 names: ~40 ms).
+        self._widths: dict[str, int] = {}
+        self._font = None
         header = table.horizontalHeader()
         for column in columns:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
@@ -47,12 +51,20 @@ class ColumnFit(QObject):
     def fit(self, *_args) -> None:
         table, header = self.table, self.table.horizontalHeader()
         metrics = table.fontMetrics()
+        if self._font != table.font():
+            self._font, self._widths = table.font(), {}
+        widths = self._widths
         # What a cell adds around its text (QCommonStyle's item view size), and the grid line.
         margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
         margin += 1 if table.showGrid() else 0
         margin += AIR
         for column in self.columns:
-            widest = max((metrics.horizontalAdvance(text) for text in set(self.texts(column)) if text), default=0)
+            widest = 0
+            for text in set(self.texts(column)):
+                width = widths.get(text)
+                if width is None:
+                    width = widths[text] = metrics.horizontalAdvance(text) if text else 0
+                widest = max(widest, width)
             width = max(widest + margin if widest else 0, header.sectionSizeHint(column), header.minimumSectionSize())
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)

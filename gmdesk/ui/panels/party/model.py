@@ -187,9 +187,19 @@ class PartyModel(QAbstractTableModel):
         """Everything its row shows, lower-cased: what the filter looks in."""
         return self._cached(c)[-1]
 
-    def column_texts(self, col: int) -> list[str]:
-        """Every row's text in ``col`` (not the key numbers: their column takes the room left)."""
-        return [self._display(c, col) for c in self._characters] if col != self.STATS else []
+    def column_texts(self, col: int) -> set[str]:
+        """The texts the rows show in ``col``, each once (not the key numbers: their column takes the
+        room left). Asked at every change of the rows: read off the characters, not row by row."""
+        rows = self._characters
+        if col == self.NAME:
+            return {c.name for c in rows}
+        if col == self.KIND:
+            return {kind_label(kind) for kind in {c.kind for c in rows}}
+        if col == self.LEVEL:
+            return {"—" if level is None else str(level) for level in {character_level(c) for c in rows}}
+        if col == self.HP:
+            return {str(hp) if hp else "—" for hp in {c.max_hp for c in rows}}
+        return set()
 
     def search_texts(self) -> list[str]:
         """``search_text`` of every row, in row order (the language asked once)."""
