@@ -33,7 +33,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from ui import _child_env, _compile_gmdesk, make_demo  # noqa: E402
+from ui import LEAVE, OPEN_AND_PAINT, _child_env, _compile_gmdesk, make_demo  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "import"
 PASTES = {"pf2": (("pf2_en.txt", 20), ("pf2_fr.txt", 20)),  # (file, copies): one block each…
@@ -139,25 +139,8 @@ import time
 t0 = time.perf_counter()
 import resource, statistics, sys
 sys.path.insert(0, {root!r})
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
 from PySide6.QtTest import QTest
-from gmdesk.ui.app import build_window, configure_application
-app = QApplication([sys.argv[0]])
-configure_application(app)
-window = build_window({campaign!r}, "en")
-painted = []
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not painted:
-            painted.append(time.perf_counter() - t0)
-        return False
-spy = FirstPaint()
-window.installEventFilter(spy)
-window.show()
-deadline = time.perf_counter() + 60
-while not painted and time.perf_counter() < deadline:
-    app.processEvents()
+""" + OPEN_AND_PAINT + r"""
 check = window.panels["check"]
 deadline = time.perf_counter() + 60
 while not check._sweep.is_built() and time.perf_counter() < deadline:  # the charts, after the first paint
@@ -182,11 +165,7 @@ for _ in range(3):
 rows = party.model.rowCount()
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(painted[0], charts, statistics.median(keys), max(keys), shown, rows, peak, flush=True)
-# Measured: leave without tearing the window down at interpreter exit (module globals are freed in an
-# order PySide6 does not expect, which may crash the child; the app itself quits through its event loop).
-import os
-os._exit(0)
-"""
+""" + LEAVE
 
 
 def open_in_child(campaign: pathlib.Path, tmp: pathlib.Path) -> dict:

@@ -34,18 +34,9 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-# What a child process runs: its own clock starts before any import, like a GM's `gmdesk`.
-_STARTUP_CHILD = r"""
-import time
-t0 = time.perf_counter()
-import sys
-sys.path.insert(0, {root!r})
-if {peer!r}:  # the peer: the GUI toolkit and the charts' library imported, nothing else
-    import PySide6.QtWidgets
-    import pyqtgraph
-    print(time.perf_counter() - t0, flush=True)
-    import os
-    os._exit(0)
+# In a child process whose clock ``t0`` starts before any import: the main window built on
+# ``campaign`` and shown, until its first paint (``painted[0]``, seconds from the process start).
+OPEN_AND_PAINT = r"""
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from gmdesk.ui.app import build_window, configure_application
@@ -64,12 +55,30 @@ window.show()
 deadline = time.perf_counter() + 30
 while not painted and time.perf_counter() < deadline:
     app.processEvents()
-print(painted[0], flush=True)
+"""
+# Its end: leave without Qt's teardown (see the comment inside).
+LEAVE = r"""
 # Measured: leave without tearing the window down at interpreter exit (PySide6 may crash freeing
 # module globals in its own order; the app itself quits through its event loop).
 import os
 os._exit(0)
 """
+
+# What a child process runs: its own clock starts before any import, like a GM's `gmdesk`.
+_STARTUP_CHILD = r"""
+import time
+t0 = time.perf_counter()
+import sys
+sys.path.insert(0, {root!r})
+if {peer!r}:  # the peer: the GUI toolkit and the charts' library imported, nothing else
+    import PySide6.QtWidgets
+    import pyqtgraph
+    print(time.perf_counter() - t0, flush=True)
+    import os
+    os._exit(0)
+""" + OPEN_AND_PAINT + r"""
+print(painted[0], flush=True)
+""" + LEAVE
 
 
 def _child_env(tmp: pathlib.Path) -> dict[str, str]:
