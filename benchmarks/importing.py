@@ -147,9 +147,13 @@ while not check._sweep.is_built() and time.perf_counter() < deadline:  # the cha
     app.processEvents()
 charts = time.perf_counter() - t0
 party = window.panels["party"]
-# The GM looks at the window before typing: the party list computes its rows' texts meanwhile.
+# The GM looks at the window before typing: the party list computes its rows' texts meanwhile, and
+# the charts just built are painted (the first keystroke would otherwise pay for their first paint).
 deadline = time.perf_counter() + 30
 while party.model._warm_timer is not None and party.model._warm_timer.isActive() and time.perf_counter() < deadline:
+    app.processEvents()
+looked = time.perf_counter() + 0.5
+while time.perf_counter() < looked:
     app.processEvents()
 keys = []
 for _ in range(3):
