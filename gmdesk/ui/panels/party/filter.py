@@ -61,12 +61,10 @@ class PartyFilter(QSortFilterProxyModel):
         if self._model is None or not (self.kind or self.text):
             self._rows, self._shown = [], []
             return
-        searched_for = self._searched[0]
-        rows, texts = self._search_texts()
+        rows, texts = self._search_texts()  # the very list of last time while the rows and texts stay
         text, kind = self.text, self.kind
-        narrower = (before[0] == kind and before[1] and text.startswith(before[1]) and searched_for == self._searched[0]
-                    and len(self._rows) == len(rows) and all(map(is_, self._rows, rows)))
-        if narrower:  # one more letter: a row hidden stays hidden
+        if before[0] == kind and before[1] and text.startswith(before[1]) and rows is self._rows:
+            # One more letter over the same texts: a row hidden stays hidden.
             self._shown = [shown and text in searched for shown, searched in zip(self._shown, texts)]
         else:
             self._shown = [(not kind or c.kind == kind) and text in searched for c, searched in zip(rows, texts)]
