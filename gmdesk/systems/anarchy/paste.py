@@ -59,10 +59,23 @@ def _heading(line: str) -> bool:
     return any(p.search(line) for k, p in _H.items() if k not in ("luck", "essence")) or bool(_ATTRS.search(line))
 
 
+def _attributes(line: str) -> bool:
+    return len(_ATTRS.findall(line)) >= 3
+
+
 def _starts_block(rows: list[str], i: int) -> bool:
-    if i == 0 or rows[i - 1] != "" or not rows[i]:
+    """A name above the attributes (its "NPC – Lieutenant" line between them), after an empty line or
+    right under the previous card."""
+    if i == 0 or not rows[i] or _heading(rows[i]):
         return False
-    return any(len(_ATTRS.findall(r)) >= 3 for r in rows[i + 1:i + 4])
+    below = rows[i + 1:i + 3]
+    if below and (_attributes(below[0]) or (len(below) == 2 and _H["npc"].search(below[0]) and _attributes(below[1]))):
+        return True
+    return rows[i - 1] == "" and any(_attributes(r) for r in rows[i + 1:i + 4])
+
+
+# The lines a card prints once: a second one is another NPC's (``split_blocks``).
+ONCE = (re.compile(r"\b(?:STR|FOR|BOD)\s*:?\s*\d+\s+AGI\s*:?\s*\d+", re.I), _H["skills"], _H["armor"], _H["monitor"])
 
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
@@ -78,7 +91,7 @@ def marks(text: str) -> bool:
 def paste(text: str) -> list[Imported]:
     """Every NPC card in ``text``; RulesError when none is found."""
     return read_blocks(text, _heading, _starts_block, read_block,
-                       "no Shadowrun Anarchy NPC card found (no attributes STR/FOR AGI WIL/VOL LOG CHA)")
+                       "no Shadowrun Anarchy NPC card found (no attributes STR/FOR AGI WIL/VOL LOG CHA)", ONCE)
 
 
 def _skill_key(name: str) -> str:

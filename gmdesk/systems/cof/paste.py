@@ -27,7 +27,7 @@ from .statblock import CofStatBlock
 
 SOURCE = Word("pasted profile", "profil collé")
 ORIGIN = "stat block"
-_NC = re.compile(r"\bNC\s*:?\s*(?P<nc>\d+(?:/\d+)?)(?:\s*,\s*taille\s+(?P<size>[\w-]+))?", re.I)
+_NC = re.compile(r"\bNC\s*:?\s*(?P<nc>\d+(?:/\d+)?)(?:\s*,\s*(?:[\w-]+\s*,\s*)?taille\s+(?P<size>[\w-]+))?", re.I)
 _CHAR = re.compile(r"\b(?P<c>FOR|DEX|CON|INT|SAG|CHA)\s*:?\s*(?P<v>[+-]\d+)(?P<sup>\*?)", re.I)
 _DEF = re.compile(r"\bDEF\s*:?\s*(?P<n>\d+)", re.I)
 _PV = re.compile(r"\bPV\s*:?\s*(?P<n>\d+)(?:\s*\(\s*RD\s*(?P<rd>\d+)\s*\))?", re.I)
@@ -43,9 +43,21 @@ def _heading(line: str) -> bool:
 
 
 def _starts_block(rows: list[str], i: int) -> bool:
-    if i == 0 or rows[i - 1] != "" or not rows[i]:
+    """A title: a name with its NC ("Loup NC 1/2, …" as the compact profiles print it), or a name above
+    the NC line (an archetype between them), after an empty line or right under the previous profile."""
+    if i == 0 or not rows[i]:
         return False
-    return any(_NC.search(r) for r in rows[i:i + 3])
+    nc = _NC.search(rows[i])
+    if nc:
+        return bool(rows[i][:nc.start()].strip(" ,.:")) and not _CHAR.search(rows[i][:nc.start()])
+    if _heading(rows[i]) or _ARCHETYPE.match(rows[i]):
+        return False
+    below = [r for r in rows[i + 1:i + 3] if not _ARCHETYPE.match(r)][:1]
+    return bool(below) and bool(_NC.match(below[0])) or (rows[i - 1] == "" and any(_NC.search(r) for r in rows[i:i + 3]))
+
+
+# The lines a block prints once: a second one is another creature's (``split_blocks``).
+ONCE = (_NC, _DEF, re.compile(r"\bFOR\s*:?\s*[+-]\d", re.I))
 
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
@@ -61,7 +73,7 @@ def marks(text: str) -> bool:
 def paste(text: str) -> list[Imported]:
     """Every cof profile in ``text``; RulesError when none is found."""
     return read_blocks(text, _heading, _starts_block, read_block,
-                       "no Chroniques Oubliées profile found (no NC, DEF, PV or characteristics)")
+                       "no Chroniques Oubliées profile found (no NC, DEF, PV or characteristics)", ONCE)
 
 
 def read_block(rows: list[str]) -> Imported | None:
@@ -82,6 +94,10 @@ def read_block(rows: list[str]) -> Imported | None:
             rest = rest[archetype.end():]
         hit = False
         nc = _NC.search(rest)
+        titled = rest[:nc.start()].strip(" ,.:") if nc else ""
+        if titled and not name and not _CHAR.search(titled):  # "Loup NC 1/2, …": the name before its NC
+            name, rest = titled, rest[nc.start():]
+            nc = _NC.search(rest)
         if nc:
             challenge = nc.group("nc")
             level = int(challenge) if "/" not in challenge else 0

@@ -53,7 +53,9 @@ _H = {
     "cr": re.compile(rf"^(?:Challenge Rating|Facteur de puissance|FP|CR){_C}(?P<cr>\d+(?:/\d+)?)", re.I),
     "attack": re.compile(rf"^(?:Attack|Attaque)(?!\s*de base){_C}(?P<body>.*)$", re.I),
     "full": re.compile(rf"^(?:Full Attack|Attaque à outrance){_C}(?P<body>.*)$", re.I),
-    "bab": re.compile(rf"^(?:Base Attack/Grapple|Attaque de base/lutte|Base Attack){_C}(?P<body>.*)$", re.I),
+    # the condensed layout: "Melee morningstar +2 (1d6)", "Ranged javelin +3 (1d4)"
+    "melee": re.compile(r"^(?P<kind>Melee|Ranged|Corps à corps|Distance)\s+(?P<body>.*\d.*)$", re.I),
+    "bab": re.compile(rf"^(?:Base Attack/Grapple|Attaque de base/lutte|Base Attack|Base Atk){_C}(?P<body>.*)$", re.I),
     "other": re.compile(r"^(?:Speed|Vitesse|Space/Reach|Espace occupé|Special Attacks|Attaques spéciales|"
                         r"Special Qualities|Particularités|Feats|Dons|Environment|Environnement|Organization|"
                         r"Organisation|Treasure|Trésor|Alignment|Alignement|Advancement|Évolution|Level Adjustment|"
@@ -64,6 +66,8 @@ FRENCH = re.compile(r"^(?:Dés de vie|Classe d'armure|Jets de sauvegarde|Caract�
 # "Claw +2 melee (1d4+1)" and "griffe (+2 corps à corps, 1d4+1)"
 _WEAPON_EN = re.compile(r"^(?:\d+\s+)?(?P<name>[^+(\-]+?)\s+(?P<bonus>[+-]\d+)(?:/[+-]\d+)*\s+(?P<kind>melee|ranged)"
                         r"(?:\s+touch)?\s*(?:\((?P<dmg>[^)]*)\))?", re.I)
+_WEAPON_KIND_FIRST = re.compile(r"^(?:\d+\s+)?(?P<name>[^+(\-]+?)\s+(?P<bonus>[+-]\d+)(?:/[+-]\d+)*"
+                                r"(?:\s+(?:each|touch|chacune?|contact))?\s*(?:\((?P<dmg>[^)]*)\))?", re.I)
 _WEAPON_FR = re.compile(r"^(?:\d+\s+)?(?P<name>[^(]+?)\s*\(\s*(?P<bonus>[+-]\d+)(?:/[+-]\d+)*\s+(?P<kind>corps à corps|"
                         r"distance|contact)[^,)]*,?\s*(?P<dmg>[^)]*)\)", re.I)
 
@@ -72,10 +76,25 @@ def _heading(line: str) -> bool:
     return any(p.search(line) for p in _H.values())
 
 
+_SIZE_LINE = re.compile(r"\b(?:Fine|Diminutive|Tiny|Small|Medium|Large|Huge|Gargantuan|Colossal|de taille)\b", re.I)
+# The condensed layout's title: "GOBLIN WARRIOR CR 1/3" ("FP 1/3").
+_TITLED = re.compile(r"^(?P<name>.+?)\s+(?:CR|FP)\s+(?P<cr>\d+(?:/\d+)?)$", re.I)
+
+
 def _starts_block(rows: list[str], i: int) -> bool:
-    if i == 0 or rows[i - 1] != "" or not rows[i]:
+    """A title: a name with its challenge rating, or a name above Hit Dice, after an empty line or
+    above the size and type line (blocks copied one after another)."""
+    if i == 0 or not rows[i] or _heading(rows[i]):
+        return False
+    if _TITLED.match(rows[i]):
+        return True
+    if rows[i - 1] != "" and not (i + 1 < len(rows) and _SIZE_LINE.search(rows[i + 1])):
         return False
     return any(_H["hd"].search(r) for r in rows[i + 1:i + 4])
+
+
+# The lines a block prints once: a second one is another creature's (``split_blocks``).
+ONCE = (_H["hd"], _H["ac"], _H["saves"], _H["abilities"])
 
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
@@ -92,7 +111,7 @@ def marks(text: str) -> bool:
 def paste(text: str) -> list[Imported]:
     """Every 3.5 stat block in ``text``; RulesError when none is found."""
     return read_blocks(text, _heading, _starts_block, read_block,
-                       "no D&D 3.5 stat block found (no Hit Dice, Armor Class or saves)")
+                       "no D&D 3.5 stat block found (no Hit Dice, Armor Class or saves)", ONCE)
 
 
 def read_block(rows: list[str]) -> Imported | None:
@@ -109,6 +128,12 @@ def read_block(rows: list[str]) -> Imported | None:
         if got:
             hp = int(got.group("n"))
             r.saw(Word("HP", "PV"), hp)
+    found = None if hp else r.find(_H["hp"])  # the condensed layout: "hp 5 (1 HD)"
+    if found:
+        i, m = found
+        r.use(i)
+        hp = int(m.group("n"))
+        r.saw(Word("HP", "PV"), hp)
     found = r.find(_H["ac"])
     if found:
         i, m = found
@@ -159,23 +184,27 @@ def read_block(rows: list[str]) -> Imported | None:
     for i, line in enumerate(rows):
         if i not in r.used and (_H["other"].search(line) or _H["bab"].search(line) or _H["full"].search(line)):
             r.use(i)
-    name = _title(r, french)
+    name, titled = _title(r, french)
+    if titled and not challenge:  # the condensed layout: "GOBLIN WARRIOR CR 1/3"
+        challenge = titled
+        level = int(challenge) if "/" not in challenge else 0
+        r.saw(Word("Challenge rating", "Facteur de puissance"), challenge)
     block = Dnd35StatBlock(level, challenge, abilities, checks, numbers or {"ac": 10}, attacks)
     return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised())
 
 
-def _title(r: Reader, french: bool) -> str:
+def _title(r: Reader, french: bool) -> tuple[str, str]:
+    """The name, and the challenge rating printed after it ('' when none is)."""
     for i, line in enumerate(r.lines):
         if i not in r.used and line:
             r.use(i)
-            name = title_name(line, french)
+            titled = _TITLED.match(line)
+            name = title_name(titled.group("name") if titled else line, french)
             r.saw(Word("Name", "Nom"), name, first=True)
-            if i + 1 < len(r.lines) and r.lines[i + 1] and i + 1 not in r.used and re.search(
-                    r"\b(?:Fine|Diminutive|Tiny|Small|Medium|Large|Huge|Gargantuan|Colossal|de taille)\b",
-                    r.lines[i + 1], re.I):
+            if i + 1 < len(r.lines) and r.lines[i + 1] and i + 1 not in r.used and _SIZE_LINE.search(r.lines[i + 1]):
                 r.use(i + 1)  # size and type
-            return name
-    return "Créature" if french else "Creature"
+            return name, titled.group("cr") if titled else ""
+    return "Créature" if french else "Creature", ""
 
 
 def _abilities(r: Reader) -> dict[str, int]:
@@ -226,22 +255,27 @@ def _skills(r: Reader, body: str, checks: dict[str, int]) -> None:
 
 def _attacks(r: Reader, french: bool) -> list[PrintedAttack]:
     out: list[PrintedAttack] = []
-    for key in ("attack", "full"):
+    for key in ("attack", "full", "melee", "melee"):  # the condensed layout prints a Melee and a Ranged line
         found = r.find(_H[key])
         if not found:
             continue
         i, m = found
         r.use(i)
+        line_kind = fold(m.group("kind")) if key == "melee" else ""
         for part in re.split(r"\s+(?:and|or|et|ou)\s+|;", m.group("body")):
             part = part.strip()
-            got = (_WEAPON_FR if french else _WEAPON_EN).match(part) or _WEAPON_EN.match(part) or _WEAPON_FR.match(part)
+            if line_kind:
+                got, kind_text = _WEAPON_KIND_FIRST.match(part), line_kind
+            else:
+                got = (_WEAPON_FR if french else _WEAPON_EN).match(part) or _WEAPON_EN.match(part) or \
+                    _WEAPON_FR.match(part)
+                kind_text = fold(got.group("kind")) if got else ""
             if not got:
                 if part and part not in ("—", "-"):
                     r.extra.append(part)
                 continue
             name = got.group("name").strip()
             name = name[:1].upper() + name[1:]
-            kind_text = fold(got.group("kind"))
             kind = "ranged" if kind_text in ("ranged", "distance") else "melee"
             if name.endswith("s") and re.match(r"^\d+\s", part):
                 name = name[:-1]  # "2 claws" is the claw attack twice

@@ -84,6 +84,10 @@ def _starts_block(rows: list[str], i: int) -> bool:
     return any(_H["ac"].search(r) for r in rows[i + 1:i + 5])
 
 
+# The lines a block prints once: a second one is another creature's (``split_blocks``).
+ONCE = (_H["ac"], _H["hp"], _H["challenge"])
+
+
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
 # (``campaign.importing.read_text``) instead of being half read.
 MARKS = re.compile(r"\bchallenge\s+\d+(?:/\d+)?\s*\(|\bCR\s+\d+(?:/\d+)?\s*\(\s*XP|\b(?:puissance|dangerosité)\s+\d+(?:/\d+)?\s*\(|"
@@ -98,7 +102,7 @@ def marks(text: str) -> bool:
 def paste(text: str) -> list[Imported]:
     """Every 5e stat block in ``text``; RulesError when none is found."""
     return read_blocks(text, _heading, _starts_block, read_block,
-                       "no D&D 5e stat block found (no Armor Class, Hit Points or abilities)")
+                       "no D&D 5e stat block found (no Armor Class, Hit Points or abilities)", ONCE)
 
 
 def read_block(rows: list[str]) -> Imported | None:
@@ -150,7 +154,11 @@ def read_block(rows: list[str]) -> Imported | None:
             if passive:
                 r.saw(Word("Passive Perception", "Perception passive"), passive.group(1) or passive.group(2))
     attacks = _attacks(r)
-    name, kind_line = _title(r, french)
+    name, kind_line, titled = _title(r, french)
+    if titled and not challenge:  # "GOBLIN BOSS CR 1": the challenge on the name's line
+        challenge = titled
+        level = int(challenge) if "/" not in challenge else 0
+        r.saw(Word("Challenge", "Puissance"), challenge)
     block = Dnd5eStatBlock(level, challenge, abilities or dict.fromkeys(ABILITIES, 10), checks,
                            numbers or {"ac": 10}, attacks)
     notes = [] if abilities is not None else [Word("No ability scores found: 10 each.",
@@ -159,15 +167,21 @@ def read_block(rows: list[str]) -> Imported | None:
                     r.recognised, r.unrecognised(), notes)
 
 
-def _title(r: Reader, french: bool) -> tuple[str, str]:
-    """The first unused line is the name, the next one (size, type, alignment) its kind."""
+_TITLED = re.compile(r"\s+(?:CR|FP|Challenge|Puissance|Dangerosité)\s+(?P<cr>\d+(?:/\d+)?)\b.*$", re.I)
+
+
+def _title(r: Reader, french: bool) -> tuple[str, str, str]:
+    """The first unused line is the name (and the challenge printed after it, if any), the next one
+    (size, type, alignment) its kind."""
     rows = r.lines
-    name = kind = ""
+    name = kind = challenge = ""
     for i, line in enumerate(rows):
         if i in r.used or not line:
             continue
         if not name:
-            name = title_name(re.sub(r"\s+(?:CR|FP)\s+\d.*$", "", line), french)
+            titled = _TITLED.search(line)
+            challenge = titled.group("cr") if titled else ""
+            name = title_name(line[:titled.start()] if titled else line, french)
             r.use(i)
             r.saw(Word("Name", "Nom"), name, first=True)
             if i + 1 < len(rows) and rows[i + 1] and i + 1 not in r.used and re.search(
@@ -175,7 +189,7 @@ def _title(r: Reader, french: bool) -> tuple[str, str]:
                 kind = rows[i + 1]
                 r.use(i + 1)
             break
-    return name, kind
+    return name, kind, challenge
 
 
 def _abilities(r: Reader) -> tuple[dict[str, int] | None, dict[str, int] | None]:

@@ -29,6 +29,7 @@ _QUOTES = {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201c": '"', "\u201d":
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl"}
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 NUMBER = r"[+-]?\d+"
+LEVEL = rf"(?:[+{_MINUS}-]\s?)?\d+"  # a level as printed: "-1", "–1", "− 1" (a dash set apart from its digit)
 
 
 def clean(line: str) -> str:
@@ -72,6 +73,12 @@ def lines(text: str, heading: Callable[[str], bool] = lambda line: False) -> lis
 
 def number(text: str) -> int:
     return int(text.replace("+", ""))
+
+
+def level(text: str) -> int:
+    """A level matched by ``LEVEL`` ("-1", "– 1", "+2") as a number."""
+    digits = re.sub(r"\s", "", text).lstrip("+")
+    return -int(digits[1:]) if digits[:1] in _MINUS + "-" else int(digits)
 
 
 def fraction(text: str) -> tuple[int, str]:
@@ -153,18 +160,62 @@ def named_numbers(body: str) -> list[tuple[str, int, str]]:
     return out
 
 
-def split_blocks(rows: list[str], starts_block: Callable[[list[str], int], bool]) -> list[list[str]]:
-    """Several stat blocks in one paste: a new block starts at an empty line followed by a title, or
-    wherever ``starts_block(rows, i)`` says so (a title line before a system's first heading)."""
+def split_blocks(rows: list[str], starts_block: Callable[[list[str], int], bool],
+                 once: "Iterable[re.Pattern[str]]" = (), heading: Callable[[str], bool] = lambda line: False
+                 ) -> list[list[str]]:
+    """Several stat blocks in one paste: a new block starts wherever ``starts_block(rows, i)`` says so
+    (a system's title: a name and its level or challenge, a name above the size line…).
+
+    A title the system does not recognise must not merge two creatures into one (the second one's
+    attacks added to the first, the rest of it lost): a block prints each of the ``once`` headings
+    (its AC, its HP…) once, so a second one starts another block, as many lines above that heading as
+    the block's first one had title lines above it (``_split_repeated``)."""
     blocks: list[list[str]] = [[]]
     for i, line in enumerate(rows):
         if blocks[-1] and any(blocks[-1]) and starts_block(rows, i):
             blocks.append([])
         blocks[-1].append(line)
-    out = [list(b) for b in blocks if any(b)]
+    patterns = tuple(once)
+    out = [part for b in blocks if any(b) for part in _split_repeated(b, patterns, heading)]
     if len(out) > MAX_BLOCKS:  # refused whole: a silent cut would lose the page's last monsters
         raise RulesError("text", f"{len(out):,} stat blocks; a paste holds at most {MAX_BLOCKS}")
     return out
+
+
+MAX_TITLE = 4  # lines above a block's first heading that can be its title (name, size, traits, source)
+
+
+def _split_repeated(rows: list[str], once: "tuple[re.Pattern[str], ...]",
+                    heading: Callable[[str], bool]) -> list[list[str]]:
+    """``rows`` cut before each heading of ``once`` met a second time. The new block's title is taken
+    from the lines just above it, as many as the first block had (its layout is the same page's), never
+    across an empty line, a sentence (a title line ends without a full stop), another heading or the
+    previous block's last ``once`` heading."""
+    kinds = [next((k for k, p in enumerate(once) if p.search(line)), None) for line in rows]
+    first = next((i for i, k in enumerate(kinds) if k is not None), None)
+    if first is None:
+        return [rows]
+    title_lines = min(MAX_TITLE, sum(1 for line in rows[:first] if line))
+    out, start, seen, last = [], 0, set(), -1
+    for i, kind in enumerate(kinds):
+        if kind is None:
+            continue
+        if kind in seen:
+            cut, taken = i, 0
+            while taken < title_lines and cut - 1 > last and not heading(rows[cut - 1]) \
+                    and not rows[cut - 1].endswith((".", ":")):
+                if not rows[cut - 1] and taken:
+                    break  # an empty line above the title
+                cut -= 1
+                taken += bool(rows[cut])
+            if any(rows[start:cut]):
+                out.append(rows[start:cut])
+                start = cut
+            seen = set()
+        seen.add(kind)
+        last = i
+    out.append(rows[start:])
+    return [b for b in out if any(b)]
 
 
 def has_marks(marks: "re.Pattern[str]", text: str) -> bool:
@@ -174,12 +225,14 @@ def has_marks(marks: "re.Pattern[str]", text: str) -> bool:
 
 
 def read_blocks(text: str, heading: Callable[[str], bool], starts_block: Callable[[list[str], int], bool],
-                read_block: Callable[[list[str]], object], none_found: str) -> list:
+                read_block: Callable[[list[str]], object], none_found: str,
+                once: "Iterable[re.Pattern[str]]" = ()) -> list:
     """Every stat block ``read_block`` recognises in a paste (a block it cannot use reads None);
-    RulesError ``none_found`` when there is none, and for a paste longer than ``MAX_TEXT``."""
+    RulesError ``none_found`` when there is none, and for a paste longer than ``MAX_TEXT``. ``once``:
+    the headings a block prints once (``split_blocks``)."""
     if len(text) > MAX_TEXT:
         raise RulesError("text", f"{len(text):,} characters; a paste holds at most {MAX_TEXT:,}")
-    out = [read_block(block) for block in split_blocks(lines(text, heading), starts_block)]
+    out = [read_block(block) for block in split_blocks(lines(text, heading), starts_block, once, heading)]
     out = [imported for imported in out if imported is not None]
     if not out:
         raise RulesError("text", none_found)

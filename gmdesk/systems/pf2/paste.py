@@ -21,8 +21,8 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
-from gmdesk.systems.kit.statblock_text import (has_marks, read_blocks, Reader, fold, lines, named_numbers, number,
-                                               title_name)
+from gmdesk.systems.kit.statblock_text import (LEVEL, has_marks, level, read_blocks, Reader, fold, named_numbers,
+                                               number, title_name)
 
 from .sheet import ABILITIES, SAVES, SKILLS
 from .statblock import Pf2StatBlock
@@ -37,7 +37,9 @@ SAVE_NAMES = {"fort": "fortitude", "fortitude": "fortitude", "ref": "reflex", "r
 ABILITY_NAMES = {"str": "str", "dex": "dex", "con": "con", "int": "int", "wis": "wis", "cha": "cha",
                  "for": "str", "sag": "wis"}
 
-_TITLE = re.compile(r"^(?P<name>.+?)\s+(?:CREATURE|CRÉATURE|CREATURE)\s+(?P<level>-?\d+)\s*$", re.I)
+# "GOBLIN WARRIOR CREATURE -1", or the name on a line and "Creature –1" on the next (any case).
+_TITLE = re.compile(rf"^(?P<name>.+?)\s+(?:CREATURE|CRÉATURE)\s+(?P<level>{LEVEL})\s*$", re.I)
+_LEVEL_LINE = re.compile(rf"^(?:CREATURE|CRÉATURE)\s+(?P<level>{LEVEL})\s*$", re.I)
 _H = {
     "perception": re.compile(r"^Perception\s*:?\s*(?P<n>[+-]\d+)(?P<rest>.*)$", re.I),
     "skills": re.compile(r"^(?:Skills|Compétences)\s*:?\s*(?P<body>.*)$", re.I),
@@ -58,11 +60,19 @@ FRENCH = re.compile(r"^(?:Compétences|CA\b|PV\b|Langues|Vitesse|Corps à corps|
 
 
 def _heading(line: str) -> bool:
-    return bool(_TITLE.match(line)) or any(p.search(line) for k, p in _H.items() if k != "traits")
+    return bool(_TITLE.match(line) or _LEVEL_LINE.match(line) or _STRIKE.match(line)) or any(
+        p.search(line) for k, p in _H.items() if k != "traits")
 
 
 def _starts_block(rows: list[str], i: int) -> bool:
-    return bool(_TITLE.match(rows[i]))
+    """A title: the name and its level on one line, or a name above a "Creature 2" line."""
+    if _TITLE.match(rows[i]):
+        return True
+    return bool(rows[i]) and i + 1 < len(rows) and bool(_LEVEL_LINE.match(rows[i + 1])) and not _heading(rows[i])
+
+
+# The lines a block prints once: a second one is another creature's (``split_blocks``).
+ONCE = (_H["perception"], _H["defences"], _H["hp"], _H["abilities"])
 
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
@@ -78,7 +88,7 @@ def marks(text: str) -> bool:
 def paste(text: str) -> list[Imported]:
     """Every pf2 stat block in ``text``; RulesError when none is found."""
     return read_blocks(text, _heading, _starts_block, read_block,
-                       "no Pathfinder 2 stat block found (no Perception, AC or saves)")
+                       "no Pathfinder 2 stat block found (no Perception, AC or saves)", ONCE)
 
 
 def read_block(rows: list[str]) -> Imported | None:
@@ -137,23 +147,36 @@ def read_block(rows: list[str]) -> Imported | None:
 
 def _title(r: Reader, french: bool) -> tuple[str, int]:
     for i, line in enumerate(r.lines):
+        if i in r.used:
+            continue
         m = _TITLE.match(line)
-        if m and i not in r.used:
-            r.use(i)
+        alone = None if m else _LEVEL_LINE.match(line)
+        if not (m or alone):
+            continue
+        r.use(i)
+        if m:
             name = title_name(m.group("name"), french)
-            level = max(-1, min(30, int(m.group("level"))))
-            r.saw(Word("Name", "Nom"), name, first=True)
-            r.saw(Word("Level", "Niveau"), level)
-            if i + 1 < len(r.lines) and _H["traits"].match(r.lines[i + 1]) and i + 1 not in r.used:
-                r.use(i + 1)  # the traits
-            return name, level
+        else:  # "Creature 2" on its own line: the name is the line above
+            above = next((j for j in range(i - 1, -1, -1) if r.lines[j] and j not in r.used), None)
+            if above is not None:
+                r.use(above)
+            name = title_name(r.lines[above], french) if above is not None else _NO_NAME[french]
+        found = max(-1, min(30, level((m or alone).group("level"))))
+        r.saw(Word("Name", "Nom"), name, first=True)
+        r.saw(Word("Level", "Niveau"), found)
+        if i + 1 < len(r.lines) and _H["traits"].match(r.lines[i + 1]) and i + 1 not in r.used:
+            r.use(i + 1)  # the traits
+        return name, found
     for i, line in enumerate(r.lines):  # no "CREATURE n": the first line is the name
         if i not in r.used and line:
             r.use(i)
             name = title_name(line, french)
             r.saw(Word("Name", "Nom"), name, first=True)
             return name, 0
-    return ("Créature" if french else "Creature"), 0
+    return _NO_NAME[french], 0
+
+
+_NO_NAME = {False: "Creature", True: "Créature"}
 
 
 def _saves_and_tac(r: Reader, rest: str, checks: dict[str, int], numbers: dict[str, int]) -> None:
