@@ -57,7 +57,7 @@ def _starts_block(rows: list[str], i: int) -> bool:
 
 
 # The lines a block prints once: a second one is another creature's (``split_blocks``).
-ONCE = (_NC, _DEF, re.compile(r"\bFOR\s*:?\s*[+-]\d", re.I))
+ONCE = (_NC, re.compile(r"\bFOR\s*:?\s*[+-]\d+\*?\s+DEX\b", re.I))
 
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name

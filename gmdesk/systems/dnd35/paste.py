@@ -22,8 +22,8 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
-from gmdesk.systems.kit.statblock_text import (has_marks, read_blocks, Reader, fold, lines, named_numbers, number,
-                                               title_name)
+from gmdesk.systems.kit.statblock_text import (fraction, has_marks, read_blocks, Reader, fold, lines, named_numbers,
+                                               number, title_name)
 
 from .data import SKILLS
 from .sheet import ABILITIES, SAVES
@@ -172,22 +172,19 @@ def read_block(rows: list[str]) -> Imported | None:
         i, m = found
         r.use(i)
         _skills(r, m.group("body"), checks)
-    challenge, level = "", 0
+    challenge = ""
     found = r.find(_H["cr"])
     if found:
         i, m = found
         r.use(i)
         challenge = m.group("cr")
-        level = int(challenge) if "/" not in challenge else 0
-        r.saw(Word("Challenge rating", "Facteur de puissance"), challenge)
     attacks = _attacks(r, french)
     for i, line in enumerate(rows):
         if i not in r.used and (_H["other"].search(line) or _H["bab"].search(line) or _H["full"].search(line)):
             r.use(i)
     name, titled = _title(r, french)
-    if titled and not challenge:  # the condensed layout: "GOBLIN WARRIOR CR 1/3"
-        challenge = titled
-        level = int(challenge) if "/" not in challenge else 0
+    level, challenge = fraction(challenge or titled)  # or on the name's line: "GOBLIN WARRIOR CR 1/3"
+    if challenge:
         r.saw(Word("Challenge rating", "Facteur de puissance"), challenge)
     block = Dnd35StatBlock(level, challenge, abilities, checks, numbers or {"ac": 10}, attacks)
     return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised())

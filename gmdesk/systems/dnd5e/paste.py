@@ -21,8 +21,8 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import Imported
 from gmdesk.systems.kit.statblock import PrintedAttack
-from gmdesk.systems.kit.statblock_text import (has_marks, read_blocks, Reader, fold, lines, named_numbers, number,
-                                               title_name)
+from gmdesk.systems.kit.statblock_text import (fraction, has_marks, read_blocks, Reader, fold, lines, named_numbers,
+                                               number, title_name)
 
 from .sheet import ABILITIES, SKILLS
 from .statblock import Dnd5eStatBlock
@@ -130,14 +130,12 @@ def read_block(rows: list[str]) -> Imported | None:
                 r.saw(Word("HP", "PV"), value)
     if not numbers and not hp and abilities is None:
         return None
-    challenge, level = "", 0
+    challenge = ""
     found = r.find(_H["challenge"])
     if found:
         i, m = found
         r.use(i)
         challenge = m.group("cr")
-        level = int(challenge) if "/" not in challenge else 0
-        r.saw(Word("Challenge", "Puissance"), challenge)
     for key, read in (("saves", _saves), ("skills", _skills)):
         found = r.find(_H[key])
         if found:
@@ -155,9 +153,8 @@ def read_block(rows: list[str]) -> Imported | None:
                 r.saw(Word("Passive Perception", "Perception passive"), passive.group(1) or passive.group(2))
     attacks = _attacks(r)
     name, kind_line, titled = _title(r, french)
-    if titled and not challenge:  # "GOBLIN BOSS CR 1": the challenge on the name's line
-        challenge = titled
-        level = int(challenge) if "/" not in challenge else 0
+    level, challenge = fraction(challenge or titled)  # or on the name's line: "GOBLIN BOSS CR 1"
+    if challenge:
         r.saw(Word("Challenge", "Puissance"), challenge)
     block = Dnd5eStatBlock(level, challenge, abilities or dict.fromkeys(ABILITIES, 10), checks,
                            numbers or {"ac": 10}, attacks)

@@ -83,9 +83,9 @@ def level(text: str) -> int:
 
 def fraction(text: str) -> tuple[int, str]:
     """A challenge as printed ("1/4", "2", "1/2") → (the level it stands for, the text as printed):
-    a fraction is below level 1."""
+    a fraction is below level 1; none printed ("") is level 0."""
     text = text.strip()
-    if "/" in text:
+    if "/" in text or not text:
         return 0, text
     return int(text), text
 
