@@ -89,6 +89,7 @@ def attacks(imported) -> dict[str, tuple[str, int]]:
     ("GOBLIN WARRIOR CREATURE -1", "KOBOLD WARRIOR CREATURE 2", (-1, 2)),
     ("Goblin Warrior\nCreature –1", "Kobold Warrior\nCREATURE −1", (-1, -1)),  # the level on its own line
     ("GOBLIN WARRIOR\nCreature 2", "Kobold Warrior\ncreature – 1", (2, -1)),
+    ("CREATURE –1\nGOBLIN WARRIOR", "CREATURE 2\nKOBOLD WARRIOR", (-1, 2)),  # the level above, as a PDF gave it
 ])
 def test_pf2_goblin_and_kobold_pasted_together_are_two_creatures(goblin_title, kobold_title, levels):
     goblin, kobold = two("pf2", PF2_GOBLIN.format(title=goblin_title), PF2_KOBOLD.format(title=kobold_title))

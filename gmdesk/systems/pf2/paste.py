@@ -49,7 +49,7 @@ _H = {
     "languages": re.compile(r"^(?:Languages|Langues)\b", re.I),
     "items": re.compile(r"^(?:Items|Objets)\b", re.I),
     "speed": re.compile(r"^(?:Speed|Vitesse)\b", re.I),
-    "traits": re.compile(r"^[A-ZÀ-Ý0-9' -]+$"),
+    "traits": re.compile(r"^[A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý0-9][\w'-]*)*$"),  # "CG SMALL GOBLIN", "LE Small Kobold"
 }
 _STRIKE = re.compile(r"^(?P<kind>Melee|Ranged|Corps à corps|Distance)\s*(?:\[[^\]]*\]|[◆◇⬥◈⟐⬦❖◊♦]+|[\ue000-\uf8ff]+)?\s*"
                      r"(?P<name>.+?)\s+(?P<bonus>[+-]\d+)\b(?P<rest>.*)$", re.I)
@@ -65,9 +65,12 @@ def _heading(line: str) -> bool:
 
 
 def _starts_block(rows: list[str], i: int) -> bool:
-    """A title: the name and its level on one line, or a name above a "Creature 2" line."""
+    """A title: the name and its level on one line, a name above a "Creature 2" line, or that line
+    under what cannot be a name (a Strike, a sentence: the name is below it, as some PDFs give it)."""
     if _TITLE.match(rows[i]):
         return True
+    if _LEVEL_LINE.match(rows[i]):
+        return i > 0 and (_heading(rows[i - 1]) or rows[i - 1].endswith("."))
     return bool(rows[i]) and i + 1 < len(rows) and bool(_LEVEL_LINE.match(rows[i + 1])) and not _heading(rows[i])
 
 
@@ -156,16 +159,19 @@ def _title(r: Reader, french: bool) -> tuple[str, int]:
         r.use(i)
         if m:
             name = title_name(m.group("name"), french)
-        else:  # "Creature 2" on its own line: the name is the line above
-            above = next((j for j in range(i - 1, -1, -1) if r.lines[j] and j not in r.used), None)
-            if above is not None:
-                r.use(above)
-            name = title_name(r.lines[above], french) if above is not None else _NO_NAME[french]
+        else:  # "Creature 2" on its own line: the name is the line above (below, as some PDFs give it)
+            near = [j for j in range(i - 1, -1, -1) if r.lines[j]][:1] or [
+                j for j in range(i + 1, len(r.lines)) if r.lines[j]][:1]
+            named = near[0] if near and near[0] not in r.used and not _heading(r.lines[near[0]]) else None
+            if named is not None:
+                r.use(named)
+            name = title_name(r.lines[named], french) if named is not None else _NO_NAME[french]
         found = max(-1, min(30, level((m or alone).group("level"))))
         r.saw(Word("Name", "Nom"), name, first=True)
         r.saw(Word("Level", "Niveau"), found)
-        if i + 1 < len(r.lines) and _H["traits"].match(r.lines[i + 1]) and i + 1 not in r.used:
-            r.use(i + 1)  # the traits
+        traits = next((j for j in range(i + 1, min(i + 3, len(r.lines))) if j not in r.used), None)
+        if traits is not None and _H["traits"].match(r.lines[traits]):
+            r.use(traits)  # the line under the title (and a name under "Creature 2")
         return name, found
     for i, line in enumerate(r.lines):  # no "CREATURE n": the first line is the name
         if i not in r.used and line:
