@@ -80,7 +80,7 @@ ONCE = (_H["perception"], _H["defences"], _H["hp"], _H["abilities"])
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
 # (``campaign.importing.read_text``) instead of being half read.
-MARKS = re.compile(r"\b(?:creature|créature)\s+-?\d+\b|\b(?:AC|CA)\s+\d+\s*;\s*(?:Fort|Ref|Réf|Vig)\b", re.I | re.M)
+MARKS = re.compile(rf"\b(?:creature|créature)\s+{LEVEL}\b|\b(?:AC|CA)\s+\d+\s*;\s*(?:Fort|Ref|Réf|Vig)\b", re.I | re.M)
 
 
 def marks(text: str) -> bool:
