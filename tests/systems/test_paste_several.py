@@ -84,36 +84,31 @@ def attacks(imported) -> dict[str, tuple[str, int]]:
     return {a.name: (a.kind, a.bonus) for a in imported.sheet.attacks}
 
 
-@pytest.mark.parametrize("goblin_title, kobold_title, levels", [
-    ("Goblin Warrior Creature –1", "Kobold Warrior Creature –1", (-1, -1)),  # as copied from the PDF
-    ("GOBLIN WARRIOR CREATURE -1", "KOBOLD WARRIOR CREATURE 2", (-1, 2)),
-    ("Goblin Warrior\nCreature –1", "Kobold Warrior\nCREATURE −1", (-1, -1)),  # the level on its own line
-    ("GOBLIN WARRIOR\nCreature 2", "Kobold Warrior\ncreature – 1", (2, -1)),
-    ("CREATURE –1\nGOBLIN WARRIOR", "CREATURE 2\nKOBOLD WARRIOR", (-1, 2)),  # the level above, as a PDF gave it
+PF2 = {"en": (PF2_GOBLIN, PF2_KOBOLD, ("Goblin Warrior", "Kobold Warrior"),
+              {"dogslicer": ("melee", 7), "shortbow": ("ranged", 7)}, {"spear": ("melee", 3), "sling": ("ranged", 7)}),
+       "fr": (PF2_GOBELIN, PF2_KOBOLD_FR, ("Guerrier gobelin", "Kobold guerrier"),
+              {"tranchechien": ("melee", 7), "arc court": ("ranged", 7)}, {"lance": ("melee", 3), "fronde": ("ranged", 7)})}
+
+
+@pytest.mark.parametrize("lang, goblin_title, kobold_title, levels", [
+    ("en", "Goblin Warrior Creature –1", "Kobold Warrior Creature –1", (-1, -1)),  # as copied from the PDF
+    ("en", "GOBLIN WARRIOR CREATURE -1", "KOBOLD WARRIOR CREATURE 2", (-1, 2)),
+    ("en", "Goblin Warrior\nCreature –1", "Kobold Warrior\nCREATURE −1", (-1, -1)),  # the level on its own line
+    ("en", "GOBLIN WARRIOR\nCreature 2", "Kobold Warrior\ncreature – 1", (2, -1)),
+    ("en", "CREATURE –1\nGOBLIN WARRIOR", "CREATURE 2\nKOBOLD WARRIOR", (-1, 2)),  # the level above, as a PDF gave it
+    ("fr", "GUERRIER GOBELIN CRÉATURE –1", "KOBOLD GUERRIER CRÉATURE 2", (-1, 2)),
+    ("fr", "Guerrier gobelin\nCréature –1", "Kobold guerrier\nCRÉATURE −1", (-1, -1)),
 ])
-def test_pf2_goblin_and_kobold_pasted_together_are_two_creatures(goblin_title, kobold_title, levels):
-    goblin, kobold = two("pf2", PF2_GOBLIN.format(title=goblin_title), PF2_KOBOLD.format(title=kobold_title))
-    assert (goblin.name, kobold.name) == ("Goblin Warrior", "Kobold Warrior")
+def test_pf2_goblin_and_kobold_pasted_together_are_two_creatures(lang, goblin_title, kobold_title, levels):
+    goblin_text, kobold_text, names, goblin_strikes, kobold_strikes = PF2[lang]
+    goblin, kobold = two("pf2", goblin_text.format(title=goblin_title), kobold_text.format(title=kobold_title))
+    assert (goblin.name, kobold.name) == names
     assert (goblin.sheet.level, kobold.sheet.level) == levels
-    assert attacks(goblin) == {"dogslicer": ("melee", 7), "shortbow": ("ranged", 7)}
-    assert attacks(kobold) == {"spear": ("melee", 3), "sling": ("ranged", 7)}
+    assert (attacks(goblin), attacks(kobold)) == (goblin_strikes, kobold_strikes)
     assert (goblin.sheet.checks["perception"], kobold.sheet.checks["perception"]) == (2, 3)
     assert (goblin.sheet.checks["save:fortitude"], kobold.sheet.checks["save:fortitude"]) == (5, 4)
     assert "skill:crafting" in kobold.sheet.checks and "skill:crafting" not in goblin.sheet.checks
     assert (goblin.max_hp, kobold.max_hp) == (6, 8)
-
-
-@pytest.mark.parametrize("goblin_title, kobold_title, levels", [
-    ("GUERRIER GOBELIN CRÉATURE –1", "KOBOLD GUERRIER CRÉATURE 2", (-1, 2)),
-    ("Guerrier gobelin\nCréature –1", "Kobold guerrier\nCRÉATURE −1", (-1, -1)),
-])
-def test_pf2_french_blocks_pasted_together_are_two_creatures(goblin_title, kobold_title, levels):
-    goblin, kobold = two("pf2", PF2_GOBELIN.format(title=goblin_title), PF2_KOBOLD_FR.format(title=kobold_title))
-    assert (goblin.name, kobold.name) == ("Guerrier gobelin", "Kobold guerrier")
-    assert (goblin.sheet.level, kobold.sheet.level) == levels
-    assert attacks(goblin) == {"tranchechien": ("melee", 7), "arc court": ("ranged", 7)}
-    assert attacks(kobold) == {"lance": ("melee", 3), "fronde": ("ranged", 7)}
-    assert (goblin.sheet.checks["save:will"], kobold.sheet.checks["save:fortitude"]) == (3, 4)
 
 
 def test_pf2_blocks_whose_titles_are_not_recognised_are_still_two_creatures():
