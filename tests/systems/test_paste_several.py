@@ -328,6 +328,7 @@ FOR –1 DEX +2* CON +0 INT +0 SAG +1 CHA –1
 DEF 13 PV 6 Init 15
 Lance +1 DM 1d6–1
 Fronde (portée 20 m) +3 DM 1d4
+Piège à collet : une créature de NC 2 ou moins qui marche dessus est immobilisée un tour.
 """
 # The compact profiles, one a line, as the bestiary prints its small creatures.
 COF_COMPACT = ("Loup des marais NC 1/2, animal, taille moyenne FOR +1 DEX +2 CON +1 INT –4 SAG +1 CHA –2 DEF 14 PV 9 "
@@ -337,6 +338,7 @@ COF_COMPACT = ("Loup des marais NC 1/2, animal, taille moyenne FOR +1 DEX +2 CON
 
 
 def test_cof_profiles_pasted_together_are_two_creatures():
+    """The kobold's trap names an NC in its text: neither a new creature nor the kobold's own level."""
     goblin, kobold = two("cof", COF_GOBLIN, COF_KOBOLD)
     assert (goblin.name, kobold.name) == ("Gobelin guerrier", "Kobold des tunnels")
     assert (goblin.sheet.level, kobold.sheet.level) == (0, 1)

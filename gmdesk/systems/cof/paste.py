@@ -42,22 +42,34 @@ def _heading(line: str) -> bool:
     return bool(_NC.search(line) or _CHAR.search(line) or _DEF.search(line) or _PATH.search(line))
 
 
+_NOT_A_NAME_END = {"de", "du", "des", "d'", "la", "le", "les", "l'", "au", "aux", "à", "un", "une", "niveau"}
+
+
+def _named(line: str) -> str:
+    """The name printed before a profile's NC ("Loup NC 1/2, …"), '' when the NC is not a title's (a
+    capacity's text: "Invocation : appelle une créature de NC 3")."""
+    nc = _NC.search(line)
+    before = line[:nc.start()].strip(" ,.") if nc else ""
+    if not before or ":" in before or len(before) > 60 or _CHAR.search(before):
+        return ""
+    return "" if before.split()[-1].lower() in _NOT_A_NAME_END else before
+
+
 def _starts_block(rows: list[str], i: int) -> bool:
     """A title: a name with its NC ("Loup NC 1/2, …" as the compact profiles print it), or a name above
     the NC line (an archetype between them), after an empty line or right under the previous profile."""
     if i == 0 or not rows[i]:
         return False
-    nc = _NC.search(rows[i])
-    if nc:
-        return bool(rows[i][:nc.start()].strip(" ,.:")) and not _CHAR.search(rows[i][:nc.start()])
+    if _NC.search(rows[i]):
+        return bool(_named(rows[i]))
     if _heading(rows[i]) or _ARCHETYPE.match(rows[i]):
         return False
     below = [r for r in rows[i + 1:i + 3] if not _ARCHETYPE.match(r)][:1]
     return bool(below) and bool(_NC.match(below[0])) or (rows[i - 1] == "" and any(_NC.search(r) for r in rows[i:i + 3]))
 
 
-# The lines a block prints once: a second one is another creature's (``split_blocks``).
-ONCE = (_NC, re.compile(r"\bFOR\s*:?\s*[+-]\d+\*?\s+DEX\b", re.I))
+# The lines a profile prints once: a second one is another creature's (``split_blocks``).
+ONCE = (re.compile(r"^NC\s*:?\s*\d", re.I), re.compile(r"\bFOR\s*:?\s*[+-]\d+\*?\s+DEX\b", re.I))
 
 
 # What only this system's stat blocks print: a paste of another system's blocks is refused by name
@@ -93,9 +105,9 @@ def read_block(rows: list[str]) -> Imported | None:
             r.saw(Word("Archetype", "Archétype"), archetype.group("body"))
             rest = rest[archetype.end():]
         hit = False
-        nc = _NC.search(rest)
-        titled = rest[:nc.start()].strip(" ,.:") if nc else ""
-        if titled and not name and not _CHAR.search(titled):  # "Loup NC 1/2, …": the name before its NC
+        nc = None if challenge else _NC.search(rest)  # the profile's own NC: the first (a capacity may name one)
+        titled = _named(rest) if nc else ""
+        if titled and not name:  # "Loup NC 1/2, …": the name before its NC
             name, rest = titled, rest[nc.start():]
             nc = _NC.search(rest)
         if nc:
