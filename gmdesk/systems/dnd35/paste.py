@@ -78,7 +78,7 @@ def _heading(line: str) -> bool:
 
 _SIZE_LINE = re.compile(r"\b(?:Fine|Diminutive|Tiny|Small|Medium|Large|Huge|Gargantuan|Colossal|de taille)\b", re.I)
 # The condensed layout's title: "GOBLIN WARRIOR CR 1/3" ("FP 1/3").
-_TITLED = re.compile(r"^(?P<name>.+?)\s+(?:CR|FP)\s+(?P<cr>\d+(?:/\d+)?)$", re.I)
+_TITLED = re.compile(r"^(?P<name>[^:;.]{1,60}?)\s+(?:CR|FP)\s+(?P<cr>\d+(?:/\d+)?)$", re.I)
 
 
 def _starts_block(rows: list[str], i: int) -> bool:
