@@ -17,7 +17,7 @@ def main(argv: list[str] | None = None) -> int:
         from gmdesk.cli import main as cli_main
         return cli_main(argv)
     from gmdesk.ui.app import main as gui_main
-    return gui_main(argv)
+    return gui_main(argv, COMMANDS)  # a mistyped command is named, not made a campaign
 
 
 if __name__ == "__main__":
