@@ -1,4 +1,5 @@
-"""Entry point: ``gmdesk COMMAND …`` runs the command line; anything else opens the window.
+"""Entry point: ``gmdesk COMMAND …`` runs the command line; anything else opens the window, which
+names a mistyped command (``gmdesk stat``: did you mean ``stats``?) rather than create a campaign of it.
 
 The window is imported only when needed so that ``gmdesk odds`` never pays for (or needs) Qt.
 """
