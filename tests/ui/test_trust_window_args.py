@@ -117,3 +117,18 @@ def test_the_window_will_not_make_or_open_a_campaign_under_a_side_file_name(make
     assert wal.exists() and window.open_campaign(wal) is False
     assert len(warnings) == 2 and words in warnings[1][1]
     assert window.store.path == demo_file and window.store.log.count() > 0
+
+
+def test_the_export_dialog_names_a_side_file_it_will_not_write_in_french(make_window, demo_file, tmp_path, qtbot):
+    from PySide6.QtCore import Qt
+
+    window = make_window(demo_file, lang="fr")
+    target = tmp_path / "later.gmdesk-journal"  # a campaign made later would take it for its journal
+    dialog = window.panels["log"].open_export_dialog()
+    qtbot.addWidget(dialog)
+    dialog.path_edit.setText(str(target))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    text = dialog.error_label.text()
+    assert dialog.isVisible() and "«\u202flater.gmdesk-journal\u202f» est une campagne" in text, text
+    assert not target.exists()
+    dialog.reject()
