@@ -1,4 +1,5 @@
-"""Entry point: ``gmdesk COMMAND …`` runs the command line; anything else opens the window.
+"""Entry point: ``gmdesk COMMAND …`` runs the command line; anything else opens the window, which
+names a mistyped command (``gmdesk stat``: did you mean ``stats``?) rather than create a campaign of it.
 
 The window is imported only when needed so that ``gmdesk odds`` never pays for (or needs) Qt.
 """
@@ -17,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
         from gmdesk.cli import main as cli_main
         return cli_main(argv)
     from gmdesk.ui.app import main as gui_main
-    return gui_main(argv)
+    return gui_main(argv, COMMANDS)  # a mistyped command is named, not made a campaign
 
 
 if __name__ == "__main__":

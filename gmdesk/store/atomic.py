@@ -1,27 +1,24 @@
 """Files written whole or not at all (qutebrowser's ``savefile_open``): a temp file beside the target,
 fsynced, then renamed over it. A crash or a full disk mid-export leaves the previous file intact.
 
-Every file gmdesk writes for the GM (exports, sheets files, prep sheets and their images) goes through
-here, and here it refuses to replace a campaign or any SQLite database (or their -wal, -shm and
--journal files), whatever the file is called: ``export C.gmdesk --out C.gmdesk`` must not turn the
-campaign into a CSV file. A new file may not take the campaign suffix either.
+Every file gmdesk writes for the GM (exports, recaps, sheets files, prep sheets and their images,
+screenshots) goes through here, and so through ``write_guard``: never onto a campaign, a SQLite
+database or their side files, never under a ``.gmdesk`` name; the temp file is named so that one a
+killed gmdesk left is removed the next time gmdesk writes in that folder.
 """
 
 from __future__ import annotations
 
 import errno
 import os
-import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, TextIO
 
 from gmdesk.store.errors import StoreError, disk_is_full
+from gmdesk.store.write_guard import refuse_protected, temp_beside
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
-CAMPAIGN_SUFFIX = ".gmdesk"
-_COMPANIONS = ("-wal", "-shm", "-journal")
-
+__all__ = ["atomic_file", "atomic_text", "os_error", "refuse_protected"]
 
 _KINDS = {errno.ENOSPC: "disk_full", getattr(errno, "EDQUOT", errno.ENOSPC): "disk_full",  # no EDQUOT on Windows
           errno.EACCES: "read_only", errno.EPERM: "read_only", errno.EROFS: "read_only"}
@@ -33,40 +30,13 @@ def os_error(exc: OSError, path: Path, doing: str) -> StoreError:
     return StoreError(f"cannot {doing} {path}: {_WORDS.get(kind) or exc.strerror or exc}", kind, path)
 
 
-def _is_database(path: Path) -> bool:
-    try:
-        if not path.is_file():  # a pipe or a terminal: nothing to read, and reading would wait
-            return False
-        with open(path, "rb") as f:
-            return f.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
-    except OSError:
-        return False
-
-
-def refuse_protected(path: str | Path) -> None:
-    """StoreError (kind ``protected``) if writing ``path`` could destroy a campaign or a database."""
-    path = Path(path)
-    why = None
-    if _is_database(path):
-        why = "it is a gmdesk campaign or another SQLite database"
-    elif path.suffix.lower() == CAMPAIGN_SUFFIX:
-        why = "a .gmdesk name is for campaigns"
-    else:
-        for suffix in _COMPANIONS:
-            if path.name.endswith(suffix) and _is_database(path.with_name(path.name[: -len(suffix)])):
-                why = f"it belongs to the database {path.name[: -len(suffix)]}"
-    if why:
-        raise StoreError(f"not writing {path}: {why}; choose another file", "protected", path)
-
-
 @contextmanager
 def atomic_text(path: str | Path, newline: str | None = None) -> Iterator[TextIO]:
     """``with atomic_text(p) as f: f.write(...)``: ``p`` appears, complete, when the block ends."""
     path = Path(path)
     refuse_protected(path)
-    folder = path.parent if str(path.parent) else Path(".")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        fd, tmp = temp_beside(path)
     except OSError as exc:
         raise os_error(exc, path, "write") from None
     try:
@@ -74,15 +44,7 @@ def atomic_text(path: str | Path, newline: str | None = None) -> Iterator[TextIO
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
-        try:
-            mode = os.stat(path).st_mode & 0o777  # keep the permissions of the file replaced
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        refuse_protected(path)  # again: the block may have run for a while
-        os.replace(tmp, path)
+        _put_in_place(tmp, path)
     except OSError as exc:
         _discard(tmp)
         raise os_error(exc, path, "write") from None
@@ -96,21 +58,19 @@ def atomic_file(path: str | Path, write: Callable[[str], bool]) -> Path:
     file name (Qt's image writers). StoreError if ``write`` reports a failure."""
     path = Path(path)
     refuse_protected(path)
-    folder = path.parent if str(path.parent) else Path(".")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp" + path.suffix, dir=folder)
+        fd, tmp = temp_beside(path, ext=path.suffix)
         os.close(fd)
     except OSError as exc:
         raise os_error(exc, path, "write") from None
     try:
-        if not write(tmp):
+        if not write(str(tmp)):
             full = disk_is_full(path)
             raise StoreError(f"cannot write {path}: {'the disk is full' if full else 'the image could not be saved'}",
                              "disk_full" if full else "io", path)
         with open(tmp, "rb") as f:
             os.fsync(f.fileno())
-        refuse_protected(path)
-        os.replace(tmp, path)
+        _put_in_place(tmp, path)
     except OSError as exc:
         _discard(tmp)
         raise os_error(exc, path, "write") from None
@@ -120,7 +80,21 @@ def atomic_file(path: str | Path, write: Callable[[str], bool]) -> Path:
     return path
 
 
-def _discard(tmp: str) -> None:
+def _put_in_place(tmp: Path, path: Path) -> None:
+    """Rename the complete ``tmp`` over ``path``, with the permissions of the file it replaces (or
+    a new file's: the temp file was made private while it was written)."""
+    try:
+        mode = os.stat(path).st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    os.chmod(tmp, mode)
+    refuse_protected(path)  # again: the writing may have run for a while
+    os.replace(tmp, path)
+
+
+def _discard(tmp: Path) -> None:
     try:
         os.unlink(tmp)
     except FileNotFoundError:

@@ -25,8 +25,9 @@ from gmdesk.store.fileformat import probe
 from gmdesk.store.records import dumps, load, now
 from gmdesk.store.rolllog import RollLog
 from gmdesk.store.scenes import Scenes
+from gmdesk.store.write_guard import CAMPAIGN_SUFFIX, refuse_campaign_name
 
-SUFFIX = ".gmdesk"
+SUFFIX = CAMPAIGN_SUFFIX  # what the window and `gmdesk new` suggest; write_guard keeps files off it
 
 
 class CampaignStore:
@@ -79,6 +80,7 @@ class CampaignStore:
         so that the GM can read what is left and save a repaired copy.
         """
         path = Path(path)
+        refuse_campaign_name(path)
         damage = None
         try:
             damage = probe(path, schema.CURRENT_VERSION).damage(path)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -22,6 +21,7 @@ from gmdesk.store import schema
 from gmdesk.store.errors import CampaignFileError, StoreError, is_busy, translate
 from gmdesk.store.fileformat import APPLICATION_ID, open_readonly, reading
 from gmdesk.store.sidefiles import SideFiles, after_close, before_connect
+from gmdesk.store.write_guard import refuse_campaign_name, temp_beside
 
 T = TypeVar("T")
 
@@ -99,17 +99,17 @@ class Database:
         The file is built under a temporary name beside ``path`` and linked into place only when
         complete, so a campaign never exists half-made and an existing file is never overwritten.
         """
+        refuse_campaign_name(path)
         if os.path.lexists(path):
             raise CampaignFileError(f"{path}: already exists; not overwriting it", "exists", path)
         folder = path.parent if str(path.parent) else Path(".")
         if not folder.is_dir():
             raise StoreError(f"cannot create {path}: no such folder {folder}", "cant_open", path)
         try:
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".creating", dir=folder)
+            fd, tmp = temp_beside(path, "creating")
         except OSError as exc:
             raise StoreError(f"cannot create {path}: {exc.strerror}", _os_kind(exc), path) from None
         os.close(fd)
-        tmp = Path(tmp_name)
         umask = os.umask(0)
         os.umask(umask)
         try:
@@ -263,6 +263,7 @@ class Database:
     def backup_to(self, dest: Path) -> Path:
         """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL), into a
         new file: a backup never replaces a file, least of all a campaign."""
+        refuse_campaign_name(dest)
         if os.path.lexists(dest):
             raise CampaignFileError(f"{dest}: already exists; a backup goes into a new file", "exists", dest)
         with self._lock:
@@ -291,13 +292,11 @@ class Database:
 
 
 def _backup(source: sqlite3.Connection, dest: Path) -> Path:
-    folder = dest.parent if str(dest.parent) else Path(".")
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=folder)
+        fd, tmp = temp_beside(dest)
         os.close(fd)
     except OSError as exc:
         raise StoreError(f"cannot back up the campaign to {dest}: {exc.strerror}", _os_kind(exc), dest) from None
-    tmp = Path(tmp_name)
     try:
         target = sqlite3.connect(tmp)
         try:

@@ -15,7 +15,6 @@ import os
 import shutil
 import sqlite3
 import struct
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
@@ -24,6 +23,7 @@ from gmdesk.store import roll_facts
 from gmdesk.store.db import Database
 from gmdesk.store.errors import CampaignFileError, error_name
 from gmdesk.store.fileformat import reading, read_header
+from gmdesk.store.write_guard import refuse_campaign_name, temp_beside
 
 BATCH = 500
 _DAMAGE = ("SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_FORMAT", "SQLITE_IOERR")
@@ -63,6 +63,7 @@ class RepairReport:
 def save_repaired_copy(damaged: str | Path, dest: str | Path) -> RepairReport:
     """Copy what can be read of ``damaged`` into the new campaign file ``dest`` (which must not exist)."""
     damaged, dest = Path(damaged), Path(dest)
+    refuse_campaign_name(dest)
     if os.path.lexists(dest):
         raise CampaignFileError(f"{dest}: already exists; a repaired copy goes into a new file", "exists", dest)
     source, scratch = damaged, None
@@ -100,9 +101,8 @@ def _fitted_copy(damaged: Path, folder: Path, why: CampaignFileError) -> Path:
     pages = size // page_size
     if page_size < 512 or page_size & (page_size - 1) or pages < 1:
         raise why
-    fd, name = tempfile.mkstemp(prefix=f".{damaged.name}.", suffix=".reading", dir=folder if str(folder) else ".")
+    fd, scratch = temp_beside(folder / damaged.name, "reading")
     os.close(fd)
-    scratch = Path(name)
     try:
         shutil.copyfile(damaged, scratch)
         with open(scratch, "r+b") as f:

@@ -1,7 +1,8 @@
 """``gmdesk [CAMPAIGN.gmdesk] [--lang fr|en] [--screenshot FILE.png] [--player-screenshot FILE.png] | --version``:
 start the window.
 
-Which campaign opens: the file given (created empty if missing, asking nothing), else the last one
+Which campaign opens: the file given (created empty if missing and named ``*.gmdesk``, asking nothing;
+``command_line`` refuses a mistyped command, a side file's name, an option given twice), else the last one
 opened, else — on the very first run — the demo campaign of the system the GM picks in a welcome
 dialog, created in the user's data folder.
 Which language: ``--lang``, else the one picked in the Language menu, else the system's.
@@ -19,34 +20,19 @@ says why, when the Qt libraries cannot be loaded.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
 from pathlib import Path
+from typing import Sequence
 
 from gmdesk import __version__
+from gmdesk.ui.command_line import parse_args
+from gmdesk.ui.command_line import read as read_command_line
+
+__all__ = ["build_window", "configure_application", "main", "parse_args", "save_player_screenshot", "save_screenshot"]
 
 SCREENSHOT_SETTLE_MS = 400  # after the first paint: pyqtgraph lays out its axes on a later tick
-
-
-class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, allow_abbrev=False, **kwargs)  # `--screen` is not `--screenshot`
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise SystemExit(f"gmdesk: {message}")  # one line, exit status 2 below
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = _Parser(prog="gmdesk", description="The game master's dashboard.")
-    p.add_argument("campaign", nargs="?", help="campaign file to open (created if missing)")
-    p.add_argument("--lang", choices=("fr", "en"), help="interface language (default: as last chosen, or the system's)")
-    p.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window and exit")
-    p.add_argument("--player-screenshot", metavar="FILE.png",
-                   help="save a PNG of the player window (what the players see) and exit")
-    p.add_argument("--version", action="store_true", help="print the versions and the data folder, and exit")
-    return p.parse_args(argv)
 
 
 def _needs_offscreen() -> bool:
@@ -163,8 +149,9 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
     return window
 
 
-def save_screenshot(window, path: Path) -> bool:
-    """Show the window, let it lay out and draw its charts, and save what a GM would see."""
+def save_screenshot(window, path: Path) -> Path:
+    """Show the window, let it lay out and draw its charts, and save what a GM would see (atomically,
+    never onto a campaign: ``write_guard``); StoreError if it cannot be written."""
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -179,12 +166,19 @@ def save_screenshot(window, path: Path) -> bool:
         QTimer.singleShot(SCREENSHOT_SETTLE_MS, loop.quit)
         loop.exec()
         app.processEvents()
+    return _save_png(window.grab(), path)
+
+
+def _save_png(pixmap, path: Path) -> Path:
+    from gmdesk.store.atomic import atomic_file
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    return window.grab().save(str(path), "PNG")
+    return atomic_file(path, lambda tmp: pixmap.save(tmp, "PNG"))
 
 
-def save_player_screenshot(window, path: Path) -> bool:
-    """Open the player window beside ``window``, at a TV's proportions, and save what the players see."""
+def save_player_screenshot(window, path: Path) -> Path:
+    """Open the player window beside ``window``, at a TV's proportions, and save what the players see
+    (as ``save_screenshot``)."""
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -200,18 +194,19 @@ def save_player_screenshot(window, path: Path) -> bool:
     QTimer.singleShot(SCREENSHOT_SETTLE_MS // 2, loop.quit)
     loop.exec()
     app.processEvents()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    ok = player.grab().save(str(path), "PNG")
-    window.player.close()
-    return ok
-
-
-def main(argv: list[str]) -> int:
     try:
-        args = parse_args(list(argv))
+        return _save_png(player.grab(), path)
+    finally:
+        window.player.close()
+
+
+def main(argv: list[str], commands: Sequence[str] = ()) -> int:
+    """The window's entry point; ``commands`` are the command line's, named when one was mistyped."""
+    try:
+        args = read_command_line(argv, commands)
     except SystemExit as exc:
         if isinstance(exc.code, str):
-            print(exc.code, file=sys.stderr)
+            print(" ".join(exc.code.split()), file=sys.stderr)
             return 2
         return int(exc.code or 0)  # --help
     if args.version:
@@ -219,12 +214,15 @@ def main(argv: list[str]) -> int:
 
         print(version_text())
         return 0
-    shots = [(save, Path(path)) for save, path in ((save_screenshot, args.screenshot),
-                                                    (save_player_screenshot, args.player_screenshot)) if path]
+    shots = [(option, save, Path(path)) for option, save, path in (
+        ("--screenshot", save_screenshot, args.screenshot),
+        ("--player-screenshot", save_player_screenshot, args.player_screenshot)) if path]
     if shots and _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     from PySide6.QtWidgets import QApplication
+
+    from gmdesk.store.errors import StoreError
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "gmdesk"])
     configure_application(app)
@@ -232,17 +230,18 @@ def main(argv: list[str]) -> int:
     if shots:
         failed = []
         try:
-            for save, path in shots:
-                if not save(window, path):
-                    failed.append(path)
+            for option, save, path in shots:
+                try:
+                    save(window, path)
+                except StoreError as exc:
+                    failed.append((option, exc))
         finally:
             window.close()
             window.deleteLater()
-        for path in failed:
-            option = "--player-screenshot" if path == Path(args.player_screenshot or "") else "--screenshot"
-            print(f"gmdesk: {option}: cannot write {path}", file=sys.stderr)
+        for option, exc in failed:
+            print(f"gmdesk: {option}: {' '.join(str(exc).split())}", file=sys.stderr)
         if failed:
-            return 1
+            return 2 if any(exc.kind == "protected" for _, exc in failed) else 1
         return 0 if window.opened_ok else 2
     window.show()
     return app.exec()

@@ -221,6 +221,7 @@ def repair_into_new_file(parent: QWidget, source: Path, report_error: Callable[[
     from gmdesk.store.errors import StoreError
     from gmdesk.store.repair import save_repaired_copy
     from gmdesk.ui.campaign_files import campaign_filter
+    from gmdesk.ui.write_refusals import refusal_text
 
     word = translate("MainWindow", "repaired")  # in the suggested file name: table-repaired.gmdesk
     suggested = source.with_name(f"{source.stem}-{word}{source.suffix}")
@@ -236,7 +237,7 @@ def repair_into_new_file(parent: QWidget, source: Path, report_error: Callable[[
         report = save_repaired_copy(source, dest)
     except (StoreError, OSError) as exc:
         QApplication.restoreOverrideCursor()
-        report_error(translate("MainWindow", "Cannot save a repaired copy"), str(exc))
+        report_error(translate("MainWindow", "Cannot save a repaired copy"), refusal_text(exc))
         return None
     QApplication.restoreOverrideCursor()
     return dest, report

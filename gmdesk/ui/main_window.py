@@ -41,6 +41,7 @@ from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.start_page import StartPage
 from gmdesk.ui.undo import CampaignHistory
 from gmdesk.ui.window_layout import LAYOUTS, PREP, SWITCH_SHORTCUT, TABLE, WindowLayouts, fill_the_screen, fits_a_screen
+from gmdesk.ui.write_refusals import refusal_text
 
 SCREENSHOT_SIZE = QSize(1366, 768)  # --screenshot: the window on the most common laptop screen
 
@@ -471,7 +472,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 — shown to the GM, who may retry elsewhere
             if not _known(exc):
                 raise
-            self.error(translate("MainWindow", "Cannot create the campaign"), str(exc))
+            self.error(translate("MainWindow", "Cannot create the campaign"), refusal_text(exc))
             return
         self.set_store(store)
 
@@ -488,7 +489,7 @@ class MainWindow(QMainWindow):
             if getattr(exc, "kind", "") == "damaged" and Path(path).is_file():
                 saved = self.file_state.repair(Path(path)) if self.ask_repair(str(exc)) else None
                 return saved is not None and self.open_campaign(saved[0])
-            self.error(translate("MainWindow", "Cannot open the campaign"), str(exc))
+            self.error(translate("MainWindow", "Cannot open the campaign"), refusal_text(exc))
             if not Path(path).exists():
                 self.settings.remove_recent(Path(path))
             return False

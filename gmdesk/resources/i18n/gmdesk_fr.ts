@@ -2777,4 +2777,15 @@
         <translation>Pas maintenant</translation>
     </message>
 </context>
+<context>
+    <name>WriteGuard</name>
+    <message>
+        <source>“%1” is a campaign, a database or one of their side files, or has a .gmdesk name: gmdesk never writes over those. Choose another file.</source>
+        <translation>«&#x202f;%1&#x202f;» est une campagne, une base de données ou l’un de leurs fichiers annexes, ou son nom finit par .gmdesk&#x202f;: gmdesk n’écrit jamais par-dessus. Choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a campaign&apos;s name: SQLite keeps a database&apos;s side files under names ending in -wal, -shm or -journal. Choose a name ending in .gmdesk.</source>
+        <translation>«&#x202f;%1&#x202f;» ne peut pas être le nom d’une campagne&#x202f;: SQLite range les fichiers annexes d’une base de données sous des noms finissant par -wal, -shm ou -journal. Choisissez un nom finissant par .gmdesk.</translation>
+    </message>
+</context>
 </TS>

@@ -30,6 +30,7 @@ from gmdesk.ui.fit_columns import FitColumns
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
 from .views import ChartTab, KindNames, fill_table, summary_text
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
+from gmdesk.ui.write_refusals import refusal_text
 
 if TYPE_CHECKING:
     from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
@@ -357,7 +358,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
                         include_secret=self.secret_box.isChecked(), level=self.level())
         except (StoreError, InvalidInput, OSError) as exc:
             self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
-                "{why}", " ".join(str(exc).split())))
+                "{why}", " ".join(refusal_text(exc).split())))
             return None
         self.status_label.setText(translate("AnalyticsPanel", "Recap of {session} saved to {path}")
                                   .replace("{session}", session).replace("{path}", path))

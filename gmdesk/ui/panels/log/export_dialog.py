@@ -33,6 +33,7 @@ from gmdesk.store.exports import export_log
 from gmdesk.ui import i18n
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.theme import count_text
+from gmdesk.ui.write_refusals import refusal_text
 
 # (format id for the store, label, file suffix)
 FORMATS = (
@@ -221,7 +222,7 @@ class ExportDialog(QDialog):
             self.written = export_log(self.store.log, self.fmt, Path(path), self.log_filter(), title=title,
                                       lang=i18n.current_language(), system=self.store.info.system)
         except (StoreError, InvalidInput, OSError) as exc:
-            self.error_label.setText(QCoreApplication.translate("ExportDialog", "Nothing was written: {reason}").format(reason=exc))
+            self.error_label.setText(QCoreApplication.translate("ExportDialog", "Nothing was written: {reason}").format(reason=refusal_text(exc)))
             return
         finally:
             QGuiApplication.restoreOverrideCursor()

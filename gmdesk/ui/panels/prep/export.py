@@ -29,6 +29,7 @@ from gmdesk.ui.panels.prep.matrix_view import fit_columns
 from gmdesk.ui.panels.prep.group import decimal
 from gmdesk.ui.panels.prep.scenes import target_text
 from gmdesk.ui.panels.prep.dc_solver import system_target
+from gmdesk.ui.write_refusals import refusal_text
 
 HEADINGS = {
     "title": QT_TRANSLATE_NOOP("PrepPanel", "Prep sheet"),
@@ -256,7 +257,7 @@ class PrepExportDialog(QDialog):
         try:
             written = self.export()
         except (OSError, StoreError) as exc:
-            self.status.setText(translate("PrepPanel", "Could not write the prep sheet: {reason}").format(reason=str(exc)))
+            self.status.setText(translate("PrepPanel", "Could not write the prep sheet: {reason}").format(reason=refusal_text(exc)))
             return
         self.written = written
         self.accept()

@@ -1,0 +1,26 @@
+"""What the store's one write guard refused (``gmdesk.store.write_guard``), said in the GM's language.
+
+The store speaks English, for the command line; the window says the same thing in the window's
+language, naming the file the GM picked. Any other error keeps the store's sentence.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+def refusal_text(exc: BaseException) -> str:
+    """``exc`` as the window shows it: the guard's refusals translated, anything else as it reads."""
+    kind = getattr(exc, "kind", "")
+    path = getattr(exc, "path", None)
+    name = path.name if path is not None else ""
+    if kind == "protected":
+        return translate("WriteGuard", "“%1” is a campaign, a database or one of their side files, or has a "
+                                       ".gmdesk name: gmdesk never writes over those. Choose another file.").replace("%1", name)
+    if kind == "side_file":
+        return translate("WriteGuard", "“%1” cannot be a campaign's name: SQLite keeps a database's side files "
+                                       "under names ending in -wal, -shm or -journal. Choose a name ending in "
+                                       ".gmdesk.").replace("%1", name)
+    return str(exc)
