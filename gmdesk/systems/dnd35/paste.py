@@ -20,7 +20,7 @@ import re
 
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import Imported
+from gmdesk.systems.kit.importing import AC, Imported, unprinted
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (has_marks, read_blocks, Reader, fold, lines, named_numbers, number,
                                                title_name)
@@ -160,8 +160,9 @@ def read_block(rows: list[str]) -> Imported | None:
         if i not in r.used and (_H["other"].search(line) or _H["bab"].search(line) or _H["full"].search(line)):
             r.use(i)
     name = _title(r, french)
-    block = Dnd35StatBlock(level, challenge, abilities, checks, numbers or {"ac": 10}, attacks)
-    return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised())
+    numbers, assumed = unprinted(r.recognised, numbers, {"ac": (10, AC)})
+    block = Dnd35StatBlock(level, challenge, abilities, checks, numbers, attacks)
+    return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised(), assumed=assumed)
 
 
 def _title(r: Reader, french: bool) -> str:
