@@ -65,7 +65,7 @@ def _int_bonus(value, path: str) -> int:
             return whole(value, path, -50, 50)
         except RulesError:
             raise RulesError(path, f"a formula gmdesk does not compute: {value[:40]!r}") from None
-    raise RulesError(path, "must be a number or a formula")
+    raise RulesError(path, f"must be a number or a formula, got {str(value)[:20]}")
 
 
 def read(doc) -> list[Imported]:
@@ -185,7 +185,7 @@ def _challenge(cr) -> float | None:
     if cr is None:
         return None
     if not isinstance(cr, (int, float)) or isinstance(cr, bool):
-        raise RulesError("system.details.cr", "must be a number")
+        raise RulesError("system.details.cr", f"must be a number, got {str(cr)[:20]}")
     if not 0 <= cr <= 30:  # NaN too: it compares false
         raise RulesError("system.details.cr", f"a challenge rating from 0 to 30, got {cr!r}")
     return cr
