@@ -107,7 +107,7 @@ def missing(label: Word, used: "Word | str") -> Word:
     """What the preview and ``gmdesk import`` say of a value the file left out (``Imported.assumed``):
     "CR missing, level 1 used"."""
     used = used if isinstance(used, Word) else Word.same(used)
-    return Word(f"{label.en} missing, {used.en} used", f"{label.fr} : rien dans le fichier, {used.fr} par défaut")
+    return Word(f"{label.en} missing, {used.en} used", f"{label.fr}\u202f: rien dans le fichier, {used.fr} par défaut")
 
 
 HP = Word("HP", "PV")
@@ -126,7 +126,7 @@ def unprinted(recognised: list, numbers: dict[str, int], defaults: dict[str, tup
 def left_out(what: str) -> Word:
     """What the preview and ``gmdesk import`` say of something the file gives without a usable number
     (a Strike without its attack bonus): left out rather than kept with another number."""
-    return Word(f"{what}: no usable number, left out", f"{what} : sans valeur utilisable, laissé de côté")
+    return Word(f"{what}: no usable number, left out", f"{what}\u202f: sans valeur utilisable, laissé de côté")
 
 
 def text(value: Any, path: str, default: str | None = None, limit: int = 100) -> str:

@@ -159,7 +159,7 @@ def _armor(build: dict, prof: dict, sheet: Pf2Sheet, recognised: list, assumed: 
         sheet.armor_name = text(worn.get("display") or worn.get("name") or "", "build.armor.name", default="")
     item = whole(get(build, "acTotal.acItemBonus"), "build.acTotal.acItemBonus", 0, 5, default=None)
     if item is None:
-        assumed.append(missing(Word("AC item bonus", "Bonus d'objet à la CA"), "+0"))
+        assumed.append(missing(Word("AC item bonus", "Bonus d’objet à la CA"), "+0"))
     elif item:
         sheet.armor_ac_bonus = sheet.armor_tac_bonus = item
     rank = RANK_WORDS.get(sheet.armor_rank, Word.same(sheet.armor_rank))
@@ -195,7 +195,7 @@ def _strikes(build: dict, sheet: Pf2Sheet, recognised: list, assumed: list) -> l
             ability = next((c for c, total in totals.items() if total == printed), "str")
             if printed != totals[ability]:  # no total to tell Str from Dex by, or one that matches neither
                 assumed.append(missing(Word(f"{name}: attack total matching STR or DEX",
-                                            f"{name} : total d'attaque correspondant à FOR ou DEX"), "STR"))
+                                            f"{name}\u202f: total d’attaque correspondant à FOR ou DEX"), Word("STR", "FOR")))
         out.append(Attack(name[:100], kind, ability, categories, potency))
         recognised.append((Word("Strike", "Frappe"), f"{name} ({category}, {ability.upper()})"))
     return out
@@ -227,7 +227,7 @@ def _mods(build: dict, unrecognised: list) -> list[SheetModifier]:
     return out
 
 
-HP_PARTS = {"ancestryhp": (0, Word("Ancestry HP", "PV d'ascendance")), "classhp": (0, Word("Class HP", "PV de classe")),
+HP_PARTS = {"ancestryhp": (0, Word("Ancestry HP", "PV d’ascendance")), "classhp": (0, Word("Class HP", "PV de classe")),
             "bonushpPerLevel": (-1000, None), "bonushp": (-1000, None)}  # (lowest, said when left out)
 
 
@@ -309,7 +309,7 @@ def read_foundry_npc(doc) -> list[Imported]:
             unrecognised.append(f"system.skills.{str(slug)[:40]}")
             continue
         if base is None:  # the attribute modifier, as an unlisted skill: said
-            assumed.append(missing(Word(*SKILLS[key][1:]), Word("its attribute modifier", "le modificateur d'attribut")))
+            assumed.append(missing(Word(*SKILLS[key][1:]), Word("its attribute modifier", "le modificateur d’attribut")))
             continue
         checks[f"skill:{key}"] = whole(base, f"system.skills.{slug}.base", -50, 100)
     lores = [(e.get("name"), e.get("value")) for e in lst(system.get("lores", []), "system.lores") if isinstance(e, dict)]
