@@ -60,7 +60,7 @@ def refused(data: bytes, system: str, text: bool | None = None) -> str:
 PB, PB2, DND_NPC, DND_PC, PF2E = ("pathbuilder_tobble_quickfoot.json", "pathbuilder_mirela_vosk.json",
                                   "foundry_dnd5e_npc.json", "foundry_dnd5e_character.json", "foundry_pf2e_npc.json")
 
-# (fixture, system, field, how, what the preview and the CLI say, and the value the sheet then holds)
+# (fixture, system, field, its new value or "delete", what the preview and the CLI say, what the sheet holds)
 FILLED_IN = [
     (PB, "pf2", "build.proficiencies.fortitude", None, "Fortitude missing, untrained used",
      lambda c: c.sheet.saves["fortitude"] == "untrained"),
@@ -88,6 +88,9 @@ FILLED_IN = [
     (PF2E, "pf2", "system.skills.stealth.base", None, "Stealth missing, its attribute modifier used",
      lambda c: "skill:stealth" not in c.sheet.checks),
     (PF2E, "pf2", "items.0.system.bonus.value", None, "no usable number, left out", lambda c: True),
+    (DND_NPC, "dnd5e", "system.attributes.hp", "delete", "HP missing, 0 used", lambda c: c.max_hp == 0),
+    (DND_PC, "dnd5e", "system.attributes.ac.calc", "custom", "AC formula 'custom' not computed, 10 + DEX used",
+     lambda c: c.sheet.ac == 10 + (c.sheet.abilities["dex"] - 10) // 2 + 2),  # and the shield
 ]
 
 
@@ -96,7 +99,7 @@ FILLED_IN = [
 def test_a_value_left_out_is_filled_in_and_said(name, system, path, how, says, holds):
     (untouched,) = read((FIXTURES / name).read_bytes(), system)
     assert untouched.assumed == []  # a whole file: nothing to say
-    (found,) = read(mutated(name, path, delete=how == "delete"), system)
+    (found,) = read(mutated(name, path, how, delete=how == "delete"), system)
     said = [w.en for w in found.assumed]
     assert any(says in line for line in said), said
     assert all(w.fr and w.fr != w.en for w in found.assumed)  # said in French too

@@ -162,8 +162,8 @@ def read(doc) -> list[Imported]:
     if init_extra:
         modifiers.append(SheetModifier(init_extra, "initiative bonus", "untyped", "initiative"))
     recognised.append((Word("Initiative", "Initiative"), f"{mods['dex'] + init_extra:+d}"))
-    ac = _ac(system, items, mods, recognised, notes, assumed)
-    hp = _hp(system, items, mods, level, npc)
+    ac = _ac(system, items, mods, recognised, assumed)
+    hp = _hp(system, items, mods, level, assumed)
     recognised.append((Word("HP", "PV"), str(hp)))
     attacks = _weapons(items, mods, pb, recognised, unrecognised, assumed)
     spellcasting = get(system, "attributes.spellcasting")
@@ -191,7 +191,7 @@ def _challenge(cr) -> float | None:
     return cr
 
 
-def _ac(system: dict, items: list[dict], mods: dict, recognised: list, notes: list, assumed: list) -> int:
+def _ac(system: dict, items: list[dict], mods: dict, recognised: list, assumed: list) -> int:
     ac = get(system, "attributes.ac") or {}
     if not isinstance(ac, dict):
         raise RulesError("system.attributes.ac", "must be an object")
@@ -236,15 +236,15 @@ def _ac(system: dict, items: list[dict], mods: dict, recognised: list, notes: li
         total, what = 10 + dex + mods["cha"] + shield, "unarmored defense"
     else:
         total, what = 10 + dex + shield, "10 + DEX"
-        notes.append(Word(f"AC formula {calc!r} not computed: 10 + DEX taken; check it.",
-                          f"Formule de CA {calc!r} non calculée : 10 + DEX retenu ; à vérifier."))
+        assumed.append(Word(f"AC formula {str(calc)[:30]!r} not computed, 10 + DEX used",
+                            f"Formule de CA {str(calc)[:30]!r} non calculée, 10 + DEX par défaut"))
     if not 0 <= total <= 40:  # refused, never cut to fit: the file says something else
         raise RulesError("system.attributes.ac", f"an AC from 0 to 40, computed {total} ({what})")
     recognised.append((Word("AC", "CA"), f"{total} ({what})"))
     return total
 
 
-def _hp(system: dict, items: list[dict], mods: dict, level: int, npc: bool) -> int:
+def _hp(system: dict, items: list[dict], mods: dict, level: int, assumed: list) -> int:
     hp = get(system, "attributes.hp") or {}
     stored = hp.get("max") if isinstance(hp, dict) else None
     if stored not in (None, ""):
@@ -267,6 +267,8 @@ def _hp(system: dict, items: list[dict], mods: dict, level: int, npc: bool) -> i
     total += _int_bonus(bonuses.get("overall"), "system.attributes.hp.bonuses.overall")
     if total == 0 and isinstance(hp, dict) and hp.get("value") not in (None, ""):
         total = whole(hp.get("value"), "system.attributes.hp.value", 0, 100_000)
+    elif total == 0:
+        assumed.append(missing(Word("HP", "PV"), "0"))  # no maximum, no class to compute one from
     if not 0 <= total <= 100_000:
         raise RulesError("system.attributes.hp", f"hit points from 0 to 100,000, computed {total}")
     return total
