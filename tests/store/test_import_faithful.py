@@ -155,6 +155,9 @@ def test_a_pasted_block_says_what_it_did_not_print_and_refuses_what_it_printed_w
     assert [w.en for w in found.assumed] == ["AC missing, 10 used"]
     goblin = (FIXTURES / "pf2_en.txt").read_text(encoding="utf-8")
     assert "sheet.numbers.ac" in refused(block(goblin, "AC 16", "AC -15"), "pf2", True)
+    assert "max_hp: must be at least 0, got -7" in refused(block(goblin, "HP\u00a014", "HP -7"), "pf2", True)
+    ogre = (FIXTURES / "cof_fr.txt").read_text(encoding="utf-8")
+    assert "sheet.level: must be at most 40, got 50" in refused(block(ogre, "NC 2,", "NC 50,"), "cof", True)  # not 40
     long_name = "Goblin " + "x" * 127
     assert "a name of 134 characters" in refused(block(skulker, "FEN SKULKER", long_name), "dnd5e", True)
 

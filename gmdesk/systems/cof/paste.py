@@ -159,6 +159,6 @@ def read_block(rows: list[str]) -> Imported | None:
     text_notes += paths
     numbers, assumed = unprinted(r.recognised, numbers, {"defense": (10, Word("DEF", "DEF")),
                                                          "init": (10, Word("Init", "Init"))})
-    block = CofStatBlock(max(0, min(40, level)), challenge, characteristics, {}, numbers, attacks)
+    block = CofStatBlock(level, challenge, characteristics, {}, numbers, attacks)
     return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised(), notes,
                     "\n".join(text_notes), assumed)
