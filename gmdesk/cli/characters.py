@@ -137,13 +137,15 @@ def cmd_checks(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
 
     def run() -> int:
         from gmdesk import systems
+        from gmdesk.campaign.names import plain_name
         from gmdesk.store import CampaignStore, InvalidInput
 
         with CampaignStore.open(args.campaign) as store:
             characters = store.characters.list()
             house_rules = store.info.house_rules
-        found = [c for c in characters if c.name == args.actor] or \
-            [c for c in characters if c.name.casefold() == args.actor.casefold()]
+        wanted = plain_name(args.actor).strip()  # as the name was kept, however it was given
+        found = [c for c in characters if c.name == wanted] or \
+            [c for c in characters if c.name.casefold() == wanted.casefold()]
         if not found:
             raise InvalidInput("--actor", f"no character named {args.actor!r} in {args.campaign}")
         if len(found) > 1:

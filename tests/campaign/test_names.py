@@ -93,6 +93,7 @@ def test_roll_log_and_sheets_import_names_reach_no_export_raw(tmp_path):
     sheets.write_text(json.dumps(doc), encoding="utf-8")
     cli("sheets", "import", campaign, sheets)
     assert "Mal ory" in [c["name"] for c in json.loads(cli("sheets", "export", campaign))["characters"]]
+    assert cli("checks", campaign, "--actor", " mal\x07\u202eory ")  # found as it was given to sheets import
     for fmt in ("csv", "json", "md", "html"):
         text = cli("export", campaign, "--format", fmt).replace("\\u0007", "\x07").replace("\\u202e", "\u202e")
         assert "\x07" not in text and "\u202e" not in text and "\x1b" not in text and "\udcff" not in text, fmt
