@@ -26,7 +26,7 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.importing import Imported, foundry_actor, foundry_system, foundry_v9_actor
 
 from .model import Character
-from .names import MAX_NAME, file_name  # noqa: F401  (MAX_NAME re-exported)
+from .names import file_name
 
 MAX_CHARACTERS = 200  # per import, as for a sheets file (gmdesk.store.sheet_files.MAX_CHARACTERS)
 MATCHED_ON = Word("same name and same source", "même nom et même source")
