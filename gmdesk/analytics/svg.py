@@ -1,6 +1,7 @@
 """The recap's charts as SVG images: drawn without Qt, so that ``gmdesk export --format recap`` makes
 them on a terminal. Every text a GM or a player typed (a name) is escaped: an image shows it, never
-runs it. Same pictures as the Analytics panel's pyqtgraph charts, still and printable."""
+runs it — and held to the names' rule (``campaign.names``), so a control character logged before
+the rule (XML has no place for one) cannot break the image. Same pictures as the Analytics panel's pyqtgraph charts, still and printable."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import base64
 import math
 from html import escape
 from typing import Callable, Sequence
+
+from gmdesk.campaign.names import plain_name
 
 WIDTH = 640
 FONT = "font-family='system-ui, sans-serif'"
@@ -25,12 +28,12 @@ def _text(x: float, y: float, s: str, size: int = 11, anchor: str = "start", col
           weight: str = "normal", rotate: bool = False) -> str:
     turn = f" transform='rotate(-90 {x:.1f} {y:.1f})'" if rotate else ""
     return (f"<text x='{x:.1f}' y='{y:.1f}' {FONT} font-size='{size}' text-anchor='{anchor}' "
-            f"fill='{color}' font-weight='{weight}'{turn}>{escape(s)}</text>")
+            f"fill='{color}' font-weight='{weight}'{turn}>{escape(plain_name(s))}</text>")
 
 
 def _svg(width: int, height: int, title: str, body: list[str]) -> str:
     return (f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
-            f"viewBox='0 0 {width} {height}' role='img'><title>{escape(title)}</title>"
+            f"viewBox='0 0 {width} {height}' role='img'><title>{escape(plain_name(title))}</title>"
             f"<rect width='{width}' height='{height}' fill='white'/>"
             + _text(width / 2, 18, title, 13, "middle", weight="bold") + "".join(body) + "</svg>")
 

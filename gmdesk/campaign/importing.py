@@ -17,7 +17,6 @@ everything that refers to it (prepared checks, the fight); its sheet, kind and H
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -27,9 +26,9 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.importing import Imported, foundry_actor, foundry_system, foundry_v9_actor
 
 from .model import Character
+from .names import file_name
 
 MAX_CHARACTERS = 200  # per import, as for a sheets file (gmdesk.store.sheet_files.MAX_CHARACTERS)
-MAX_NAME = 100
 MATCHED_ON = Word("same name and same source", "même nom et même source")
 
 
@@ -83,24 +82,18 @@ def _checked(found: list[Imported], system_id: str) -> list[Imported]:
     if len(found) > MAX_CHARACTERS:
         raise RulesError("characters", f"{len(found):,} characters; one import adds at most {MAX_CHARACTERS}")
     for imported in found:
-        imported.name = plain_name(imported.name)
+        imported.name = file_name("name", imported.name)
+        if not imported.name:
+            raise RulesError("name", "a character needs a name")
         character(imported, system_id)  # the domain's own checks, before anything is written
     return found
-
-
-def plain_name(name: str) -> str:
-    """A name as a file gave it, without what no name holds: control characters (a terminal's escape
-    sequences), invisible format characters (a right-to-left override that reverses what follows),
-    runs of spaces; at most ``MAX_NAME`` characters. Markup stays text (it is shown as typed)."""
-    kept = "".join(ch if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co") else " " for ch in name)
-    return " ".join(kept.split())[:MAX_NAME] or "?"
 
 
 def character(imported: Imported, system_id: str) -> Character:
     """The campaign character an import gives (no id yet)."""
     try:
         return Character(None, imported.name, imported.kind, system_id, imported.sheet, imported.text_notes,
-                         max(0, min(100_000, imported.max_hp)), imported.origin)
+                         imported.max_hp, imported.origin)
     except RulesError as exc:
         raise RulesError(f"{imported.name}.{exc.field}", exc.rule) from None
 
@@ -111,37 +104,57 @@ def twin_key(name: str, origin: str) -> tuple[str, str]:
 
 @dataclass
 class ImportPlan:
-    """What an import does: characters to add, and (stored character, its new state) to update."""
+    """What an import does: characters to add, (stored character, its new state) to update, and the
+    characters left out because the same one (same name, same source) came again in this import."""
 
     add: list[Character] = field(default_factory=list)
     update: list[tuple[Character, Character]] = field(default_factory=list)
+    left_out: list[Imported] = field(default_factory=list)
+    kept: list[Imported] = field(default_factory=list)  # what was read, each character once
 
     @property
     def count(self) -> int:
         return len(self.add) + len(self.update)
 
 
+def repeats(found: list[Imported]) -> tuple[list[Imported], list[Imported]]:
+    """(kept, left out): within one import, as across imports, the same character (same name, same
+    source) is one character — a file given twice, a block pasted twice. The last one read is kept,
+    in the place of the first (the party's order is the order the GM gave)."""
+    kept: list[Imported] = []
+    where: dict[tuple[str, str], int] = {}
+    left_out: list[Imported] = []
+    for imported in found:
+        key = twin_key(imported.name, imported.origin)
+        if imported.origin and key in where:
+            left_out.append(kept[where[key]])
+            kept[where[key]] = imported
+        else:
+            where[key] = len(kept)
+            kept.append(imported)
+    return kept, left_out
+
+
 def plan_import(found: list[Imported], existing: list[Character], system_id: str,
                 update_twins: bool = True) -> ImportPlan:
     """Which imported characters are new and which update a twin already in the campaign (same name,
-    same source). With ``update_twins`` False the twins are added as new characters."""
+    same source). With ``update_twins`` False the twins are added as new characters (once each)."""
     stored = {twin_key(c.name, c.origin): c for c in existing if c.origin}
-    plan = ImportPlan()
-    seen: set[tuple[str, str]] = set()
-    for imported in found:
+    kept, left_out = repeats(found)
+    plan = ImportPlan(left_out=left_out, kept=kept)
+    for imported in kept:
         new = character(imported, system_id)
-        key = twin_key(new.name, new.origin)
-        twin = stored.get(key) if new.origin else None
-        if twin is not None and update_twins and key not in seen:
+        twin = stored.get(twin_key(new.name, new.origin)) if new.origin else None
+        if twin is not None and update_twins:
             plan.update.append((twin, replace(twin, kind=new.kind, sheet=new.sheet, max_hp=new.max_hp,
                                               notes=twin.notes or new.notes)))
         else:
             plan.add.append(new)
-        seen.add(key)
     return plan
 
 
 def twins(found: list[Imported], existing: list[Character]) -> list[tuple[Imported, Character]]:
     """The imported characters already in the campaign (same name, same source), with their twin."""
     stored = {twin_key(c.name, c.origin): c for c in existing if c.origin}
-    return [(i, stored[twin_key(i.name, i.origin)]) for i in found if i.origin and twin_key(i.name, i.origin) in stored]
+    return [(i, stored[twin_key(i.name, i.origin)]) for i in repeats(found)[0]
+            if i.origin and twin_key(i.name, i.origin) in stored]

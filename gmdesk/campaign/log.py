@@ -15,6 +15,10 @@ from gmdesk.engine.core import RollResult
 from gmdesk import systems
 from gmdesk.systems.kit.rulings import in_force
 
+from .names import plain_name
+
+NAMES = ("session", "actor", "label", "fight")
+
 
 def utc_now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
@@ -41,6 +45,14 @@ class LogEntry:
     id: int | None = None  # set by the store when appended
     fight: str = ""  # the fight it was rolled in (the encounter's name), "" outside a fight
     round: int | None = None  # that fight's round
+
+    def __post_init__(self) -> None:
+        # Who rolled, what and when are names (``names``): however they came (``roll --log``, an older
+        # log read back), no control character reaches an export or the recap's charts.
+        for key in NAMES:
+            value = getattr(self, key)
+            if isinstance(value, str):
+                object.__setattr__(self, key, plain_name(value).strip())
 
     @classmethod
     def from_roll(

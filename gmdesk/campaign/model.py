@@ -18,6 +18,7 @@ from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.kit.statblock import is_stat_block
 
 from .house_rules import TIE_RULES, HouseRules  # noqa: F401  (re-exported)
+from .names import name_field
 from .sheets import sheet_from_dict, system_of
 
 KINDS = ("pc", "npc")
@@ -63,7 +64,7 @@ class Character:
     def validate(self, sheet: bool = True) -> None:
         """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
-        check_str("name", self.name)
+        self.name = name_field("name", self.name)
         if not self.name.strip():
             raise RulesError("name", "a character needs a name")
         check_str("kind", self.kind, KINDS)
@@ -119,7 +120,7 @@ class CampaignInfo:
         self.validate()
 
     def validate(self) -> None:
-        check_str("name", self.name)
+        self.name = name_field("name", self.name)
         check_str("system", self.system, systems.ids())
         if not isinstance(self.house_rules, HouseRules):
             raise RulesError("house_rules", "must be a HouseRules")
@@ -158,7 +159,7 @@ class PreparedCheck:
 
     def validate(self, f: str = "") -> None:
         _opt_id(at(f, "id"), self.id)
-        check_str(at(f, "name"), self.name)
+        self.name = name_field(at(f, "name"), self.name)
         if not isinstance(self.check, CheckRef):
             raise RulesError(at(f, "check"), "must be a CheckRef")
         self.check.validate(at(f, "check"))
@@ -211,7 +212,7 @@ class Scene:
     def validate(self, sheet: bool = True) -> None:
         """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
-        check_str("name", self.name)
+        self.name = name_field("name", self.name)
         check_int("position", self.position, 0)
         for i, c in enumerate(self.checks):
             c.validate(at("checks", i))
@@ -308,7 +309,7 @@ class Combatant:
 
     def validate(self, f: str = "") -> None:
         _opt_id(at(f, "id"), self.id)
-        check_str(at(f, "name"), self.name)
+        self.name = name_field(at(f, "name"), self.name)
         _opt_id(at(f, "character_id"), self.character_id)
         if self.initiative is not None:
             check_int(at(f, "initiative"), self.initiative, -100, 1000)
@@ -381,7 +382,7 @@ class Encounter:
     def validate(self, sheet: bool = True) -> None:
         """``sheet`` False: the sheet was just checked as it was read (``from_dict``)."""
         _opt_id("id", self.id)
-        check_str("name", self.name)
+        self.name = name_field("name", self.name)
         check_int("round", self.round, 1)
         check_int("turn", self.turn, 0, max(len(self.combatants) - 1, 0))
         ids = set()

@@ -50,8 +50,8 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         if not args.files and args.stat_block is None:
             raise InvalidInput("FILE", "give a file to import, or --stat-block - to read pasted text")
         system = campaign_system(args.campaign)
-        found = []
-        for name in args.files:
+        found, lines = [], []
+        for name in _once(args.files, lines):
             found += read_import(name, system)
         if args.stat_block == "-":
             found += read_import(sys.stdin.buffer, system, "standard input", text=True)
@@ -63,13 +63,46 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
                                  store.read_only_reason or "read_only", args.campaign)
             plan = plan_import(found, store.characters.list(), system)
             store.characters.add_and_update(plan.add, [new for _, new in plan.update])
-        print(f"imported {plan.count} character(s)", file=out)
-        if plan.update:
-            names = ", ".join(new.name for _, new in plan.update)
-            print(f"updated {len(plan.update)} already in the campaign (same name and same source): {names}", file=out)
+        for line in report(plan) + lines:
+            print(line, file=out)
         return 0
 
     return _guarded("import", run, err)
+
+
+def report(plan) -> list[str]:
+    """What ``gmdesk import`` says it did: how many characters went in (added, updated), those it left
+    out (the same one twice in this import) and every value a file left out that gmdesk filled in."""
+    first = f"imported {plan.count} character(s)"
+    if plan.update:
+        first += f": {len(plan.add)} added, {len(plan.update)} updated"
+    lines = [first]
+    if plan.update:
+        names = ", ".join(new.name for _, new in plan.update)
+        lines.append(f"updated {len(plan.update)} already in the campaign (same name and same source): {names}")
+    if plan.left_out:
+        names = ", ".join(i.name for i in plan.left_out)
+        lines.append(f"left out {len(plan.left_out)} given again in this import (the last one read is used): {names}")
+    lines += [f"{i.name}: {word.en}" for i in plan.kept for word in i.assumed]
+    return lines
+
+
+def _once(files: list[str], lines: list[str]) -> list[str]:
+    """Each file read once, however many times it is named (said, not silently)."""
+    from pathlib import Path
+
+    seen, out = set(), []
+    for name in files:
+        try:
+            key = Path(name).resolve()
+        except (OSError, RuntimeError):
+            key = name
+        if key in seen:
+            lines.append(f"{name}: named twice, read once")
+        else:
+            seen.add(key)
+            out.append(name)
+    return out
 
 
 def checks_of(character, house_rules, lang: str = "en") -> list[dict]:
@@ -104,13 +137,15 @@ def cmd_checks(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
 
     def run() -> int:
         from gmdesk import systems
+        from gmdesk.campaign.names import plain_name
         from gmdesk.store import CampaignStore, InvalidInput
 
         with CampaignStore.open(args.campaign) as store:
             characters = store.characters.list()
             house_rules = store.info.house_rules
-        found = [c for c in characters if c.name == args.actor] or \
-            [c for c in characters if c.name.casefold() == args.actor.casefold()]
+        wanted = plain_name(args.actor).strip()  # as the name was kept, however it was given
+        found = [c for c in characters if c.name == wanted] or \
+            [c for c in characters if c.name.casefold() == wanted.casefold()]
         if not found:
             raise InvalidInput("--actor", f"no character named {args.actor!r} in {args.campaign}")
         if len(found) > 1:

@@ -23,7 +23,7 @@ from gmdesk.engine.words import Word
 from gmdesk.store.errors import CampaignFileError, InvalidInput
 from gmdesk.store.fileformat import probe, reading
 from gmdesk.store.schema import CURRENT_VERSION
-from gmdesk.store.sheet_files import FORMAT, characters_of, parse_json, read_limited
+from gmdesk.store.sheet_files import FORMAT, characters_in, parse_json, read_limited
 from gmdesk.systems.kit.importing import Imported
 
 SHEETS_FILE = Word("gmdesk sheets file", "fichier de fiches gmdesk")
@@ -53,19 +53,10 @@ def read_import(src: str | Path | TextIO, system_id: str, where: str | None = No
 
 
 def _sheets_file(doc: dict, system_id: str, where: str) -> list[Imported]:
-    from gmdesk.store.sheet_files import MAX_CHARACTERS, VERSION
-
-    if doc.get("format") == FORMAT:
-        if not isinstance(doc.get("version"), int) or doc["version"] > VERSION:
-            raise InvalidInput(where, f"sheets file version {doc.get('version')!r}; this gmdesk reads up to {VERSION}")
-        items = doc.get("characters")
-        if not isinstance(items, list):
-            raise InvalidInput(where, "characters: must be a list")
-        if len(items) > MAX_CHARACTERS:
-            raise InvalidInput(where, f"{len(items):,} characters; one import adds at most {MAX_CHARACTERS}")
-        characters = characters_of(items, "characters", system_id)
-    else:
-        characters = characters_of([doc], "character", system_id)
+    try:
+        characters = characters_in(doc, system_id)
+    except InvalidInput as exc:  # named after the file, as every other refusal of an import
+        raise InvalidInput(where, f"{exc.field}: {exc.rule}") from None
     return [Imported(c.name, c.kind, c.sheet, c.max_hp, c.origin, SHEETS_FILE,
                      [(Word("Name", "Nom"), c.name)], [], [], c.notes) for c in characters]
 

@@ -14,20 +14,22 @@ whole, before the campaign is touched, with one sentence naming the limit. A UTF
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import TextIO
 
 from gmdesk.campaign.model import Character
+from gmdesk.campaign.names import MAX_NAME, file_name
 from gmdesk.engine.core import RulesError
 from gmdesk.store.atomic import atomic_text, os_error
 from gmdesk.store.errors import InvalidInput
+from gmdesk.systems.kit.importing import NotFinite
 
 FORMAT = "gmdesk-characters"
 VERSION = 1
 
 MAX_FILE_BYTES = 2 << 20  # 2 MiB: a party of 100 full sheets is about 0.5 MiB
 MAX_CHARACTERS = 200  # per import: a party and its monsters, with room to spare
-MAX_NAME = 100  # characters in a character's name
 MAX_DEPTH = 32  # JSON nesting: a sheet nests 4 or 5 levels
 LIMITS = {"file_bytes": MAX_FILE_BYTES, "characters": MAX_CHARACTERS, "name": MAX_NAME, "depth": MAX_DEPTH}
 
@@ -60,19 +62,35 @@ def import_characters(src: str | Path | TextIO, system: str | None = None) -> li
     """
     where = str(src) if isinstance(src, (str, Path)) else "input"
     doc = parse_json(read_limited(src, where), where)
-    if isinstance(doc, dict) and doc.get("format") == FORMAT:
-        if not isinstance(doc.get("version"), int) or doc["version"] > VERSION:
-            raise InvalidInput("version", f"sheets file version {doc.get('version')!r}; this gmdesk reads up to {VERSION}")
-        items, prefix = doc.get("characters"), "characters"
-        if not isinstance(items, list):
-            raise InvalidInput("characters", "must be a list")
-        if len(items) > MAX_CHARACTERS:
-            raise InvalidInput("characters", f"{len(items):,} characters; one import adds at most {MAX_CHARACTERS}")
-    elif isinstance(doc, dict) and "sheet" in doc:
-        items, prefix = [doc], "character"
-    else:
+    if not (isinstance(doc, dict) and (doc.get("format") == FORMAT or "sheet" in doc)):
         raise InvalidInput(where, "not a gmdesk sheets file (no \"format\": \"gmdesk-characters\")")
-    return characters_of(items, prefix, system)
+    return characters_in(doc, system)
+
+
+def characters_in(doc: dict, system: str | None) -> list[Character]:
+    """The characters of a sheets file's document (or of one character's), without ids; InvalidInput
+    naming the bad field. Shared with ``gmdesk import`` (``import_files``)."""
+    if doc.get("format") != FORMAT:
+        return characters_of([doc], "character", system)
+    if not isinstance(doc.get("version"), int) or doc["version"] > VERSION:
+        raise InvalidInput("version", f"sheets file version {doc.get('version')!r}; this gmdesk reads up to {VERSION}")
+    items = doc.get("characters")
+    if not isinstance(items, list):
+        raise InvalidInput("characters", "must be a list")
+    if len(items) > MAX_CHARACTERS:
+        raise InvalidInput("characters", f"{len(items):,} characters; one import adds at most {MAX_CHARACTERS}")
+    document_system(doc, system)
+    return characters_of(items, "characters", system)
+
+
+def document_system(doc: dict, system: str | None) -> None:
+    """A sheets file says its system (None when it mixes several): one of another system than the
+    campaign's is refused whole, whatever its characters say, rather than half read."""
+    named = doc.get("system")
+    if named is not None and not isinstance(named, str):
+        raise InvalidInput("system", f"must be text or null, got {str(named)[:20]!r}")
+    if system is not None and named is not None and named != system:
+        raise InvalidInput("system", f"a sheets file of {named[:20]!r} characters, this campaign is {system}")
 
 
 def characters_of(items: list, prefix: str, system: str | None) -> list[Character]:
@@ -82,11 +100,11 @@ def characters_of(items: list, prefix: str, system: str | None) -> list[Characte
         field = f"{prefix}[{i}]" if prefix == "characters" else prefix
         if not isinstance(item, dict):
             raise InvalidInput(field, "must be an object")
-        name = item.get("name")
-        if isinstance(name, str) and len(name) > MAX_NAME:
-            raise InvalidInput(f"{field}.name", f"a name of {len(name):,} characters; at most {MAX_NAME}")
         try:
-            character = Character.from_dict({**item, "id": None})
+            name = item.get("name")
+            if isinstance(name, str):
+                name = file_name("name", name)  # the one rule for names, refused past MAX_NAME, never cut
+            character = Character.from_dict({**item, "name": name, "id": None})
         except RulesError as exc:
             raise InvalidInput(f"{field}.{exc.field}", exc.rule) from None
         if system is not None and character.system != system:
@@ -120,7 +138,7 @@ def read_limited(src: str | Path | TextIO, where: str) -> str:
 def parse_json(text: str, where: str) -> object:
     """JSON within ``MAX_DEPTH`` levels of nesting (InvalidInput naming ``where`` otherwise)."""
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_constant=NotFinite, parse_float=_finite)
     except RecursionError:
         doc = None
     except ValueError as exc:
@@ -128,6 +146,13 @@ def parse_json(text: str, where: str) -> object:
     if doc is None or _depth_over(doc, MAX_DEPTH):
         raise InvalidInput(where, f"nested more than {MAX_DEPTH} levels deep; not a sheets file")
     return doc
+
+
+def _finite(text: str) -> float | NotFinite:
+    """Python's JSON reads NaN, Infinity and 1e400 (infinite); JSON has none, no sheet holds one, and
+    arithmetic on one fails far from the file that gave it: each becomes a value no field accepts."""
+    value = float(text)
+    return value if math.isfinite(value) else NotFinite(text)
 
 
 def _depth_over(doc: object, limit: int) -> bool:

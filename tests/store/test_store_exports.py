@@ -50,7 +50,8 @@ def test_csv(logged: CampaignStore) -> None:
     rows = list(csv.DictReader(io.StringIO(export(logged, "csv"), newline="")))
     assert [r["#"] for r in rows] == ["1", "3", "4", "5"]  # the secret roll #2 stays out
     first = rows[0]
-    assert first["Actor"] == EVIL and first["Check"] == "Perception\nsecond line"
+    # A label is a name: its line break became a space as it was logged (issue 22 §7, ``campaign.names``).
+    assert first["Actor"] == EVIL and first["Check"] == "Perception second line"
     # A text cell that a spreadsheet would read as a formula starts with an apostrophe (OWASP); the
     # breakdown in the GM's words ("WIS", not "Wis").
     assert first["Breakdown"] == "'+4 ability WIS, +3 proficiency trained"

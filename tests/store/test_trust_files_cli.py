@@ -320,7 +320,8 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_neutralised(tmp_path: Path) 
         rows = list(csv.DictReader(f))
     assert rows[0]["Actor"] == "'" + HOSTILE["actor"] and rows[0]["Check"] == "'@SUM(A1)"
     assert rows[0]["Session"] == "'+1+1" and rows[0]["Notes"] == "'-2+3; \tTab"
-    assert rows[1]["Actor"] == "'\rCR" and rows[1]["Check"] == "'=1+1"
+    # "\rCR" is a name: no control character reaches it (issue 22 §7, ``campaign.names``).
+    assert rows[1]["Actor"] == "CR" and rows[1]["Check"] == "'=1+1"
     for row in rows:  # no cell a spreadsheet would read as a formula
         assert not any(v.startswith(("=", "+", "-", "@", "\t", "\r")) for v in row.values()), row
     assert rows[0]["Total"].isdigit() and rows[0]["DC"] == "18"  # numbers stay numbers

@@ -267,3 +267,29 @@ def test_the_party_filter_follows_characters_added_while_it_is_set(qtbot, panel,
     assert panel.proxy.rowCount() == 0
     panel.filter_edit.clear()
     assert panel.proxy.rowCount() == store.characters.count()
+
+
+def test_the_same_character_twice_is_added_once_and_a_value_filled_in_is_shown(qtbot, panel, store, tmp_path):
+    """Issue 22 §4, §5: two copies of one Foundry NPC, its HP left out: the preview says the first is
+    left out and the HP filled in; one character is added."""
+    doc = json.loads((FIXTURES / "foundry_pf2e_npc.json").read_text(encoding="utf-8"))
+    del doc["system"]["attributes"]["hp"]["max"]
+    first, second = tmp_path / "poacher.json", tmp_path / "poacher-copy.json"
+    for path in (first, second):
+        path.write_text(json.dumps(doc), encoding="utf-8")
+    before = names(store)
+    seen = {}
+
+    def act(dialog):
+        seen.update(preview(dialog))
+        seen["ok"] = ok_button(dialog).text()
+        dialog.accept()
+
+    on_modal(ImportDialog, act)
+    assert panel.import_files([first, second]) == 1
+    (left, _), (kept, rows) = [(k, v) for k, v in seen.items() if k != "ok"]
+    assert left.startswith("Reedfen Poacher | Foundry VTT pf2e NPC · left out: the same character again below")
+    assert kept.endswith("· new · values filled in: 1")
+    assert rows["Filled in"] == ["HP missing, 0 used"]
+    assert seen["ok"] == "Add (1)"
+    assert names(store) == before + ["Reedfen Poacher"]

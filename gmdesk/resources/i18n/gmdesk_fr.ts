@@ -1361,12 +1361,24 @@
         <translation>Aucun fichier choisi.</translation>
     </message>
     <message>
+        <source>left out: the same character again below (same name and same source); the last one read is used</source>
+        <translation>laissé de côté&#x202f;: le même personnage revient plus bas (même nom et même source)&#x202f;; le dernier lu est retenu</translation>
+    </message>
+    <message>
         <source>updates the one already in the campaign (same name and same source)</source>
         <translation>met à jour celui déjà dans la campagne (même nom et même source)</translation>
     </message>
     <message>
         <source>new</source>
         <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>values filled in: %1</source>
+        <translation>valeurs complétées&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>Filled in</source>
+        <translation>Complété</translation>
     </message>
     <message>
         <source>Note</source>

@@ -18,7 +18,7 @@ import re
 
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.importing import Imported
+from gmdesk.systems.kit.importing import Imported, unprinted
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import has_marks, read_blocks, Reader, number
 
@@ -185,7 +185,8 @@ def read_block(rows: list[str]) -> Imported | None:
                           "gardent le meilleur ; gmdesk en lance un."))
         text_notes.append(f"Caractéristiques supérieures : {', '.join(superior)}")
     text_notes += paths
-    block = CofStatBlock(max(0, min(40, level)), challenge, characteristics, {}, numbers or {"defense": 10, "init": 10},
-                         attacks)
+    numbers, assumed = unprinted(r.recognised, numbers, {"defense": (10, Word("DEF", "DEF")),
+                                                         "init": (10, Word("Init", "Init"))})
+    block = CofStatBlock(level, challenge, characteristics, {}, numbers, attacks)
     return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised(), notes,
-                    "\n".join(text_notes))
+                    "\n".join(text_notes), assumed)

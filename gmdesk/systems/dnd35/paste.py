@@ -20,7 +20,7 @@ import re
 
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import Imported
+from gmdesk.systems.kit.importing import AC, Imported, unprinted
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (fraction, has_marks, read_blocks, Reader, fold, lines, named_numbers,
                                                number, title_name)
@@ -186,8 +186,9 @@ def read_block(rows: list[str]) -> Imported | None:
     level, challenge = fraction(challenge or titled)  # or on the name's line: "GOBLIN WARRIOR CR 1/3"
     if challenge:
         r.saw(Word("Challenge rating", "Facteur de puissance"), challenge)
-    block = Dnd35StatBlock(level, challenge, abilities, checks, numbers or {"ac": 10}, attacks)
-    return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised())
+    numbers, assumed = unprinted(r.recognised, numbers, {"ac": (10, AC)})
+    block = Dnd35StatBlock(level, challenge, abilities, checks, numbers, attacks)
+    return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised(), assumed=assumed)
 
 
 def _title(r: Reader, french: bool) -> tuple[str, str]:

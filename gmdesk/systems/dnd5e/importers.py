@@ -17,7 +17,8 @@ from math import floor
 from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import FileImporter, Imported, foundry_actor, foundry_system, get, lst, obj, text, whole
+from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, left_out, lst,
+                                          missing, obj, text, whole)
 from gmdesk.systems.kit.sheet import SheetModifier
 
 from .sheet import ABILITIES, SKILLS, Attack, Dnd5eSheet
@@ -58,13 +59,13 @@ def _int_bonus(value, path: str) -> int:
     if value in (None, ""):
         return 0
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return int(value)
+        return whole(value, path, -50, 50)  # 1.5 is refused, not cut to 1
     if isinstance(value, str):
         try:
             return whole(value, path, -50, 50)
         except RulesError:
             raise RulesError(path, f"a formula gmdesk does not compute: {value[:40]!r}") from None
-    raise RulesError(path, "must be a number or a formula")
+    raise RulesError(path, f"must be a number or a formula, got {str(value)[:20]}")
 
 
 def read(doc) -> list[Imported]:
@@ -77,6 +78,7 @@ def read(doc) -> list[Imported]:
     recognised: list[tuple[Word, str]] = [(Word("Name", "Nom"), name)]
     unrecognised: list[str] = []
     notes: list[Word] = []
+    assumed: list[Word] = []
     modifiers: list[SheetModifier] = []
     scores = {a: whole(get(system, f"abilities.{a}.value"), f"system.abilities.{a}.value", 0, 30) for a in ABILITIES}
     mods = {a: ability_modifier(v) for a, v in scores.items()}
@@ -84,25 +86,35 @@ def read(doc) -> list[Imported]:
     class_levels = 0
     for i, item in enumerate(items):
         if item.get("type") == "class":
-            class_levels += whole(get(item, "system.levels", get(item, "data.levels")), f"items[{i}].system.levels",
-                                  0, 20, default=1)
+            levels = whole(get(item, "system.levels", get(item, "data.levels")), f"items[{i}].system.levels",
+                           0, 20, default=None)
+            if levels is None:
+                assumed.append(missing(Word(f"{text(item.get('name'), 'class', '?', 40)} levels",
+                                            f"Niveaux de {text(item.get('name'), 'class', '?', 40)}"), "1"))
+            class_levels += 1 if levels is None else levels
     cr_text = ""
     if npc:
-        cr = get(system, "details.cr")
-        if cr is not None and not isinstance(cr, (int, float)) or isinstance(cr, bool):
-            raise RulesError("system.details.cr", "must be a number")
+        cr = _challenge(get(system, "details.cr"))
         level = max(1, class_levels, floor(cr) if cr is not None else 1)
         if cr is not None:
             cr_text = str(Fraction(cr).limit_denominator(8)) if cr < 1 else str(int(cr)) if float(cr).is_integer() else str(cr)
             recognised.append((Word("Challenge", "Puissance"), cr_text))
+        else:
+            assumed.append(missing(Word("CR", "FP"), Word(f"level {level}", f"niveau {level}")))
     else:
         level = max(1, class_levels)
         recognised.append((Word("Level (classes)", "Niveau (classes)"), str(level)))
     if not 1 <= level <= 30:
         raise RulesError("level", f"a level from 1 to 30, got {level}")
     pb = _proficiency_bonus(level)
-    saves = [a for a in ABILITIES if whole(get(system, f"abilities.{a}.proficient"), f"system.abilities.{a}.proficient",
-                                           0, 1, default=0) == 1]
+    saves = []
+    for a in ABILITIES:
+        proficient = whole(get(system, f"abilities.{a}.proficient"), f"system.abilities.{a}.proficient", 0, 1, None)
+        if proficient is None:
+            assumed.append(missing(Word(f"{a.upper()} save proficiency", f"Maîtrise de sauvegarde {a.upper()}"),
+                                   Word("none", "aucune")))
+        elif proficient:
+            saves.append(a)
     recognised.append((Word("Save proficiencies", "Maîtrise des sauvegardes"), ", ".join(a.upper() for a in saves) or "—"))
     proficient, expertise = [], []
     jack = bool(get(doc, "flags.dnd5e.jackOfAllTrades"))
@@ -111,7 +123,10 @@ def read(doc) -> list[Imported]:
     for code, key in CODES.items():
         entry = skills_doc.get(code) if isinstance(skills_doc.get(code), dict) else {}
         where = f"system.skills.{code}"
-        value = entry.get("value", 0)
+        value = entry.get("value")
+        if value is None:
+            assumed.append(missing(Word(*SKILLS[key][1:]), Word("no proficiency", "sans maîtrise")))
+            value = 0
         if value not in (0, 0.5, 1, 2) or isinstance(value, bool):
             raise RulesError(f"{where}.value", f"a proficiency is 0, 0.5, 1 or 2, got {value!r}")
         default = SKILLS[key][0]
@@ -147,10 +162,10 @@ def read(doc) -> list[Imported]:
     if init_extra:
         modifiers.append(SheetModifier(init_extra, "initiative bonus", "untyped", "initiative"))
     recognised.append((Word("Initiative", "Initiative"), f"{mods['dex'] + init_extra:+d}"))
-    ac = _ac(system, items, mods, recognised, notes)
-    hp = _hp(system, items, mods, level, npc)
+    ac = _ac(system, items, mods, recognised, assumed)
+    hp = _hp(system, items, mods, level, assumed)
     recognised.append((Word("HP", "PV"), str(hp)))
-    attacks = _weapons(items, mods, pb, recognised, unrecognised)
+    attacks = _weapons(items, mods, pb, recognised, unrecognised, assumed)
     spellcasting = get(system, "attributes.spellcasting")
     sheet = Dnd5eSheet(level=level, abilities=scores, save_proficiencies=saves, skill_proficiencies=proficient,
                        expertise=expertise, ac=ac, attacks=attacks,
@@ -158,13 +173,25 @@ def read(doc) -> list[Imported]:
                        heroic_inspiration=bool(get(system, "attributes.inspiration")) and not npc,
                        modifiers=modifiers)
     origin = f"foundry:dnd5e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:dnd5e"
-    imported = Imported(name, "npc" if npc else "pc", sheet, hp, origin[:200], FOUNDRY, recognised, unrecognised, notes)
+    imported = Imported(name, "npc" if npc else "pc", sheet, hp, origin[:200], FOUNDRY, recognised, unrecognised, notes,
+                        assumed=assumed)
     if cr_text:
         imported.text_notes = f"CR {cr_text}"
     return [imported]
 
 
-def _ac(system: dict, items: list[dict], mods: dict, recognised: list, notes: list) -> int:
+def _challenge(cr) -> float | None:
+    """The challenge rating, 0 to 30 (⅛, ¼, ½ as fractions), or None when the file gives none."""
+    if cr is None:
+        return None
+    if not isinstance(cr, (int, float)) or isinstance(cr, bool):
+        raise RulesError("system.details.cr", f"must be a number, got {str(cr)[:20]}")
+    if not 0 <= cr <= 30:  # NaN too: it compares false
+        raise RulesError("system.details.cr", f"a challenge rating from 0 to 30, got {cr!r}")
+    return cr
+
+
+def _ac(system: dict, items: list[dict], mods: dict, recognised: list, assumed: list) -> int:
     ac = get(system, "attributes.ac") or {}
     if not isinstance(ac, dict):
         raise RulesError("system.attributes.ac", "must be an object")
@@ -175,9 +202,14 @@ def _ac(system: dict, items: list[dict], mods: dict, recognised: list, notes: li
     def kind(item):
         return get(item, "system.type.value") or get(item, "system.armor.type")
 
-    shield = sum(whole(get(i, "system.armor.value"), "shield armor.value", 0, 10, default=0)
-                 + whole(get(i, "system.armor.magicalBonus"), "shield magicalBonus", 0, 5, default=0)
-                 for i in worn if kind(i) == "shield")
+    shield = 0
+    for i in worn:
+        if kind(i) == "shield":
+            value = whole(get(i, "system.armor.value"), "shield armor.value", 0, 10, default=None)
+            if value is None:
+                assumed.append(missing(Word(f"{text(i.get('name'), 'shield', '?', 40)} AC bonus",
+                                            f"Bonus de CA de {text(i.get('name'), 'shield', '?', 40)}"), "+0"))
+            shield += (value or 0) + whole(get(i, "system.armor.magicalBonus"), "shield magicalBonus", 0, 5, default=0)
     if calc in ("flat", "natural"):
         value = whole(ac.get("flat", ac.get("value")), "system.attributes.ac.flat", 0, 40)
         what = "natural armor" if calc == "natural" else "flat"
@@ -204,14 +236,15 @@ def _ac(system: dict, items: list[dict], mods: dict, recognised: list, notes: li
         total, what = 10 + dex + mods["cha"] + shield, "unarmored defense"
     else:
         total, what = 10 + dex + shield, "10 + DEX"
-        notes.append(Word(f"AC formula {calc!r} not computed: 10 + DEX taken; check it.",
-                          f"Formule de CA {calc!r} non calculée : 10 + DEX retenu ; à vérifier."))
-    total = max(0, min(40, total))
+        assumed.append(Word(f"AC formula {str(calc)[:30]!r} not computed, 10 + DEX used",
+                            f"Formule de CA {str(calc)[:30]!r} non calculée, 10 + DEX par défaut"))
+    if not 0 <= total <= 40:  # refused, never cut to fit: the file says something else
+        raise RulesError("system.attributes.ac", f"an AC from 0 to 40, computed {total} ({what})")
     recognised.append((Word("AC", "CA"), f"{total} ({what})"))
     return total
 
 
-def _hp(system: dict, items: list[dict], mods: dict, level: int, npc: bool) -> int:
+def _hp(system: dict, items: list[dict], mods: dict, level: int, assumed: list) -> int:
     hp = get(system, "attributes.hp") or {}
     stored = hp.get("max") if isinstance(hp, dict) else None
     if stored not in (None, ""):
@@ -234,10 +267,15 @@ def _hp(system: dict, items: list[dict], mods: dict, level: int, npc: bool) -> i
     total += _int_bonus(bonuses.get("overall"), "system.attributes.hp.bonuses.overall")
     if total == 0 and isinstance(hp, dict) and hp.get("value") not in (None, ""):
         total = whole(hp.get("value"), "system.attributes.hp.value", 0, 100_000)
-    return max(0, min(100_000, total))
+    elif total == 0:
+        assumed.append(missing(Word("HP", "PV"), "0"))  # no maximum, no class to compute one from
+    if not 0 <= total <= 100_000:
+        raise RulesError("system.attributes.hp", f"hit points from 0 to 100,000, computed {total}")
+    return total
 
 
-def _weapons(items: list[dict], mods: dict, pb: int, recognised: list, unrecognised: list) -> list[Attack]:
+def _weapons(items: list[dict], mods: dict, pb: int, recognised: list, unrecognised: list,
+             assumed: list) -> list[Attack]:
     out: list[Attack] = []
     for i, item in enumerate(items):
         if item.get("type") != "weapon":
@@ -268,12 +306,14 @@ def _weapons(items: list[dict], mods: dict, pb: int, recognised: list, unrecogni
             bonus = whole(get(item, "system.magicalBonus"), "magicalBonus", -5, 5, default=0) + _int_bonus(
                 get(item, "system.attackBonus"), f"items[{i}].system.attackBonus")
         except RulesError:
-            unrecognised.append(f"{name}: attack bonus")
-            bonus = 0
+            bonus = None
+        if bonus is None or not -10 <= bonus <= 10:  # left out, said, rather than kept with another bonus
+            assumed.append(left_out(name))
+            continue
         if ability == "spellcasting":
             unrecognised.append(f"{name}: spell attack")
             continue
-        out.append(Attack(name, "spell" if kind == "spell" else kind, ability, proficient, max(-10, min(10, bonus))))
+        out.append(Attack(name, "spell" if kind == "spell" else kind, ability, proficient, bonus))
         shown = (max(mods["str"], mods["dex"]) if ability == "finesse" else mods[ability]) + (pb if proficient else 0) + bonus
         recognised.append((Word("Attack", "Attaque"), f"{name} {shown:+d}"))
     return out

@@ -19,7 +19,7 @@ import re
 
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import Imported
+from gmdesk.systems.kit.importing import AC, Imported, unprinted
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (fraction, has_marks, read_blocks, Reader, fold, lines, named_numbers,
                                                number, title_name)
@@ -36,8 +36,9 @@ SKILL_NAMES.update({fold("Perspicacite"): "insight", fold("Dressage des animaux"
                     fold("Intuition"): "insight", fold("Supercherie"): "deception", fold("Discretion"): "stealth"})
 
 _H = {
-    "ac": re.compile(r"^(?:Armor Class|Armour Class|Classe d'armure|AC|CA)\b\s*:?\s*(?P<n>\d+)", re.I),
-    "hp": re.compile(r"^(?:Hit Points|Points de vie|HP|PV|pv)\b\s*:?\s*(?P<n>\d+)", re.I),
+    # A sign is read, so that "Armor Class -15" is refused as what it says, not taken for no AC at all.
+    "ac": re.compile(r"^(?:Armor Class|Armour Class|Classe d'armure|AC|CA)\b\s*:?\s*(?P<n>[+-]?\d+)", re.I),
+    "hp": re.compile(r"^(?:Hit Points|Points de vie|HP|PV|pv)\b\s*:?\s*(?P<n>[+-]?\d+)", re.I),
     "speed": re.compile(r"^(?:Speed|Vitesse)\b", re.I),
     "saves": re.compile(r"^(?:Saving Throws|Jets de sauvegarde|JS)\b\s*:?\s*(?P<body>.*)$", re.I),
     "skills": re.compile(r"^(?:Skills|Compétences|Compétence)\b\s*:?\s*(?P<body>.*)$", re.I),
@@ -117,7 +118,7 @@ def read_block(rows: list[str]) -> Imported | None:
         if found:
             i, m = found
             r.use(i)
-            value = int(m.group("n"))
+            value = number(m.group("n"))
             if key == "ac":
                 numbers["ac"] = value
                 r.saw(Word("AC", "CA"), value)
@@ -156,12 +157,12 @@ def read_block(rows: list[str]) -> Imported | None:
     level, challenge = fraction(challenge or titled)  # or on the name's line: "GOBLIN BOSS CR 1"
     if challenge:
         r.saw(Word("Challenge", "Puissance"), challenge)
-    block = Dnd5eStatBlock(level, challenge, abilities or dict.fromkeys(ABILITIES, 10), checks,
-                           numbers or {"ac": 10}, attacks)
+    numbers, assumed = unprinted(r.recognised, numbers, {"ac": (10, AC)})
+    block = Dnd5eStatBlock(level, challenge, abilities or dict.fromkeys(ABILITIES, 10), checks, numbers, attacks)
     notes = [] if abilities is not None else [Word("No ability scores found: 10 each.",
                                                   "Aucune valeur de caractéristique trouvée : 10 partout.")]
     return Imported(name or ("Monstre" if french else "Monster"), "npc", block, hp, ORIGIN, SOURCE,
-                    r.recognised, r.unrecognised(), notes)
+                    r.recognised, r.unrecognised(), notes, assumed=assumed)
 
 
 _TITLED = re.compile(r"\s+(?:CR|FP|Challenge|Puissance|Dangerosité)\s+(?P<cr>\d+(?:/\d+)?)\b.*$", re.I)

@@ -27,7 +27,9 @@ class Imported:
     ``origin`` names its source for re-imports (``pathbuilder``, ``foundry:dnd5e:<actor id>``,
     ``stat block``); ``source`` says it to the GM ("Pathbuilder 2e", "Foundry VTT dnd5e actor");
     ``recognised`` is what the preview lists (label, value as read), ``unrecognised`` the lines or
-    fields read but not used, ``notes`` what the GM should know (a number computed rather than read).
+    fields read but not used, ``notes`` what the GM should know (a number computed rather than read),
+    ``assumed`` each value the file left out that gmdesk filled in ("CR missing, level 1 used"): the
+    preview and ``gmdesk import`` both say them, so that no number differs from the source unsaid.
     """
 
     name: str
@@ -40,6 +42,7 @@ class Imported:
     unrecognised: list[str] = field(default_factory=list)
     notes: list[Word] = field(default_factory=list)
     text_notes: str = ""  # written into the character's notes (what gmdesk keeps but does not compute)
+    assumed: list[Word] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,32 @@ def whole(value: Any, path: str, lo: int | None = None, hi: int | None = None, d
     return value
 
 
+def missing(label: Word, used: "Word | str") -> Word:
+    """What the preview and ``gmdesk import`` say of a value the file left out (``Imported.assumed``):
+    "CR missing, level 1 used"."""
+    used = used if isinstance(used, Word) else Word.same(used)
+    return Word(f"{label.en} missing, {used.en} used", f"{label.fr}\u202f: rien dans le fichier, {used.fr} par défaut")
+
+
+HP = Word("HP", "PV")
+AC = Word("AC", "CA")
+
+
+def unprinted(recognised: list, numbers: dict[str, int], defaults: dict[str, tuple[int, Word]]) -> tuple[dict, list[Word]]:
+    """A pasted block's numbers (``defaults`` when it printed none) and what ``Imported.assumed`` says
+    of what it did not print: each default filled in, and HP 0 when no HP was read (``recognised``)."""
+    assumed = [] if numbers else [missing(label, str(value)) for value, label in defaults.values()]
+    if not any(label == HP for label, _ in recognised):
+        assumed.append(missing(HP, "0"))
+    return numbers or {key: value for key, (value, _) in defaults.items()}, assumed
+
+
+def left_out(what: str) -> Word:
+    """What the preview and ``gmdesk import`` say of something the file gives without a usable number
+    (a Strike without its attack bonus): left out rather than kept with another number."""
+    return Word(f"{what}: no usable number, left out", f"{what}\u202f: sans valeur utilisable, laissé de côté")
+
+
 def text(value: Any, path: str, default: str | None = None, limit: int = 100) -> str:
     if value is None and default is not None:
         return default
@@ -111,7 +140,22 @@ def text(value: Any, path: str, default: str | None = None, limit: int = 100) ->
     return value
 
 
+class NotFinite:
+    """What a JSON reader gives for NaN, Infinity or a number no float holds (1e400): not a number
+    to any field, so the field that holds one is named when it is refused (``whole``: "got NaN")."""
+
+    __slots__ = ("word",)
+
+    def __init__(self, word: str):
+        self.word = word[:20]
+
+    def __repr__(self) -> str:
+        return self.word
+
+
 def _type(value: Any) -> str:
+    if isinstance(value, NotFinite):
+        return repr(value)
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
         type(value), "a number")
 

@@ -20,8 +20,8 @@ from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.fields import at
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, lst, obj, text,
-                                          whole)
+from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, left_out, lst,
+                                          missing, obj, text, whole)
 from gmdesk.systems.kit.sheet import SheetModifier
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import fold
@@ -61,8 +61,14 @@ def _pathbuilder_claims(doc) -> bool | str:
     return True
 
 
-def _rank(value, path: str) -> str:
-    value = whole(value, path, default=0)
+def _rank(value, path: str, label: Word | None = None, assumed: list | None = None) -> str:
+    """A Pathbuilder rank (0, 2, 4, 6, 8). Left out (null): untrained, said in ``assumed`` with ``label``."""
+    value = whole(value, path, default=None)
+    if value is None:
+        if assumed is None:
+            raise RulesError(path, "is missing")
+        assumed.append(missing(label, RANK_WORDS["untrained"]))
+        return "untrained"
     if value not in RANK_OF:
         raise RulesError(path, f"a Pathbuilder rank is 0, 2, 4, 6 or 8, got {value}")
     return RANK_OF[value]
@@ -81,12 +87,14 @@ def read_pathbuilder(doc) -> list[Imported]:
                   (Word("Abilities", "Caractéristiques"), ability_word(abilities))]
     unrecognised: list[str] = []
     notes: list[Word] = []
-    perception = _rank(prof.get("perception"), "build.proficiencies.perception")
-    saves = {s: _rank(prof.get(s), f"build.proficiencies.{s}") for s in SAVES}
+    assumed: list[Word] = []
+    perception = _rank(prof.get("perception"), "build.proficiencies.perception", Word("Perception", "Perception"),
+                       assumed)
+    saves = {s: _rank(prof.get(s), f"build.proficiencies.{s}", Word(*SAVES[s][1:]), assumed) for s in SAVES}
     skills = {}
     for key in SKILLS:
         if key != "lore":
-            rank = _rank(prof.get(key), f"build.proficiencies.{key}")
+            rank = _rank(prof.get(key), f"build.proficiencies.{key}", Word(*SKILLS[key][1:]), assumed)
             if rank != "untrained":
                 skills[key] = rank
     for i, entry in enumerate(lst(build.get("lores", []), "build.lores")):
@@ -96,14 +104,20 @@ def read_pathbuilder(doc) -> list[Imported]:
             continue
         topic = re.sub(r"\s+lore$", "", text(entry[0], at(where, 0), limit=60), flags=re.I).strip().lower()
         if topic:
-            skills[f"lore:{topic}"] = _rank(entry[1], at(where, 1))
+            skills[f"lore:{topic}"] = _rank(entry[1], at(where, 1), Word(f"Lore ({topic})", f"Connaissance ({topic})"),
+                                            assumed)
     recognised.append((Word("Perception", "Perception"), RANK_WORDS[perception]))
     recognised += [(Word(*SAVES[s][1:]), RANK_WORDS[r]) for s, r in saves.items()]
     recognised += [(Word(f"Lore ({k[5:]})", f"Connaissance ({k[5:]})") if k.startswith("lore:")
                     else Word(*SKILLS[k][1:]), RANK_WORDS[r]) for k, r in skills.items()]
-    weapon_ranks = {c: _rank(prof.get(c), f"build.proficiencies.{c}") for c in ("simple", "martial", "advanced", "unarmed")
-                    if isinstance(prof.get(c), (int, float, str)) and prof.get(c) not in (None, "")}
-    weapon_ranks = {c: r for c, r in weapon_ranks.items() if r != "untrained"} or {"simple": "trained"}
+    weapon_ranks = {c: _rank(prof.get(c), f"build.proficiencies.{c}", Word(f"{c.capitalize()} weapons",
+                                                                            f"Armes ({c})"), assumed)
+                    for c in ("simple", "martial", "advanced", "unarmed")}
+    weapon_ranks = {c: r for c, r in weapon_ranks.items() if r != "untrained"}
+    if not weapon_ranks:
+        weapon_ranks = {"simple": "trained"}
+        assumed.append(missing(Word("Weapon proficiency", "Maîtrise des armes"),
+                               Word("simple weapons trained", "armes simples, qualifié")))
     specific = build.get("specificProficiencies") if isinstance(build.get("specificProficiencies"), dict) else {}
     for rank in RANKS[1:]:  # a weapon named on its own ("trained": ["Shortsword"]) counts as a category
         for weapon in lst(specific.get(rank, []), f"build.specificProficiencies.{rank}")[:100]:
@@ -116,11 +130,11 @@ def read_pathbuilder(doc) -> list[Imported]:
     sheet = Pf2Sheet(level=level, abilities=abilities, perception=perception, saves=saves, skills=skills,
                      weapon_ranks=weapon_ranks, spell_rank=spell_rank,
                      spell_ability=key_ability if spell_rank != "untrained" else "cha")
-    _armor(build, prof, sheet, recognised)
-    sheet.attacks = _strikes(build, sheet, recognised, notes)
+    _armor(build, prof, sheet, recognised, assumed)
+    sheet.attacks = _strikes(build, sheet, recognised, assumed)
     sheet.modifiers = _mods(build, unrecognised)
     sheet.validate()
-    hp = _pathbuilder_hp(build, abilities, level)
+    hp = _pathbuilder_hp(build, abilities, level, assumed)
     recognised.append((Word("HP", "PV"), str(hp)))
     ac = get(build, "acTotal.acTotal")
     if isinstance(ac, int):
@@ -129,20 +143,24 @@ def read_pathbuilder(doc) -> list[Imported]:
                       "campaign's proficiency rules (Campaign › House rules…).",
                       "Construit pour les règles publiées : gmdesk garde ses rangs et caractéristiques et calcule "
                       "selon la maîtrise de la campagne (Campagne › Règles maison…)."))
-    return [Imported(name, "pc", sheet, hp, "pathbuilder", PATHBUILDER, recognised, unrecognised, notes)]
+    return [Imported(name, "pc", sheet, hp, "pathbuilder", PATHBUILDER, recognised, unrecognised, notes,
+                     assumed=assumed)]
 
 
-def _armor(build: dict, prof: dict, sheet: Pf2Sheet, recognised: list) -> None:
+def _armor(build: dict, prof: dict, sheet: Pf2Sheet, recognised: list, assumed: list) -> None:
     worn = next((a for a in lst(build.get("armor", []), "build.armor")
                  if isinstance(a, dict) and a.get("worn") is not False and a.get("prof") in
                  ("light", "medium", "heavy", "unarmored")), None)
     category = worn.get("prof") if worn else "unarmored"
-    if prof.get(category) not in (None, ""):
-        sheet.armor_rank = _rank(prof.get(category), f"build.proficiencies.{category}")
+    if category in prof:
+        sheet.armor_rank = _rank(prof.get(category), f"build.proficiencies.{category}",
+                                 Word(f"Armor ({category})", f"Armure ({category})"), assumed)
     if worn:
         sheet.armor_name = text(worn.get("display") or worn.get("name") or "", "build.armor.name", default="")
-    item = get(build, "acTotal.acItemBonus")
-    if isinstance(item, int) and 0 < item <= 5:
+    item = whole(get(build, "acTotal.acItemBonus"), "build.acTotal.acItemBonus", 0, 5, default=None)
+    if item is None:
+        assumed.append(missing(Word("AC item bonus", "Bonus d’objet à la CA"), "+0"))
+    elif item:
         sheet.armor_ac_bonus = sheet.armor_tac_bonus = item
     rank = RANK_WORDS.get(sheet.armor_rank, Word.same(sheet.armor_rank))
     recognised.append((Word("Armor", "Armure"), Word(f"{sheet.armor_name or '—'} ({rank.en})",
@@ -154,7 +172,7 @@ def _armor(build: dict, prof: dict, sheet: Pf2Sheet, recognised: list) -> None:
         sheet.shield_name = "shield"
 
 
-def _strikes(build: dict, sheet: Pf2Sheet, recognised: list, notes: list) -> list[Attack]:
+def _strikes(build: dict, sheet: Pf2Sheet, recognised: list, assumed: list) -> list[Attack]:
     out: list[Attack] = []
     for i, w in enumerate(lst(build.get("weapons", []), "build.weapons")):
         where = f"build.weapons[{i}]"
@@ -169,14 +187,15 @@ def _strikes(build: dict, sheet: Pf2Sheet, recognised: list, notes: list) -> lis
         categories = [category] + ([name.lower()] if name.lower() in sheet.weapon_ranks else [])
         ability = "dex" if kind == "ranged" else "str"
         printed = w.get("attack")
-        if kind == "melee" and isinstance(printed, int):
+        if kind == "melee":
             # Which ability gives Pathbuilder's own total (release rules): a finesse weapon uses Dex.
             rank = max((sheet.weapon_ranks.get(c, "untrained") for c in (category, name.lower())), key=RANKS.index)
-            for candidate in ("str", "dex"):
-                total = ability_modifier(sheet.abilities[candidate]) + proficiency(rank, sheet.level, True) + potency
-                if total == printed:
-                    ability = candidate
-                    break
+            totals = {candidate: ability_modifier(sheet.abilities[candidate]) + proficiency(rank, sheet.level, True)
+                      + potency for candidate in ("str", "dex")}
+            ability = next((c for c, total in totals.items() if total == printed), "str")
+            if printed != totals[ability]:  # no total to tell Str from Dex by, or one that matches neither
+                assumed.append(missing(Word(f"{name}: attack total matching STR or DEX",
+                                            f"{name}\u202f: total d’attaque correspondant à FOR ou DEX"), Word("STR", "FOR")))
         out.append(Attack(name[:100], kind, ability, categories, potency))
         recognised.append((Word("Strike", "Frappe"), f"{name} ({category}, {ability.upper()})"))
     return out
@@ -197,22 +216,36 @@ def _mods(build: dict, unrecognised: list) -> list[SheetModifier]:
             continue
         for kind_text, value in bonuses.items():
             kind = BONUS_KINDS.get(str(kind_text).strip().lower())
-            if kind is None or not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 5:
-                unrecognised.append(f"mods.{str(target)[:40]}.{str(kind_text)[:30]}")
+            where = f"build.mods.{str(target)[:40]}.{str(kind_text)[:30]}"
+            if kind is None or value is None:
+                unrecognised.append(where[6:])
+                continue
+            value = whole(value, where, 0, 5)  # a bonus gmdesk cannot keep as written is refused, not dropped
+            if not value:
                 continue
             out.append(SheetModifier(value, f"Pathbuilder: {kind_text}", kind, scope))
     return out
 
 
-def _pathbuilder_hp(build: dict, abilities: dict, level: int) -> int:
+HP_PARTS = {"ancestryhp": (0, Word("Ancestry HP", "PV d’ascendance")), "classhp": (0, Word("Class HP", "PV de classe")),
+            "bonushpPerLevel": (-1000, None), "bonushp": (-1000, None)}  # (lowest, said when left out)
+
+
+def _pathbuilder_hp(build: dict, abilities: dict, level: int, assumed: list) -> int:
     attrs = build.get("attributes") if isinstance(build.get("attributes"), dict) else {}
-
-    def n(key: str) -> int:
-        value = attrs.get(key, attrs.get(key.replace("hp", "Hp"), 0))
-        return whole(value, f"build.attributes.{key}", -1000, 1000, default=0)
-
-    hp = n("ancestryhp") + (n("classhp") + n("bonushpPerLevel") + ability_modifier(abilities["con"])) * level + n("bonushp")
-    return max(0, min(100_000, hp))
+    parts = {}
+    for key, (lo, label) in HP_PARTS.items():
+        value = attrs.get(key, attrs.get(key.replace("hp", "Hp")))
+        parts[key] = whole(value, f"build.attributes.{key}", lo, 1000, default=None)
+        if parts[key] is None:
+            parts[key] = 0
+            if label is not None:
+                assumed.append(missing(label, "0"))
+    hp = parts["ancestryhp"] + (parts["classhp"] + parts["bonushpPerLevel"] + ability_modifier(abilities["con"])) * level \
+        + parts["bonushp"]
+    if not 0 <= hp <= 100_000:  # refused, never cut to fit
+        raise RulesError("build.attributes", f"hit points from 0 to 100,000, computed {hp}")
+    return hp
 
 
 # -- Foundry VTT pf2e NPC ------------------------------------------------------------------------------
@@ -246,8 +279,13 @@ def read_foundry_npc(doc) -> list[Imported]:
     if not name:
         raise RulesError("name", "an actor needs a name")
     level = whole(get(system, "details.level.value"), "system.details.level.value", -1, 30)
-    abilities = {a: whole(get(system, f"abilities.{a}.mod"), f"system.abilities.{a}.mod", -10, 15, default=0)
-                 for a in ABILITIES}
+    assumed: list[Word] = []
+    abilities = {}
+    for a in ABILITIES:
+        abilities[a] = whole(get(system, f"abilities.{a}.mod"), f"system.abilities.{a}.mod", -10, 15, default=None)
+        if abilities[a] is None:
+            abilities[a] = 0
+            assumed.append(missing(Word(f"{a.capitalize()} modifier", f"Modificateur de {a.upper()}"), "+0"))
     checks: dict[str, int] = {}
     recognised = [(Word("Name", "Nom"), name), (Word("Level", "Niveau"), str(level)),
                   (Word("Abilities", "Caractéristiques"), ability_word(abilities, signed=True))]
@@ -270,8 +308,9 @@ def read_foundry_npc(doc) -> list[Imported]:
         if key is None:
             unrecognised.append(f"system.skills.{str(slug)[:40]}")
             continue
-        if base is None:
-            continue  # null: the attribute modifier, as an unlisted skill
+        if base is None:  # the attribute modifier, as an unlisted skill: said
+            assumed.append(missing(Word(*SKILLS[key][1:]), Word("its attribute modifier", "le modificateur d’attribut")))
+            continue
         checks[f"skill:{key}"] = whole(base, f"system.skills.{slug}.base", -50, 100)
     lores = [(e.get("name"), e.get("value")) for e in lst(system.get("lores", []), "system.lores") if isinstance(e, dict)]
     attacks: list[PrintedAttack] = []
@@ -283,11 +322,14 @@ def read_foundry_npc(doc) -> list[Imported]:
             lores.append((item.get("name"), get(item, "system.mod.value")))
         elif item.get("type") == "melee":
             attack = _foundry_strike(item, where)
-            if attack is not None and not any(a.name == attack.name for a in attacks):
+            if attack is None:
+                assumed.append(left_out(" ".join(str(item.get("name"))[:40].split())))
+            elif not any(a.name == attack.name for a in attacks):
                 attacks.append(attack)
                 recognised.append((Word("Strike", "Frappe"), f"{attack.name} {attack.bonus:+d}"))
     for lore_name, value in lores:
         if not isinstance(lore_name, str) or value is None:
+            assumed.append(left_out(" ".join(str(lore_name)[:40].split())))
             continue
         lore_name = " ".join(lore_name.split())[:80]
         key = skill_names.get(fold(lore_name))
@@ -307,11 +349,14 @@ def read_foundry_npc(doc) -> list[Imported]:
         checks["initiative"] = checks[f"skill:{statistic}"]
         recognised.append((Word("Initiative", "Initiative"), f"{checks['initiative']:+d} ({statistic})"))
     ac = whole(get(system, "attributes.ac.value"), "system.attributes.ac.value", 0, 80)
-    hp = whole(get(system, "attributes.hp.max"), "system.attributes.hp.max", 0, 100_000, default=0)
+    hp = whole(get(system, "attributes.hp.max"), "system.attributes.hp.max", 0, 100_000, default=None)
+    if hp is None:
+        hp = 0
+        assumed.append(missing(Word("HP", "PV"), "0"))
     recognised += [(Word("AC", "CA"), str(ac)), (Word("HP", "PV"), str(hp))]
     block = Pf2StatBlock(level, "", abilities, checks, {"ac": ac}, attacks)
     origin = f"foundry:pf2e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:pf2e"
-    return [Imported(name, "npc", block, hp, origin[:200], FOUNDRY_NPC, recognised, unrecognised)]
+    return [Imported(name, "npc", block, hp, origin[:200], FOUNDRY_NPC, recognised, unrecognised, assumed=assumed)]
 
 
 def _foundry_strike(item: dict, where: str) -> PrintedAttack | None:

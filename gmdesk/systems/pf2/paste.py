@@ -19,7 +19,7 @@ import re
 
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import Imported
+from gmdesk.systems.kit.importing import AC, Imported, unprinted
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import (LEVEL, has_marks, level, read_blocks, Reader, fold, named_numbers,
                                                number, title_name)
@@ -44,8 +44,9 @@ _H = {
     "perception": re.compile(r"^Perception\s*:?\s*(?P<n>[+-]\d+)(?P<rest>.*)$", re.I),
     "skills": re.compile(r"^(?:Skills|Compétences)\s*:?\s*(?P<body>.*)$", re.I),
     "abilities": re.compile(r"^(?:Str|For)\s*[+-]\d+\s*,\s*Dex\s*[+-]\d+", re.I),
-    "defences": re.compile(r"^(?:AC|CA)\s*:?\s*(?P<ac>\d+)(?P<rest>.*)$", re.I),
-    "hp": re.compile(r"^(?:HP|PV)\s*:?\s*(?P<n>\d+)", re.I),
+    # A sign is read, so that "AC -15" is refused as what it says, not taken for no AC at all.
+    "defences": re.compile(r"^(?:AC|CA)\s*:?\s*(?P<ac>[+-]?\d+)(?P<rest>.*)$", re.I),
+    "hp": re.compile(r"^(?:HP|PV)\s*:?\s*(?P<n>[+-]?\d+)", re.I),
     "languages": re.compile(r"^(?:Languages|Langues)\b", re.I),
     "items": re.compile(r"^(?:Items|Objets)\b", re.I),
     "speed": re.compile(r"^(?:Speed|Vitesse)\b", re.I),
@@ -106,7 +107,7 @@ def read_block(rows: list[str]) -> Imported | None:
     if found:
         i, m = found
         r.use(i)
-        numbers["ac"] = int(m.group("ac"))
+        numbers["ac"] = number(m.group("ac"))
         r.saw(Word("AC", "CA"), m.group("ac"))
         _saves_and_tac(r, m.group("rest"), checks, numbers)
     found = r.find(_H["perception"])
@@ -119,7 +120,7 @@ def read_block(rows: list[str]) -> Imported | None:
     if found:
         i, m = found
         r.use(i)
-        hp = int(m.group("n"))
+        hp = number(m.group("n"))
         r.saw(Word("HP", "PV"), hp)
     abilities = dict.fromkeys(ABILITIES, 0)
     found = r.find(_H["abilities"])
@@ -144,8 +145,9 @@ def read_block(rows: list[str]) -> Imported | None:
             r.use(hit[0])
     attacks = _strikes(r)
     name, level = _title(r, french)
-    block = Pf2StatBlock(level, "", abilities, checks, numbers or {"ac": 10}, attacks)
-    return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised())
+    numbers, assumed = unprinted(r.recognised, numbers, {"ac": (10, AC)})
+    block = Pf2StatBlock(level, "", abilities, checks, numbers, attacks)
+    return Imported(name, "npc", block, hp, ORIGIN, SOURCE, r.recognised, r.unrecognised(), assumed=assumed)
 
 
 def _title(r: Reader, french: bool) -> tuple[str, int]:

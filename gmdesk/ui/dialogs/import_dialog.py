@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from gmdesk.campaign.importing import twin_key
+from gmdesk.campaign.importing import repeats, twin_key
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
 from gmdesk.ui import i18n
@@ -146,7 +146,7 @@ class ImportDialog(QDialog):
 
     def twins(self) -> list:
         """(imported, stored twin) pairs: already in the campaign, same name and same source."""
-        return [(i, self.existing[twin_key(i.name, i.origin)]) for i in self.found
+        return [(i, self.existing[twin_key(i.name, i.origin)]) for i in repeats(self.found)[0]
                 if i.origin and twin_key(i.name, i.origin) in self.existing]
 
     # -- showing -------------------------------------------------------------------------------------
@@ -155,14 +155,23 @@ class ImportDialog(QDialog):
                                  else translate("ImportDialog", "No file chosen."))
         self.preview.clear()
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        kept, left_out = repeats(self.found)
         for imported in self.found:
             twin = self.existing.get(twin_key(imported.name, imported.origin)) if imported.origin else None
-            state = (translate("ImportDialog", "updates the one already in the campaign (same name and same source)")
+            state = (translate("ImportDialog", "left out: the same character again below (same name and same "
+                                               "source); the last one read is used")
+                     if any(imported is i for i in left_out)
+                     else translate("ImportDialog", "updates the one already in the campaign (same name and same source)")
                      if twin else translate("ImportDialog", "new"))
+            if imported.assumed:
+                state += " · " + translate("ImportDialog", "values filled in: %1").replace("%1", str(len(imported.assumed)))
             top = QTreeWidgetItem([imported.name, f"{imported.source.text(self.lang)} · {state}"])
             top.setToolTip(1, top.text(1))
             for label, value in imported.recognised:
                 QTreeWidgetItem(top, [label.text(self.lang), value.text(self.lang) if isinstance(value, Word) else value])
+            for filled in imported.assumed:  # a value the file left out: never filled in unsaid
+                item = QTreeWidgetItem(top, [translate("ImportDialog", "Filled in"), filled.text(self.lang)])
+                item.setToolTip(1, filled.text(self.lang))
             for note in imported.notes:
                 item = QTreeWidgetItem(top, [translate("ImportDialog", "Note"), note.text(self.lang)])
                 item.setToolTip(1, note.text(self.lang))
@@ -179,7 +188,7 @@ class ImportDialog(QDialog):
         self.errors_label.setText("\n".join(errors))
         self.errors_label.setVisible(bool(errors))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        n = len(self.found)
+        n = len(kept)
         ok.setText(translate("ImportDialog", "Add (%1)").replace("%1", str(n)) if n
                    else translate("ImportDialog", "Add"))
         ok.setEnabled(n > 0)
