@@ -48,3 +48,48 @@ def test_pf2_penalty_conditions_declare_the_seed_bound():
     for key in ("sickened", "frightened", "clumsy", "enfeebled", "stupefied", "drained"):
         assert condition("pf2", key).max_value == 4
     assert condition("pf2", "stunned").max_value is None  # loses actions: no penalty to bound
+
+
+# -- cof: a path's rank is a skill modifier, never an attack bonus (seed 003) ---------------------
+
+def test_cof_a_path_rank_is_refused_on_an_attack(demo, named):
+    aelys = named(demo("cof"), "Aëlys")
+    plain = build_check(aelys, R("attack", "ranged"), Situation(dc=15))
+    assert not plain.skills
+    with pytest.raises(RulesError) as err:  # was +3 more: the archer's rank added to the attack
+        build_check(aelys, R("attack", "ranged"), Situation(dc=15, paths=("voie de l'archer",)))
+    assert err.value.field == "paths" and "skill modifier" in err.value.rule
+    # A test that is not an attack still takes the best path rank.
+    ranked = build_check(aelys, R("ability", "dex"), Situation(dc=15, paths=("voie de l'archer",)))
+    assert ranked.modifier == aelys.sheet.characteristics["dex"] + 3
+
+
+def test_cof_the_check_panel_offers_no_path_for_an_attack(demo, named):
+    from gmdesk.systems.cof.options import other_paths
+    sheet = named(demo("cof"), "Aëlys").sheet
+    assert other_paths(sheet, R("attack", "ranged")) == []
+    assert [k for k, _ in other_paths(sheet, R("ability", "dex"))] == [p.name for p in sheet.paths]
+
+
+# -- cof: ATC/ATD are stored without the characteristic the test adds (seed 003) ---------------
+
+@pytest.mark.parametrize("name, official_atc, official_atd", [
+    ("Aëlys", 3, 6), ("Bardin", 6, 3), ("Théodric", 4, 3), ("Zéphirine", 2, 5)])
+def test_cof_demo_attacks_count_the_characteristic_once(demo, named, name, official_atc, official_atd):
+    """A level 3 character's official ATC is level + FOR; the demo's attack tests give exactly that
+    (Bardin, FOR +3, attacked at +9 before: his FOR counted twice)."""
+    pc = named(demo("cof"), name)
+    sheet = pc.sheet
+    assert sheet.level + sheet.characteristics["for"] == official_atc
+    assert sheet.level + sheet.characteristics["dex"] == official_atd
+    melee = build_check(pc, R("attack", "melee"), Situation(dc=10))
+    ranged = build_check(pc, R("attack", "ranged"), Situation(dc=10))
+    assert melee.modifier == official_atc and ranged.modifier == official_atd
+    assert [m.source for m in melee.base] == ["FOR", "ATC"]
+
+
+def test_cof_sheet_form_names_the_field_without_the_characteristic():
+    from gmdesk.systems.cof.form import form
+    fields = {f.path: f for section in form("en").sections for f in getattr(section, "fields", ())}
+    assert "without FOR" in fields[("atc",)].label.text("en")
+    assert "sans la DEX" in fields[("atd",)].label.text("fr")
