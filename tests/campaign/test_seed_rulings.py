@@ -93,3 +93,47 @@ def test_cof_sheet_form_names_the_field_without_the_characteristic():
     fields = {f.path: f for section in form("en").sections for f in getattr(section, "fields", ())}
     assert "without FOR" in fields[("atc",)].label.text("en")
     assert "sans la DEX" in fields[("atd",)].label.text("fr")
+
+
+# -- dnd35: no take 20 on Climb, whose failure has consequences of its own (seed 002) ---------
+
+def test_dnd35_the_data_names_climb_as_failure_costly():
+    from gmdesk.systems.dnd35.data import SKILLS, failure_costly
+    assert [k for k, s in SKILLS.items() if s.failure_costly] == ["climb"]
+    assert failure_costly("climb") and not failure_costly("open_lock") and not failure_costly(None)
+
+
+def test_dnd35_take_20_on_climb_is_refused_unless_the_gm_says_otherwise(demo, named):
+    from gmdesk.systems.dnd35.rules import SkillCheck
+    eberk = named(demo("dnd35"), "Eberk")
+    with pytest.raises(RulesError, match="cannot take 20"):  # was allowed
+        build_check(eberk, R("skill", "climb"), Situation(dc=20, take20=True))
+    with pytest.raises(RulesError, match="cannot take 20"):
+        SkillCheck(dc=20, skill="climb", take=20)
+    # The GM unticks "Failure costly": a knotted rope over a pile of hay.
+    allowed = build_check(eberk, R("skill", "climb"), Situation(dc=20, take20=True, failure_has_consequences=False))
+    assert allowed.take == 20 and not allowed.failure_has_consequences
+    assert allowed.odds() == SkillCheck(dc=20, skill="climb", take=20, failure_has_consequences=False,
+                                        ranks=allowed.ranks, ability_score=allowed.ability_score,
+                                        modifiers=allowed.modifiers,
+                                        armor_check_penalty=allowed.armor_check_penalty,
+                                        other_ranks=allowed.other_ranks).odds()
+    # Search takes 20 as ever (the seed: one of the skills taking 20 is usual with).
+    assert build_check(eberk, R("skill", "search"), Situation(dc=20, take20=True)).take == 20
+    # The description logged keeps the answer, so the roll rebuilds the same.
+    from gmdesk.systems.dnd35.rules import check_from_dict
+    assert check_from_dict(allowed.describe()).odds() == allowed.odds()
+
+
+def test_dnd35_climb_on_a_stat_block_follows_the_data_too(demo, named):
+    from dataclasses import replace
+    from gmdesk import systems
+    from gmdesk.campaign.house_rules import HouseRules
+    from gmdesk.systems.kit.statblock import freeze
+    eberk = named(demo("dnd35"), "Eberk")
+    block = replace(eberk, sheet=freeze(systems.get("dnd35"), eberk, HouseRules(), "en"))
+    assert block.is_stat_block
+    with pytest.raises(RulesError, match="cannot take 20"):
+        build_check(block, R("skill", "climb"), Situation(dc=20, take20=True))
+    assert build_check(block, R("skill", "climb"),
+                       Situation(dc=20, take20=True, failure_has_consequences=False)).take == 20
