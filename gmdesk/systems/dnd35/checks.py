@@ -56,6 +56,7 @@ class SkillCheck(D20Check):
     max_helpers: int | None = None
     threatened: bool = False
     failure_has_consequences: bool | None = None  # None: as the skill's data says (Escalade: yes)
+    label: str = ""  # what a bare modifier is a check of (``gmdesk roll --label Stealth``)
 
     def __post_init__(self) -> None:
         if self.failure_has_consequences is None:
