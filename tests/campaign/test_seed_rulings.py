@@ -137,3 +137,23 @@ def test_dnd35_climb_on_a_stat_block_follows_the_data_too(demo, named):
         build_check(block, R("skill", "climb"), Situation(dc=20, take20=True))
     assert build_check(block, R("skill", "climb"),
                        Situation(dc=20, take20=True, failure_has_consequences=False)).take == 20
+
+
+# -- dnd35: ties with aid another (seed 002), as a French GM reads the roll's notes -------------
+
+def test_dnd35_opposed_tie_notes_read_in_french():
+    import random
+
+    from gmdesk.campaign.breakdown_words import BreakdownWords
+    from gmdesk.systems.dnd35.opposed import OpposedCheck
+    from gmdesk.systems.dnd35.rules import Aid, SkillCheck
+
+    check = OpposedCheck(SkillCheck(modifiers=(M(0, "x"),), helpers=(Aid(15),)), SkillCheck(modifiers=(M(2, "y"),)))
+    words = BreakdownWords("dnd35", lang="fr")
+    for seed in range(400):
+        notes = check.roll(random.Random(seed)).notes
+        tie = [n for n in notes if n.startswith("tie ")]
+        if tie:
+            assert all("aide comprise" in words.note(n) for n in tie), tie
+            return
+    pytest.fail("no tie in 400 rolls")
