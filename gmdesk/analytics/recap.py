@@ -101,7 +101,7 @@ def _img(svg_text: str, alt: str) -> str:
 
 def _luck(report: Report, tr, lang: str) -> list[str]:
     out = [f"<h2>{escape(tr('Luck at the table'))}</h2>\n"]
-    tested = sum(1 for g in report.groups if g.rolls)
+    tested = report.tests
     level = percent(float(report.level), lang, 1 if report.level * 100 % 1 else 0)
     flagged = report.flagged
     if not flagged:

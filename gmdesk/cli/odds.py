@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 
@@ -40,6 +41,10 @@ def cmd_roll(args: argparse.Namespace, out) -> int:
     if not 1 <= args.count <= MAX_COUNT:
         raise UsageError(f"argument --count: must be from 1 to {MAX_COUNT:,}, got {args.count}")
     check = build_cli_check(args)
+    if args.secret:
+        check = secret_check(check)
+    if args.label:
+        check = labelled(check, args.label)
     rng = random.Random(args.seed)
     logger = None
     if args.log:
@@ -58,6 +63,25 @@ def cmd_roll(args: argparse.Namespace, out) -> int:
         if logger is not None:
             logger.close()
     return 0
+
+
+def _with(check, name: str, value):
+    """``check`` with its field ``name`` set, where the check has one; unchanged otherwise."""
+    if dataclasses.is_dataclass(check) and any(f.name == name for f in dataclasses.fields(check)):
+        return dataclasses.replace(check, **{name: value})
+    return check
+
+
+def secret_check(check):
+    """The check rolled in secret, where the check itself knows it (pf2, dnd5e and cof keep it:
+    the log's ``check.secret`` then says what the entry says)."""
+    return _with(check, "secret", True)
+
+
+def labelled(check, label: str):
+    """The check named by ``--label``: a bare ``--mod`` names no skill, so the label is what was
+    rolled, the kind the analytics group it by (``--label Stealth``: the Stealth group)."""
+    return _with(check, "label", label) if not getattr(check, "label", "") else check
 
 
 def _roll_line(r) -> str:

@@ -104,14 +104,14 @@ def _pct(level: Fraction) -> str:
 def text_report(name: str, report) -> str:
     """The report as a terminal reads it: one block per group, then the dice and the calibration."""
     whole = report.whole
-    tested = sum(1 for g in report.groups if g.rolls)
+    tested = report.tests
     lines = [f"{name}: {_count(whole.rolls + whole.without_odds, 'roll')}, level {_pct(report.level)} "
              f"(Holm over {tested} groups)"]
     if whole.without_odds:
         lines.append(f"  {whole.without_odds} rolls with unknown odds are left out")
     if report.unfacted:
         lines.append(f"  {report.unfacted} rolls written by another program are not analysed")
-    for g in report.groups:
+    for g in report.distinct:  # a group that is the whole (one actor picked) is said once, as all rolls
         if not (g.rolls or g.without_odds):
             continue
         title = "all rolls" if g.family == "campaign" else f"{g.family} {g.name!r}"

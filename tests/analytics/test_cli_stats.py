@@ -71,7 +71,10 @@ def test_stats_filters_and_text(tmp_path):
     brunhild = json.loads(gmdesk("stats", str(path), "--actor", "Brunhild", "--json").stdout)
     assert brunhild["filter"]["actor"] == "Brunhild"
     assert brunhild["rolls"] == sum(1 for e in demo.log_entries if e.actor == "Brunhild")
-    assert all(g["group"] != "actor" for g in brunhild["groups"])
+    # Four families, as the docs say: Brunhild's own group is all the rolls shown, one test, not two.
+    (hers,) = [g for g in brunhild["groups"] if g["group"] == "actor"]
+    assert hers["name"] == "Brunhild" and hers["same_as_all"] and hers["rolls"] == brunhild["groups"][0]["rolls"]
+    assert hers["p_value"] == brunhild["groups"][0]["p_value"]
     session = json.loads(gmdesk("stats", str(path), "--session", "Session 1", "--json").stdout)
     assert session["rolls"] == sum(1 for e in demo.log_entries if e.session == "Session 1")
     late = sorted(e.time_utc for e in demo.log_entries)[10]
@@ -172,3 +175,31 @@ def test_a_recap_refused_writes_nothing(tmp_path, args, needle):
     done = gmdesk("export", str(path), "--format", "recap", "--out", str(out), *args)
     assert done.returncode == 2 and needle in done.stderr and len(done.stderr.strip().splitlines()) == 1
     assert not out.exists() and digest(path) == before
+
+
+@pytest.mark.parametrize("system, check_args", [("pf2", ["--mod", "5", "--dc", "15"]),
+                                                 ("dnd35", ["--mod", "5", "--dc", "15"])])
+def test_a_label_is_the_kind_and_a_secret_roll_is_secret_in_its_check(tmp_path, system, check_args):
+    """``roll --label Stealth --log`` lands in the Stealth group (it was grouped by the bare check's
+    type, "check" or "skill"), in ``gmdesk stats`` as in the panel and the recap (the same facts);
+    ``--secret`` writes a secret check, not ``check.secret: false`` on a secret entry."""
+    import io
+
+    from gmdesk.cli import main
+
+    path = tmp_path / "labels.gmdesk"
+    assert main(["new", str(path), "--system", system], io.StringIO(), io.StringIO()) == 0
+    for label, extra in (("Stealth", ["--secret"]), ("Perception", [])):
+        err = io.StringIO()
+        assert main(["roll", system, *check_args, "--count", "3", "--seed", "4", "--log", str(path),
+                     "--actor", "Kyra", "--label", label, *extra], io.StringIO(), err) == 0, err.getvalue()
+    out = io.StringIO()
+    assert main(["stats", str(path), "--json"], out, io.StringIO()) == 0
+    kinds = {g["name"]: g["rolls"] for g in json.loads(out.getvalue())["groups"] if g["group"] == "kind"}
+    assert kinds == {"Stealth": 3, "Perception": 3}
+    with CampaignStore.open(path, read_only=True) as store:
+        entries = list(store.log.iter())
+    for e in entries:
+        assert e.label == e.check["label"]
+        assert e.check.get("secret", e.secret) == e.secret  # dnd35 checks keep no secret of their own
+    assert [e.secret for e in entries] == [True] * 3 + [False] * 3

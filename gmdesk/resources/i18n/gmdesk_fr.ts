@@ -832,6 +832,10 @@
         <translation>&amp;Décompte</translation>
     </message>
     <message>
+        <source>At most %1: the rules go no higher.</source>
+        <translation>Au plus %1&#x202f;: les règles ne vont pas au-delà.</translation>
+    </message>
+    <message>
         <source>Remove a condition from %1</source>
         <translation>Retirer un état de %1</translation>
     </message>

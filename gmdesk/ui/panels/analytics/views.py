@@ -80,7 +80,7 @@ def summary_text(report: Report, lang: str) -> str:
     from gmdesk.analytics.words import number, p_text, percent
 
     whole = report.whole
-    tested = sum(1 for g in report.groups if g.rolls)
+    tested = report.tests
     level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
     text = count_text("AnalyticsPanel", whole.rolls, QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} roll analysed."),
                       QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} rolls analysed."))
@@ -111,7 +111,7 @@ def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> No
     (Holm's in the tooltip), flag, and every outcome seen (expected)."""
     from gmdesk.analytics.words import number, p_text
 
-    rows = [g for g in report.groups if g.rolls or g.without_odds]
+    rows = [g for g in report.distinct if g.rolls or g.without_odds]
     table.setRowCount(len(rows))
     flag_brush = QBrush(QColor(FLAG_HEX))
     for r, g in enumerate(rows):

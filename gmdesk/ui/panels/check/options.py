@@ -178,6 +178,8 @@ class CheckOptions(QGroupBox):
                 box.setChecked(False)
             if toggle.from_sheet is not None and sheet is not None:
                 box.setChecked(toggle.from_sheet(sheet))
+            if toggle.from_roll is not None:
+                box.setChecked(toggle.from_roll(sheet, ref))
             if toggle.tip_note is not None and sheet is not None:
                 tip = toggle.tip.text(self.lang) if toggle.tip else ""
                 box.setToolTip(tip + " — " + toggle.tip_note(sheet).text(self.lang))
