@@ -14,6 +14,7 @@ import sys
 from fractions import Fraction
 from typing import TextIO
 
+from .args import file_path
 from .guard import _guarded
 
 
@@ -34,7 +35,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
         description="What happened against what the odds said: per character, kind of check and session, "
                     "the expected and observed number of each outcome, and the exact probability of a "
                     "deviation at least that large (flagged past the level, Holm-corrected).")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--actor", metavar="NAME", help="only this character's rolls")
     p.add_argument("--session", metavar="S", help="only this session's rolls")
     p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
