@@ -147,12 +147,15 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     def run() -> int:
         from gmdesk.analytics.words import system_language
         from gmdesk.engine.words import Word
-        from gmdesk.store import CampaignStore
+        from gmdesk.store import CampaignStore, InvalidInput
         from gmdesk.store.exports import export_log
 
+        if args.level is not None:
+            raise InvalidInput("--level", "only with --format recap (it flags the recap's groups)")
         flt = _filter(args)
         lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
+            stats.known_names(flt, store.log)  # as `gmdesk stats`: --actor Nobody is a typo
             title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
             n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
                            system=store.info.system)
@@ -182,6 +185,8 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         from gmdesk.store.sheet_files import export_characters, import_characters
 
         if args.action == "import":
+            if args.name:  # an import takes the whole file: a --name would pick nothing
+                raise InvalidInput("--name", "only with sheets export (an import adds every character of the file)")
             if not args.file:
                 raise InvalidInput("SHEETS.json", "import needs the sheets file to read")
             with CampaignStore.open(args.campaign) as store:

@@ -215,6 +215,10 @@ def main(argv: list[str]) -> int:
             return 2
         return int(exc.code or 0)  # --help
     if args.version:
+        extra = [a for a in argv if a != "--version"]
+        if extra:  # `gmdesk --version table.gmdesk` would open nothing: say so rather than ignore it
+            print(f"gmdesk: --version takes no other argument: {extra[0]}", file=sys.stderr)
+            return 2
         from gmdesk.ui.versions import version_text
 
         print(version_text())

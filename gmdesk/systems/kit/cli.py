@@ -108,7 +108,7 @@ def check_bounds(option: CliOption, value: Any) -> None:
     """OptionError naming the option when a value (or the number of them) is beyond its bounds."""
     values = value if option.kind == INTS else [value]
     if option.most is not None and len(values) > option.most:
-        raise OptionError(option.name, f"at most {option.most} times, got {len(values)}")
+        raise OptionError(option.name, f"given at most {option.most} times, got {len(values)}")
     if option.bounds is None:
         return
     lo, hi = option.bounds
