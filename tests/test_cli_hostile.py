@@ -110,6 +110,11 @@ def test_a_number_no_gm_means_is_refused_before_the_log(home, system, option, va
     assert snapshot(home) == before
 
 
+def test_a_number_of_thousands_of_digits_is_one_short_line():
+    err = refused("--seed", "roll", "cof", "--mod", "1", "--dc", "5", "--seed", "9" * 5000)
+    assert len(err) < 200
+
+
 def test_the_range_is_the_sheets_and_its_edges_are_accepted():
     from gmdesk.systems.kit.statblock import DICE, MODIFIER, VALUE_RANGE
     from gmdesk.systems.pf2 import rules as pf2

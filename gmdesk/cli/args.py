@@ -17,6 +17,8 @@ def integer(text: str) -> int:
     body = text[1:] if text[:1] in "+-" else text
     if not body or not body.isascii() or not body.isdigit():
         raise argparse.ArgumentTypeError(f"not an integer: {text!r}")
+    if len(body) > 100:  # no option means such a number; int() refuses past 4,300 digits anyway
+        raise argparse.ArgumentTypeError(f"a number of {len(body):,} digits is not one a GM could mean")
     return int(text)
 
 
