@@ -17,7 +17,7 @@ from gmdesk import systems
 from gmdesk.engine.core import RulesError
 
 from . import stats
-from .args import UsageError, _Parser
+from .args import UsageError, _Parser, file_path
 from .guard import _guarded, _one_line, fail  # noqa: F401  (fail: re-exported for the commands' callers)
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ Handler = Callable[..., int]
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("new", help="create a campaign file", description="Create a campaign file.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--system", required=True, choices=systems.ids())
     p.add_argument("--demo", action="store_true",
                    help="fill it with a demo party, monsters, prepared checks and an encounter")
@@ -45,9 +45,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_new)
 
     p = subparsers.add_parser("export", help="export the roll log", description="Export a campaign's roll log.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--format", required=True, choices=FORMATS)
-    p.add_argument("--out", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    p.add_argument("--out", metavar="FILE", type=file_path, help="write to FILE (atomically) instead of stdout")
     p.add_argument("--include-secret", action="store_true", help="include the GM's secret rolls")
     p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
     p.add_argument("--until", metavar="DATE", help="rolls up to this UTC date (whole day) or time")
@@ -60,7 +60,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "check", help="check a campaign file",
         description="Check a campaign file: exit 0 sound, 1 damaged, 2 not a campaign or unreadable.",
     )
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.set_defaults(handler=cmd_check)
 
     limits = IMPORT_LIMITS
@@ -72,8 +72,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                     f"JSON nested up to {limits['depth']} levels; anything beyond is refused whole.",
     )
     p.add_argument("action", choices=("export", "import"))
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
-    p.add_argument("file", metavar="SHEETS.json", nargs="?",
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
+    p.add_argument("file", metavar="SHEETS.json", nargs="?", type=file_path,
                    help="export: write here (default stdout); import: read from here (required)")
     p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
     p.set_defaults(handler=cmd_sheets)
@@ -147,12 +147,15 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     def run() -> int:
         from gmdesk.analytics.words import system_language
         from gmdesk.engine.words import Word
-        from gmdesk.store import CampaignStore
+        from gmdesk.store import CampaignStore, InvalidInput
         from gmdesk.store.exports import export_log
 
+        if args.level is not None:
+            raise InvalidInput("--level", "only with --format recap (it flags the recap's groups)")
         flt = _filter(args)
         lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
+            stats.known_names(flt, store.log)  # as `gmdesk stats`: --actor Nobody is a typo
             title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
             n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
                            system=store.info.system)
@@ -182,6 +185,8 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         from gmdesk.store.sheet_files import export_characters, import_characters
 
         if args.action == "import":
+            if args.name:  # an import takes the whole file: a --name would pick nothing
+                raise InvalidInput("--name", "only with sheets export (an import adds every character of the file)")
             if not args.file:
                 raise InvalidInput("SHEETS.json", "import needs the sheets file to read")
             with CampaignStore.open(args.campaign) as store:

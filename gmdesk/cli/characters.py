@@ -14,6 +14,7 @@ import json
 import sys
 from typing import TextIO
 
+from .args import file_path, stdin_or_file
 from .guard import _guarded
 
 
@@ -23,9 +24,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Add the characters of each FILE (a Pathbuilder 2e export, a Foundry VTT dnd5e actor or pf2e "
                     "NPC, a gmdesk sheets file, or stat blocks as text) to the campaign; one already there (same "
                     "name, same source) is updated. A file that cannot be read: exit 2, nothing written.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
-    p.add_argument("files", metavar="FILE", nargs="*", help="files to import; the format is read from the content")
-    p.add_argument("--stat-block", metavar="TEXT", dest="stat_block",
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
+    p.add_argument("files", metavar="FILE", nargs="*", type=file_path, help="files to import; the format is read from the content")
+    p.add_argument("--stat-block", metavar="TEXT", dest="stat_block", type=stdin_or_file,
                    help="stat blocks as text: '-' reads what is pasted on standard input, else a text file")
     p.set_defaults(handler=cmd_import)
 
@@ -33,7 +34,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "checks", help="a character's checks with their ids and modifiers",
         description="List one character's rolls: id, name and modifier (dice pool in anarchy), as the check panel "
                     "builds them with the campaign's house rules.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--actor", required=True, metavar="NAME", help="the character's name")
     p.add_argument("--json", action="store_true", help="a JSON list of {id, label, modifier|dice}")
     p.set_defaults(handler=cmd_checks)

@@ -8,7 +8,7 @@ import dataclasses
 import json
 import random
 
-from .args import UsageError
+from .args import UsageError, given_with
 from .checks import build_cli_check, explain, odds_json
 from .parser import MAX_COUNT
 
@@ -40,16 +40,20 @@ def cmd_odds(args: argparse.Namespace, out) -> int:
 def cmd_roll(args: argparse.Namespace, out) -> int:
     if not 1 <= args.count <= MAX_COUNT:
         raise UsageError(f"argument --count: must be from 1 to {MAX_COUNT:,}, got {args.count}")
+    given_with(args, "--log", "--actor", "--label", "--secret")  # they say who and what of a logged roll
     check = build_cli_check(args)
     if args.secret:
         check = secret_check(check)
     if args.label:
-        check = labelled(check, args.label)
+        from gmdesk.campaign.names import plain_name  # the logged check holds the label as the log entry does
+
+        check = labelled(check, plain_name(args.label).strip())
     rng = random.Random(args.seed)
     logger = None
-    if args.log:
+    if args.log is not None:
         from .campaign import RollLogger
-        logger = RollLogger(args.log, args.system, check, actor=args.actor, label=args.label, secret=args.secret)
+        logger = RollLogger(args.log, args.system, check, actor=args.actor or "", label=args.label or "",
+                            secret=bool(args.secret))
     try:
         left = args.count
         while left:

@@ -14,7 +14,10 @@ import sys
 from fractions import Fraction
 from typing import TextIO
 
+from .args import file_path
 from .guard import _guarded
+
+DEFAULT_LEVEL = Fraction(1, 100)
 
 
 def level_percent(text: str) -> Fraction:
@@ -34,11 +37,11 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
         description="What happened against what the odds said: per character, kind of check and session, "
                     "the expected and observed number of each outcome, and the exact probability of a "
                     "deviation at least that large (flagged past the level, Holm-corrected).")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--actor", metavar="NAME", help="only this character's rolls")
     p.add_argument("--session", metavar="S", help="only this session's rolls")
     p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
-    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
+    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=DEFAULT_LEVEL,
                    help="flag a deviation less likely than this, Holm-corrected (default 1)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(handler=cmd_stats)
@@ -48,11 +51,13 @@ def add_recap_options(p: argparse.ArgumentParser) -> None:
     """``gmdesk export``'s options for the recap."""
     p.add_argument("--lang", choices=("fr", "en"),
                    help="the language of a csv, md, html or recap export (default: the system's)")
-    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
+    p.add_argument("--level", metavar="PERCENT", type=level_percent,  # None unless given: recap only
                    help="recap: flag a deviation less likely than this, Holm-corrected (default 1)")
 
 
-def _known(flt, reader) -> None:
+def known_names(flt, reader) -> None:
+    """InvalidInput naming ``--actor`` or ``--session`` when no roll of ``reader`` (the log, or its
+    facts) bears that name: a filter that matches nothing is a typo, not an empty report."""
     from gmdesk.store import InvalidInput
 
     for option, value, names in (("--actor", flt.actor, reader.actors), ("--session", flt.session, reader.sessions)):
@@ -80,7 +85,7 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
                 raise InvalidInput("--since", exc.rule) from None
         flt = StatsFilter(actor=args.actor, session=args.session, since=args.since)
         with CampaignStore.open(args.campaign) as store:
-            _known(flt, store.log.facts)
+            known_names(flt, store.log.facts)
             report = analyse(store, flt, args.level)
             info = store.info
         if args.json:
@@ -147,7 +152,7 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
         with CampaignStore.open(args.campaign) as store:
             session = write_recap(store, args.session, args.out if args.out else out,
                                   lang=args.lang or system_language(), include_secret=args.include_secret,
-                                  level=args.level)
+                                  level=DEFAULT_LEVEL if args.level is None else args.level)
         if args.out:
             print(f"exported the recap of {session} to {args.out}", file=out)
         return 0

@@ -24,7 +24,10 @@ def canonical_time(value: str, field: str = "time_utc") -> str:
         raise InvalidInput(field, f"not a date and time: {value!r}") from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)  # the log speaks UTC; a bare time is UTC
-    moment = moment.astimezone(timezone.utc)
+    try:
+        moment = moment.astimezone(timezone.utc)
+    except OverflowError:  # 9999-12-31T23:00-05:00 is in the year 10000
+        raise InvalidInput(field, f"out of the calendar's range (years 1 to 9999): {value!r}") from None
     return f"{moment:%Y-%m-%dT%H:%M:%S}.{moment.microsecond // 1000:03d}Z"
 
 
@@ -88,6 +91,8 @@ def _bound(value: str, field: str, end: bool) -> str:
             day = date.fromisoformat(value)
         except ValueError:
             raise InvalidInput(field, f"not a date: {value!r}") from None
+        if end and day == date.max:  # no next midnight to stop before: every time that day sorts below this
+            return f"{day.isoformat()}U"
         # "until 2026-11-30" takes that whole day: everything before the next midnight.
         return (day + timedelta(days=1)).isoformat() if end else day.isoformat()
     return canonical_time(value, field)
