@@ -58,13 +58,14 @@ def add_recap_options(p: argparse.ArgumentParser) -> None:
 def known_names(flt, reader) -> None:
     """InvalidInput naming ``--actor`` or ``--session`` when no roll of ``reader`` (the log, or its
     facts) bears that name: a filter that matches nothing is a typo, not an empty report."""
+    from gmdesk.campaign.names import plain_name
     from gmdesk.store import InvalidInput
 
     for option, value, names in (("--actor", flt.actor, reader.actors), ("--session", flt.session, reader.sessions)):
         if value is None:
             continue
         known = names()
-        if value not in known:
+        if value not in known and plain_name(value).strip() not in known:
             listed = ", ".join(known[-8:]) if known else "none yet"
             raise InvalidInput(option, f"no roll in the log by that name: {value!r} (known: {listed})")
 

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 
+from gmdesk.campaign.names import plain_name
 from gmdesk.store.errors import InvalidInput
 
 _CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
@@ -59,7 +60,13 @@ class LogFilter:
         args: list[object] = []
         for column in ("session", "actor", "tier", "system"):
             value = getattr(self, column)
-            if value is not None:
+            if value is None:
+                continue
+            plain = plain_name(value).strip() if column in ("session", "actor") else value
+            if plain != value:  # a name as the log holds it (the name rule), or as an older gmdesk logged it
+                clauses.append(f"{column} IN (?, ?)")
+                args += [plain, value]
+            else:
                 clauses.append(f"{column} = ?")
                 args.append(value)
         # Times only nearly follow ids (clocks of two machines, imported rolls), so the time test

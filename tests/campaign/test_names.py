@@ -116,3 +116,14 @@ def test_the_recap_of_an_older_log_holding_a_control_character_still_draws():
 
     svg = successes_chart([("Old\x07 name", 1.5, 2, False)], "Who\x1b succeeded", "expected", "observed", str)
     ET.fromstring(svg)
+
+
+def test_stats_and_export_find_a_name_given_as_it_was_typed(tmp_path):
+    """``--actor`` of ``stats`` and ``export`` names the rolls as they were logged: a name with a
+    control character in it is held to the same rule as it was when the roll was logged."""
+    campaign = tmp_path / "c.gmdesk"
+    cli("new", campaign, "--system", "pf2")
+    cli("roll", "pf2", "--mod", "4", "--dc", "15", "--count", "3", "--log", campaign, "--actor", "Gob\x07lin")
+    rows = cli("export", campaign, "--format", "csv", "--actor", "Gob\x07lin").strip().splitlines()
+    assert len(rows) == 1 + 3 and all(",Gob lin," in row for row in rows[1:])
+    assert json.loads(cli("stats", campaign, "--actor", "Gob\x07lin", "--json"))["groups"]
