@@ -41,7 +41,7 @@ from gmdesk.ui.panels.check.results import BreakdownView, RollResultView, TierTa
 from gmdesk.ui.panels.check.setup import CheckSetup, CheckView, Context, compute, ladder, target_word
 from gmdesk.ui.panels.check.shown import shown_check
 from gmdesk.ui.panels.check.target import CheckTarget
-from gmdesk.ui.theme import count_text
+from gmdesk.ui.theme import count_text, tier_name
 from gmdesk.ui.campaign_state import mark_edits
 
 
@@ -139,7 +139,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         left.addLayout(self.who)
         left.addWidget(self.followed_label)
         left.addWidget(self.target)
-        left.addWidget(self.error_label)
+        left.addWidget(self._error_slot())
         left.addWidget(self.options)
         left.addWidget(self.modifiers)
         left.addStretch(1)
@@ -172,6 +172,17 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
 
         self.splitter = controls_and_figures(self, column, figures)
 
+    def _error_slot(self) -> QWidget:
+        """The "Not possible" message's place, kept while it is hidden: a check that becomes
+        impossible (take 10 while threatened) does not push the options below it down."""
+        slot = QWidget()
+        slot.setObjectName("checkErrorSlot")
+        layout = QVBoxLayout(slot)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.error_label, 0, Qt.AlignmentFlag.AlignTop)
+        slot.setMinimumHeight(2 * self.error_label.fontMetrics().lineSpacing() + 2)
+        return slot
+
     # -- campaign -----------------------------------------------------------------------------
     @property
     def lang(self) -> str:
@@ -180,7 +191,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
     def set_campaign(self, store) -> None:
         """A campaign was opened (or closed: None): show its first party member's first check."""
         self.store = self.steps.store = store
-        self.last_roll = None
+        self.last_roll = self._rolled_key = self._actor_id = None
         self.result_view.clear()
         self.followed = None
         self._show_followed()
@@ -266,6 +277,11 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         if self.followed is not None and self.actor_combo.currentData() != self.followed.character_id:
             self._stop_following()  # the GM picked someone else in the list
         actor = self.actor()
+        if actor is not None and actor.id != getattr(self, "_actor_id", None):
+            # A secret roll is one roll's: another actor (the next combatant's turn) rolls in the open
+            # unless the GM ticks it again.
+            self._actor_id = actor.id
+            self.options.reset_secret()
         current = self.check_combo.currentData()
         self._options = available_checks(actor) if actor is not None else []
         self.check_combo.blockSignals(True)
@@ -332,6 +348,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         return self._engine_words
 
     def _show_error(self, text: str) -> None:
+        """The check cannot be made (or there is none): the reason, and no figure of any check."""
         self.view = None
         self.error_label.setText(text)
         self.error_label.setVisible(True)
@@ -339,50 +356,67 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.tier_table.show_odds([])
         self.breakdown.clear()
         self.summary_label.clear()
+        self.target.show_effective("")
+        self._tier.draw(lambda chart: chart.clear_bars())
+        self._sweep.draw(lambda chart: chart.clear_sweep())
+        self._forget_roll_unless(None)
         self.bus.checkShown.emit(None)
 
     def _show(self, view: CheckView) -> None:
-        odds = view.odds
-        rows = [(tier, view.percent(p)) for tier, p in odds.tiers.items()]
+        """Paint ``view`` (the view model): every figure is one of its numbers."""
+        self.tier_table.show_odds([(tier, view.percent(p)) for tier, p in view.rows])
         if view.is_pool:
-            rows.append(("complication", view.percent(odds.extra.get("complication", 0))))
-        self.tier_table.show_odds(rows)
-        caption = view.caption or QCoreApplication.translate("CheckPanel", "This check")
-        self._tier.draw(lambda chart: chart.show_bars(view.bars, view.bar_texts, view.bar_ticks, marker_x=view.marker_x,
-                                                      marker_text=view.marker_text, caption=caption, y_max=view.y_max))
+            caption = QCoreApplication.translate("CheckPanel", "complication {p}").format(p=view.percent(view.complication))
+            caption = f"{view.target_text} · {caption}" if view.target is not None else caption
+            ticks = view.bars.labels
+        else:
+            caption = QCoreApplication.translate("CheckPanel", "This check")
+            ticks = tuple(tier_name(t) for t in view.bars.keys)
+        self._tier.draw(lambda chart: chart.show_bars(view.bars, view.bar_texts, ticks, marker_x=view.marker_x,
+                                                      marker_text=view.target_text, caption=caption, y_max=view.y_max))
         if view.sweep is not None:
             title = QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word)
 
             def sweep(chart) -> None:
-                chart.show_sweep(view.sweep, view.target, f"{view.target_word} {view.target}"
-                                 if view.target is not None else "", view.target_word, view.percent)
+                chart.show_sweep(view.sweep, view.target, view.target_text, view.target_word, view.percent)
                 chart.set_title(title)
 
             self._sweep.draw(sweep)
         else:
-            self._sweep.set_visible(False)
-        check = view.check
+            self._sweep.draw(lambda chart: chart.clear_sweep())
         if view.is_pool:
-            total = count_text("CheckPanel", check.rolled_dice(), QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
-                               QT_TRANSLATE_NOOP("CheckPanel", "{n} dice")) if hasattr(check, "rolled_dice") else ""
+            total = count_text("CheckPanel", view.total, QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
+                               QT_TRANSLATE_NOOP("CheckPanel", "{n} dice"))
         else:
-            total = f"{view.breakdown.total:+d}"
+            total = f"{view.total:+d}"
         self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
                                       QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
-                                      self._words(), systems.get(self.context.system).options.explain(check, self.lang))
-        effective = view.effective_target
+                                      self._words(), list(view.reasons))
         opponent = self.target.opponent_id() is not None
-        if effective is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
-            self.target.show_effective(f"= {view.target_word} {effective}")
+        if view.target is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
+            self.target.show_effective(f"= {view.target_text}")
             if opponent:
                 self.target.dc_spin.blockSignals(True)
-                self.target.dc_spin.setValue(view.target)
+                self.target.dc_spin.setValue(view.base_target)
                 self.target.dc_spin.blockSignals(False)
         else:
             self.target.show_effective("")
-        success = sum((p for t, p in odds.tiers.items() if t in ("success", "critical_success", "hit", "critical_hit")), 0)
-        self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(success)))
-        self.bus.checkShown.emit(shown_check(self, view, success))
+        self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(view.chance)))
+        self._forget_roll_unless(self._roll_key())
+        self.bus.checkShown.emit(shown_check(self, view, view.chance))
+
+    def _roll_key(self) -> tuple:
+        """What a roll shown belongs to: who, which check, and the fight's turn."""
+        return (self.actor_combo.currentData(), str(self.ref()), self.context.turn if self.context else ())
+
+    def _forget_roll_unless(self, key: tuple | None) -> None:
+        """The last roll stays on screen only while the panel shows its actor and check in the same
+        turn: a figure that no longer belongs to what the panel shows is not shown."""
+        if getattr(self, "_rolled_key", None) is not None and self._rolled_key != key:
+            self._rolled_key = None
+            self.last_roll = None
+            self._offer = None
+            self.result_view.clear()
 
     def benchmark_modifier_edit(self) -> float:
         """Seconds from a modifier edit to the charts holding the new data (benchmarks/ui.py)."""
