@@ -406,8 +406,9 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.bus.checkShown.emit(shown_check(self, view, view.chance))
 
     def _roll_key(self) -> tuple:
-        """What a roll shown belongs to: who, which check, and the fight's turn."""
-        return (self.actor_combo.currentData(), str(self.ref()), self.context.turn if self.context else ())
+        """What a roll shown belongs to: who (which copy of a monster), which check, the fight's turn."""
+        followed = self.followed.combatant_id if self.followed is not None else None
+        return (self.actor_combo.currentData(), followed, str(self.ref()), self.context.turn if self.context else ())
 
     def _forget_roll_unless(self, key: tuple | None) -> None:
         """The last roll stays on screen only while the panel shows its actor and check in the same

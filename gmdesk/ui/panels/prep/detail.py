@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QWidget)
 
+from gmdesk.campaign.check_view import reasons
 from gmdesk.engine import prep
 from gmdesk.engine.series import dc_sweep, hits_sweep, percent_text
 from gmdesk.ui.charts.lazy import LazyChart, chart_of
@@ -18,6 +19,22 @@ from gmdesk.ui.theme import complication_color, complication_name, tier_color, t
 
 
 translate = QCoreApplication.translate
+
+
+def cell_words(ctx: PrepContext) -> EngineWords:
+    """The engine's words in the GM's language, for ``explained_lines``."""
+    return EngineWords(ctx.system, check_names(ctx.system, ctx.lang), lang=ctx.lang)
+
+
+def explained_lines(words: EngineWords, ctx: PrepContext, cell: Cell) -> list[str]:
+    """What moved a cell's odds: its breakdown, then every rule that is not a line of it (Heroic
+    Inspiration, fortune, Luck, Edge rerolls, take 10…), as the check panel lists them."""
+    breakdown = getattr(cell.check, "breakdown", None)
+    if breakdown is None:
+        return []
+    lines = [words.breakdown_text(breakdown)]
+    lines += [f"{what} — {why}" if why else what for what, why in reasons(ctx.system, cell.check, ctx.lang)]
+    return lines
 
 
 class PrepCellDetail(QWidget):
@@ -120,14 +137,11 @@ class PrepCellDetail(QWidget):
         self._draw_sweep(ctx, cell, own, word, decimal_point)
 
     def _breakdown_text(self, ctx: PrepContext, cell: Cell) -> str:
-        breakdown = getattr(cell.check, "breakdown", None)
-        if breakdown is None:
-            return ""
         key = (ctx.system, ctx.lang)
         if getattr(self, "_words_key", None) != key:  # the engine's words in the GM's language
             self._words_key = key
-            self._words = EngineWords(ctx.system, check_names(*key), lang=ctx.lang)
-        return self._words.breakdown_text(breakdown)
+            self._words = cell_words(ctx)
+        return "\n".join(explained_lines(self._words, ctx, cell))
 
     def _draw_sweep(self, ctx: PrepContext, cell: Cell, own: int | None, word: str, point: str) -> None:
         check = cell.check
