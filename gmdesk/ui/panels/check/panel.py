@@ -180,7 +180,9 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         layout = QVBoxLayout(slot)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.error_label, 0, Qt.AlignmentFlag.AlignTop)
-        slot.setMinimumHeight(2 * self.error_label.fontMetrics().lineSpacing() + 2)
+        # Three lines: the longest refusals ("cannot take 10 while threatened or distracted…") in a
+        # narrow column.
+        slot.setMinimumHeight(3 * self.error_label.fontMetrics().lineSpacing() + 2)
         return slot
 
     # -- campaign -----------------------------------------------------------------------------
@@ -396,9 +398,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         if view.target is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
             self.target.show_effective(f"= {view.target_text}")
             if opponent:
-                self.target.dc_spin.blockSignals(True)
-                self.target.dc_spin.setValue(view.base_target)
-                self.target.dc_spin.blockSignals(False)
+                self.target.show_opponent_dc(view.base_target)
         else:
             self.target.show_effective("")
         self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(view.chance)))

@@ -1,0 +1,122 @@
+"""Nothing the check panel shows outlives what it belongs to (issue 23, items 1 and 2): an impossible
+check shows no figure, a roll leaves with its actor, check or turn, a secret roll is one actor's,
+a typed DC comes back after a look at an opponent, and the "Not possible" message moves nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gmdesk.campaign import turns
+from gmdesk.campaign.checks import Situation, build_check
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.campaign_files import create_campaign
+from gmdesk.ui.panels.check.panel import CheckPanel
+
+
+@pytest.fixture
+def open_panel(qtbot, tmp_path):
+    stores = []
+
+    def make(system: str):
+        store = create_campaign(tmp_path / f"{system}.gmdesk", system, "", True, "en")
+        stores.append(store)
+        panel = CheckPanel(CampaignBus(), rng=random.Random(5))
+        qtbot.addWidget(panel)
+        panel.set_campaign(store)
+        panel.resize(1100, 680)
+        panel.show()
+        qtbot.waitExposed(panel)
+        return panel, store
+
+    yield make
+    for store in stores:
+        store.close()
+
+
+def pick(combo, text: str) -> None:
+    index = next(i for i in range(combo.count()) if combo.itemText(i).startswith(text))
+    combo.setCurrentIndex(index)
+
+
+def test_the_sweep_reads_the_ac_the_armour_raised(open_panel):
+    """pf2: Grikkit's Scimitar against Brunhild (chain mail +4 on her AC 14): the chart's axis is
+    the AC the panel says, its marker there, and the bar there holds the odds shown."""
+    panel, store = open_panel("pf2")
+    pick(panel.actor_combo, "Grikkit")
+    pick(panel.check_combo, "Scimitar")
+    pick(panel.target.against_combo, "Brunhild")
+    check = panel.view.check
+    effective = check.effective_dc
+    assert effective != check.dc  # the armour moves it: the case the chart got wrong
+    assert panel.target.effective_label.text() == f"= AC {effective}"
+    sweep = panel.sweep_chart
+    assert sweep.marker.value() == effective and sweep.marker.label.format == f"AC {effective}"
+    xs = list(sweep.band("success").opts["x"])
+    for x in (effective, check.dc):
+        odds = check.with_target(x - (effective - check.dc)).odds()
+        for tier, p in odds.tiers.items():
+            assert sweep.band(tier).opts["height"][xs.index(x)] == pytest.approx(float(p), abs=1e-12)
+    assert panel.summary_label.text().endswith(panel.view.percent(check.odds().success))
+
+
+def test_an_impossible_check_shows_no_figure_and_moves_nothing(qtbot, open_panel):
+    """dnd35: take 10 while threatened is not allowed: the bars, percentages, sweep and breakdown
+    of the possible check go, and the message's place was kept: the options don't move."""
+    panel, store = open_panel("dnd35")
+    options_y = panel.options.mapTo(panel.controls, panel.options.rect().topLeft()).y()
+    panel.options.toggles["take10"].setChecked(True)
+    assert panel.view is not None and panel.tier_table.texts()
+    panel.options.toggles["threatened"].setChecked(True)
+    qtbot.wait(10)
+    assert panel.error_label.isVisibleTo(panel) and panel.error_label.text()
+    assert panel.view is None
+    assert panel.tier_table.texts() == {}
+    assert panel.tier_chart.heights() == [] and panel.tier_chart.visible_value_texts() == []
+    assert panel.sweep_chart.shown_tiers() == [] and not panel.sweep_chart.marker.isVisible()
+    assert panel.summary_label.text() == "" and panel.breakdown.topLevelItemCount() == 0
+    assert not panel.roll_action.isEnabled()
+    assert panel.options.mapTo(panel.controls, panel.options.rect().topLeft()).y() == options_y
+    panel.options.toggles["threatened"].setChecked(False)
+    assert panel.view is not None and panel.tier_chart.heights() and panel.sweep_chart.shown_tiers()
+    assert panel.options.mapTo(panel.controls, panel.options.rect().topLeft()).y() == options_y
+
+
+def test_a_roll_leaves_with_its_actor_check_and_turn(open_panel):
+    panel, store = open_panel("pf2")
+    assert panel.roll() is not None and panel.result_view._shown is not None
+    pick(panel.check_combo, "Athletics")  # another check
+    assert panel.last_roll is None and panel.result_view._shown is None
+    assert panel.roll() is not None
+    panel.actor_combo.setCurrentIndex((panel.actor_combo.currentIndex() + 1) % panel.actor_combo.count())
+    assert panel.last_roll is None and panel.result_view._shown is None
+    assert panel.roll() is not None
+    panel.target.dc_spin.setValue(panel.target.dc_spin.value() + 3)  # the same roll still on screen
+    assert panel.last_roll is not None and panel.result_view._shown is not None
+    encounter = store.encounter.get()
+    turns.next_turn(encounter, "pf2")
+    store.encounter.save(encounter)
+    panel.bus.encounterChanged.emit()  # the turn passed
+    assert panel.last_roll is None and panel.result_view._shown is None
+    assert not panel.result_view.reroll_button.isVisibleTo(panel)
+
+
+def test_secret_is_one_actors_and_a_typed_dc_comes_back(open_panel):
+    panel, store = open_panel("pf2")
+    panel.options.secret.setChecked(True)
+    pick(panel.check_combo, "Athletics")
+    assert panel.options.secret.isChecked()  # the same actor's next check: still the GM's choice
+    panel.actor_combo.setCurrentIndex(1)
+    assert not panel.options.secret.isChecked()  # another actor rolls in the open
+    assert panel.view.check.secret is False
+    panel.target.dc_spin.setValue(23)
+    pick(panel.target.against_combo, "Goblin")
+    assert panel.target.dc_spin.value() != 23  # the opponent's DC, shown in the (disabled) box
+    panel.target.against_combo.setCurrentIndex(0)  # typed in again
+    assert panel.target.dc_spin.value() == 23
+    actor = store.characters.get(panel.actor_combo.currentData())
+    encounter = store.encounter.get()
+    conditions = next((c.conditions for c in encounter.combatants if c.character_id == actor.id), ())
+    expected = build_check(actor, panel.ref(), Situation(dc=23), conditions, store.info.house_rules).odds()
+    assert panel.view.odds == expected
