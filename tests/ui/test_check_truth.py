@@ -161,6 +161,11 @@ def assert_true(panel, store, shown, player, lang: str, rng: random.Random, colu
     assert panel.summary_label.text().endswith(pct(odds.success))
 
     target, base = effective_target(check), getattr(check, "target", None)
+    if pool:  # the hits chart's line between a failure and a success
+        marker = panel.tier_chart.marker
+        assert marker.isVisible() == (target is not None)
+        if target is not None:
+            assert marker.value() == target - 0.5 and panel.tier_chart.marker_text().endswith(f" {target}")
     sweep = panel.sweep_chart
     if target is None or getattr(check, "kind", "") == "extended":
         assert sweep.shown_tiers() == [] and not sweep.marker.isVisible()  # no target in use: no sweep

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,24 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmdesk import systems
 from gmdesk.campaign.checks import available_checks
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartSlot, chart_of
-from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.panels.check import roll as check_roll
 from gmdesk.ui.panels.check.follow import FollowsTheQueue, Followed, find_combatant
+from gmdesk.ui.panels.check.painting import PaintsTheView
 from gmdesk.ui.panels.check.rolling import RollsTheCheck
 from gmdesk.ui.panels.check.modifiers import CheckModifiers
 from gmdesk.ui.panels.check.options import CheckOptions
 from gmdesk.ui.panels.check.results import BreakdownView, RollResultView, TierTable
 from gmdesk.ui.panels.check.setup import CheckSetup, CheckView, Context, compute, ladder, target_word
-from gmdesk.ui.panels.check.shown import shown_check
 from gmdesk.ui.panels.check.target import CheckTarget
-from gmdesk.ui.theme import count_text, tier_name
 from gmdesk.ui.campaign_state import mark_edits
 
 
@@ -50,7 +47,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("CheckPanel", text)
 
 
-class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
+class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
         super().__init__(parent)
         self.setObjectName("CheckPanel")
@@ -340,84 +337,6 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.error_label.setVisible(False)
         self.roll_action.setEnabled(True)
         self._show(view)
-
-    def _words(self) -> EngineWords:
-        """The engine's words in the GM's language, for this campaign's system."""
-        key = (self.context.system if self.context else "", self.lang)
-        if getattr(self, "_words_key", None) != key:
-            self._words_key = key
-            self._engine_words = EngineWords(key[0], check_names(*key), lang=key[1])
-        return self._engine_words
-
-    def _show_error(self, text: str) -> None:
-        """The check cannot be made (or there is none): the reason, and no figure of any check."""
-        self.view = None
-        self.error_label.setText(text)
-        self.error_label.setVisible(True)
-        self.roll_action.setEnabled(False)
-        self.tier_table.show_odds([])
-        self.breakdown.clear()
-        self.summary_label.clear()
-        self.target.show_effective("")
-        self._tier.draw(lambda chart: chart.clear_bars())
-        self._sweep.draw(lambda chart: chart.clear_sweep())
-        self._forget_roll_unless(None)
-        self.bus.checkShown.emit(None)
-
-    def _show(self, view: CheckView) -> None:
-        """Paint ``view`` (the view model): every figure is one of its numbers."""
-        self.tier_table.show_odds([(tier, view.percent(p)) for tier, p in view.rows])
-        if view.is_pool:
-            caption = QCoreApplication.translate("CheckPanel", "complication {p}").format(p=view.percent(view.complication))
-            caption = f"{view.target_text} · {caption}" if view.target is not None else caption
-            ticks = view.bars.labels
-        else:
-            caption = QCoreApplication.translate("CheckPanel", "This check")
-            ticks = tuple(tier_name(t) for t in view.bars.keys)
-        self._tier.draw(lambda chart: chart.show_bars(view.bars, view.bar_texts, ticks, marker_x=view.marker_x,
-                                                      marker_text=view.target_text, caption=caption, y_max=view.y_max))
-        if view.sweep is not None:
-            title = QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word)
-
-            def sweep(chart) -> None:
-                chart.show_sweep(view.sweep, view.target, view.target_text, view.target_word, view.percent)
-                chart.set_title(title)
-
-            self._sweep.draw(sweep)
-        else:
-            self._sweep.draw(lambda chart: chart.clear_sweep())
-        if view.is_pool:
-            total = count_text("CheckPanel", view.total, QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
-                               QT_TRANSLATE_NOOP("CheckPanel", "{n} dice"))
-        else:
-            total = f"{view.total:+d}"
-        self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
-                                      QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
-                                      self._words(), list(view.reasons))
-        opponent = self.target.opponent_id() is not None
-        if view.target is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
-            self.target.show_effective(f"= {view.target_text}")
-            if opponent:
-                self.target.show_opponent_dc(view.base_target)
-        else:
-            self.target.show_effective("")
-        self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(view.chance)))
-        self._forget_roll_unless(self._roll_key())
-        self.bus.checkShown.emit(shown_check(self, view, view.chance))
-
-    def _roll_key(self) -> tuple:
-        """What a roll shown belongs to: who (which copy of a monster), which check, the fight's turn."""
-        followed = self.followed.combatant_id if self.followed is not None else None
-        return (self.actor_combo.currentData(), followed, str(self.ref()), self.context.turn if self.context else ())
-
-    def _forget_roll_unless(self, key: tuple | None) -> None:
-        """The last roll stays on screen only while the panel shows its actor and check in the same
-        turn: a figure that no longer belongs to what the panel shows is not shown."""
-        if getattr(self, "_rolled_key", None) is not None and self._rolled_key != key:
-            self._rolled_key = None
-            self.last_roll = None
-            self._offer = None
-            self.result_view.clear()
 
     def benchmark_modifier_edit(self) -> float:
         """Seconds from a modifier edit to the charts holding the new data (benchmarks/ui.py)."""
