@@ -62,6 +62,9 @@ def offer_reroll(check, result, sheet, secret: bool) -> Reroll | None:
         return None
     if any(d.state == "rerolled" for d in result.dice):
         return None
+    hit = 4 if check.luck_before else 5
+    if not any(d.state == "kept" and d.face < hit for d in result.dice):
+        return None  # every die hit: a reroll of the misses would change nothing
     return LUCK_REROLL
 
 
