@@ -120,3 +120,24 @@ def test_secret_is_one_actors_and_a_typed_dc_comes_back(open_panel):
     conditions = next((c.conditions for c in encounter.combatants if c.character_id == actor.id), ())
     expected = build_check(actor, panel.ref(), Situation(dc=23), conditions, store.info.house_rules).odds()
     assert panel.view.odds == expected
+
+
+def test_a_dc_typed_for_another_actor_says_so(qtbot, open_panel):
+    """The next combatant's check keeps the DC the GM typed, and says whose roll it was typed for."""
+    from gmdesk.ui.i18n import Translations
+
+    panel, store = open_panel("pf2")
+    first = panel.actor_combo.currentText()
+    panel.target.dc_spin.setValue(21)
+    assert panel.target.effective_label.text() == ""  # typed for this roll: nothing to say
+    panel.actor_combo.setCurrentIndex(1)
+    assert panel.target.dc_spin.value() == 21 and panel.view.target == 21
+    assert panel.target.effective_label.text() == f"typed for {first}"
+    translations = Translations()
+    try:
+        assert translations.install("fr")
+        qtbot.waitUntil(lambda: panel.target.effective_label.text().startswith("saisi pour"))
+    finally:
+        translations.install("en")
+    panel.target.dc_spin.setValue(22)  # typed again, for this actor
+    assert panel.target.effective_label.text() == ""

@@ -179,7 +179,8 @@ def assert_true(panel, store, shown, player, lang: str, rng: random.Random, colu
             for tier in sweep.sweep.tiers:
                 assert sweep.band(tier).opts["height"][i] == pytest.approx(float(at.tiers[tier]), abs=1e-12), (x, tier)
         if not pool and (target != base or panel.target.opponent_id() is not None):
-            assert panel.target.effective_label.text().endswith(f" {target}")
+            assert panel.target.effective_label.text().startswith("= ")
+            assert panel.target.effective_label.text().split(" · ")[0].endswith(f" {target}")
 
     if pool:
         assert total_line(panel).startswith(f"{check.rolled_dice()} ")

@@ -71,15 +71,26 @@ class PaintsTheView:
                                       QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
                                       self._words(), list(view.reasons))
         opponent = self.target.opponent_id() is not None
+        shown = []
         if view.target is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
-            self.target.show_effective(f"= {view.target_text}")
+            shown.append(f"= {view.target_text}")
             if opponent:
                 self.target.show_opponent_dc(view.base_target)
-        else:
-            self.target.show_effective("")
+        if view.base_target is not None and not view.is_pool and not opponent:
+            shown.append(self._typed_for())
+        self.target.show_effective(" · ".join(text for text in shown if text))
         self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(view.chance)))
         self._forget_roll_unless(self._roll_key())
         self.bus.checkShown.emit(shown_check(self, view, view.chance))
+
+    def _typed_for(self) -> str:
+        """"typed for Brunhild" when the DC shown was typed for another actor's roll: a DC carried
+        to the next combatant's turn is kept, and says so."""
+        owner = getattr(self, "_dc_owner", None)
+        if owner is None or owner == self.actor_combo.currentData() or owner not in self.context.characters:
+            return ""
+        return QCoreApplication.translate("CheckPanel", "typed for {name}").format(
+            name=self.context.characters[owner].name)
 
     def _roll_key(self) -> tuple:
         """What a roll shown belongs to: who (which copy of a monster), which check, the fight's turn."""

@@ -114,6 +114,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         self._build_layout()
         self.actor_combo.currentIndexChanged.connect(self._actor_changed)
         self.check_combo.currentIndexChanged.connect(self._check_changed)
+        self.target.dc_typed.connect(self._dc_typed)
         for signal in (self.target.changed, self.options.changed, self.modifiers.changed):
             signal.connect(self.refresh)
         bus.actorSelected.connect(self.select_actor)
@@ -190,7 +191,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
     def set_campaign(self, store) -> None:
         """A campaign was opened (or closed: None): show its first party member's first check."""
         self.store = self.steps.store = store
-        self.last_roll = self._rolled_key = self._actor_id = None
+        self.last_roll = self._rolled_key = self._actor_id = self._dc_owner = None
         self.result_view.clear()
         self.followed = None
         self._show_followed()
@@ -304,6 +305,10 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         self.target.set_context(actor, ref, party)
         self.options.set_context(actor, ref, party)
         self.refresh()
+
+    def _dc_typed(self) -> None:
+        """Whose roll the GM typed the DC for: shown beside it when another actor's check uses it."""
+        self._dc_owner = self.actor_combo.currentData()
 
     def setup(self) -> CheckSetup:
         return CheckSetup(

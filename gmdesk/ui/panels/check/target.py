@@ -32,6 +32,7 @@ def tr(text: str) -> str:
 
 class CheckTarget(QWidget):
     changed = Signal()
+    dc_typed = Signal()  # the GM typed a DC (or picked one from the ladder)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -96,7 +97,7 @@ class CheckTarget(QWidget):
         grid.addLayout(self.attack_row, 6, 1, 1, 3)
         grid.setColumnStretch(3, 1)
 
-        self.dc_spin.valueChanged.connect(self._emit)
+        self.dc_spin.valueChanged.connect(self._dc_edited)
         self.ladder_combo.activated.connect(self._ladder_picked)
         self.kind_combo.currentIndexChanged.connect(self._layout_changed)
         self.threshold_spin.valueChanged.connect(self._emit)
@@ -338,6 +339,11 @@ class CheckTarget(QWidget):
         self.opp_roll_combo.setVisible(opponent)
         for box in self.attack_checks.values():
             box.setVisible(opponent and self._attack)
+
+    def _dc_edited(self, *_) -> None:
+        if not self._quiet:
+            self.dc_typed.emit()
+        self._emit()
 
     def _emit(self, *_) -> None:
         if not self._quiet:
