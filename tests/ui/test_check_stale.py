@@ -4,35 +4,12 @@ a typed DC comes back after a look at an opponent, and the "Not possible" messag
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from gmdesk.campaign import turns
 from gmdesk.campaign.checks import Situation, build_check
-from gmdesk.ui.bus import CampaignBus
-from gmdesk.ui.campaign_files import create_campaign
-from gmdesk.ui.panels.check.panel import CheckPanel
 
-
-@pytest.fixture
-def open_panel(qtbot, tmp_path):
-    stores = []
-
-    def make(system: str):
-        store = create_campaign(tmp_path / f"{system}.gmdesk", system, "", True, "en")
-        stores.append(store)
-        panel = CheckPanel(CampaignBus(), rng=random.Random(5))
-        qtbot.addWidget(panel)
-        panel.set_campaign(store)
-        panel.resize(1100, 680)
-        panel.show()
-        qtbot.waitExposed(panel)
-        return panel, store
-
-    yield make
-    for store in stores:
-        store.close()
+from test_check_panel import open_panel  # noqa: F401 (the fixture)
 
 
 def pick(combo, text: str) -> None:
@@ -43,7 +20,7 @@ def pick(combo, text: str) -> None:
 def test_the_sweep_reads_the_ac_the_armour_raised(open_panel):
     """pf2: Grikkit's Scimitar against Brunhild (chain mail +4 on her AC 14): the chart's axis is
     the AC the panel says, its marker there, and the bar there holds the odds shown."""
-    panel, store = open_panel("pf2")
+    panel, store, _ = open_panel("pf2")
     pick(panel.actor_combo, "Grikkit")
     pick(panel.check_combo, "Scimitar")
     pick(panel.target.against_combo, "Brunhild")
@@ -64,7 +41,7 @@ def test_the_sweep_reads_the_ac_the_armour_raised(open_panel):
 def test_an_impossible_check_shows_no_figure_and_moves_nothing(qtbot, open_panel):
     """dnd35: take 10 while threatened is not allowed: the bars, percentages, sweep and breakdown
     of the possible check go, and the message's place was kept: the options don't move."""
-    panel, store = open_panel("dnd35")
+    panel, store, _ = open_panel("dnd35")
     options_y = panel.options.mapTo(panel.controls, panel.options.rect().topLeft()).y()
     panel.options.toggles["take10"].setChecked(True)
     assert panel.view is not None and panel.tier_table.texts()
@@ -84,7 +61,7 @@ def test_an_impossible_check_shows_no_figure_and_moves_nothing(qtbot, open_panel
 
 
 def test_a_roll_leaves_with_its_actor_check_and_turn(open_panel):
-    panel, store = open_panel("pf2")
+    panel, store, _ = open_panel("pf2")
     assert panel.roll() is not None and panel.result_view._shown is not None
     pick(panel.check_combo, "Athletics")  # another check
     assert panel.last_roll is None and panel.result_view._shown is None
@@ -103,7 +80,7 @@ def test_a_roll_leaves_with_its_actor_check_and_turn(open_panel):
 
 
 def test_secret_is_one_actors_and_a_typed_dc_comes_back(open_panel):
-    panel, store = open_panel("pf2")
+    panel, store, _ = open_panel("pf2")
     panel.options.secret.setChecked(True)
     pick(panel.check_combo, "Athletics")
     assert panel.options.secret.isChecked()  # the same actor's next check: still the GM's choice
@@ -126,7 +103,7 @@ def test_a_dc_typed_for_another_actor_says_so(qtbot, open_panel):
     """The next combatant's check keeps the DC the GM typed, and says whose roll it was typed for."""
     from gmdesk.ui.i18n import Translations
 
-    panel, store = open_panel("pf2")
+    panel, store, _ = open_panel("pf2")
     first = panel.actor_combo.currentText()
     panel.target.dc_spin.setValue(21)
     assert panel.target.effective_label.text() == ""  # typed for this roll: nothing to say

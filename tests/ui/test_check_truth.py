@@ -35,6 +35,8 @@ from gmdesk.ui.panels.prep.panel import PrepPanel
 from gmdesk.ui.player.window import PlayerWindow
 from gmdesk.ui.player.words import PlayerWords
 
+from test_check_panel import conditions_of
+
 SYSTEMS = ("pf2", "dnd5e", "dnd35", "cof", "anarchy")
 LANGS = ("en", "fr")
 
@@ -66,14 +68,6 @@ def desk(qtbot, tmp_path):
     translations.install("en")
     for store in stores:
         store.close()
-
-
-def conditions_of(store, character_id) -> tuple:
-    encounter = store.encounter.get()
-    for c in encounter.combatants if encounter else ():
-        if c.character_id == character_id:
-            return tuple(c.conditions)
-    return ()
 
 
 def engine_check(panel, store, lang: str):
