@@ -106,14 +106,15 @@ MOVERS = {
     "disadvantage": {"en": "Disadvantage", "fr": "Désavantage"},
     "fortune": {"en": "Fortune", "fr": "Fortune"},
     "misfortune": {"en": "Misfortune", "fr": "Infortune"},
-    "helpers": {"en": "helpers", "fr": "assistants"},
+    "helpers": {"en": ("Teamwork", "Aid another"), "fr": ("Travail d’équipe", "Aider quelqu’un")},
 }
 
 
 def assert_names_what_moved(check, text: str, lang: str) -> None:
     for attribute, word in MOVERS.items():
         if getattr(check, attribute, None):
-            assert word[lang] in text, (attribute, text)
+            words = word[lang] if isinstance(word[lang], tuple) else (word[lang],)
+            assert any(w in text for w in words), (attribute, text)
 
 
 def effective_target(check) -> int | None:
@@ -276,8 +277,9 @@ def test_a_walk_never_shows_an_earlier_state(desk, system):
     panel, store, shown, player = desk(system, "en")
     other = None
     rng = random.Random(f"walk-{system}")
-    for step in range(30):
-        move = rng.choice(("actor", "check", "opponent", "turn", "roll", "roll", "secret", "campaign"))
+    for step in range(40):
+        move = rng.choice(("actor", "check", "opponent", "turn", "roll", "roll", "secret", "campaign", "option",
+                           "option", "helper"))
         actor_before = panel.actor_combo.currentData()
         if move == "actor":
             panel.actor_combo.setCurrentIndex(rng.randrange(panel.actor_combo.count()))
@@ -291,6 +293,18 @@ def test_a_walk_never_shows_an_earlier_state(desk, system):
             assert panel.last_roll is None or not had_roll  # the roll of the turn before is gone
         elif move == "roll" and panel.view is not None:
             panel.roll()
+        elif move == "option":  # a system's toggle: advantage, fortune, take 10, Luck…
+            boxes = [b for b in panel.options.toggles.values() if b.isVisibleTo(panel) and b.isEnabled()]
+            if boxes:
+                box = rng.choice(boxes)
+                box.setChecked(not box.isChecked())
+        elif move == "helper":  # aid another, teamwork
+            helpers = panel.options.lists["helpers"]
+            rows = [i for i in range(helpers.count()) if not helpers.isRowHidden(i)]
+            if helpers.isVisibleTo(panel) and rows:
+                item = helpers.item(rng.choice(rows))
+                ticked = item.checkState() == Qt.CheckState.Checked
+                item.setCheckState(Qt.CheckState.Unchecked if ticked else Qt.CheckState.Checked)
         elif move == "secret":
             panel.options.secret.setChecked(not panel.options.secret.isChecked())
         elif move == "campaign":

@@ -140,8 +140,8 @@ def explain(check, lang: str) -> list[tuple[str, str]]:
                       .filled(n=check.rerolls).text(lang)))
     if check.helpers:
         names = ", ".join(h.label for h in check.helpers if h.label)
-        lines.append((Word("Teamwork: {n} helpers", "Travail d’équipe : {n} assistants").filled(n=len(check.helpers)).text(lang),
-                      names or Word("their hits add dice", "leurs réussites ajoutent des dés").text(lang)))
+        lines.append((Word("Teamwork", "Travail d’équipe").text(lang),
+                      (names + " — " if names else "") + Word("their hits add dice", "leurs réussites ajoutent des dés").text(lang)))
     return lines
 
 

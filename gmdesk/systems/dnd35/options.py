@@ -78,7 +78,7 @@ def explain(check, lang: str) -> list[tuple[str, str]]:
     helpers = getattr(check, "helpers", ())
     if helpers:
         names = ", ".join(h.name for h in helpers if h.name)
-        lines.append((Word("Aid another: {n} helpers", "Aider quelqu’un : {n} assistants").filled(n=len(helpers)).text(lang),
+        lines.append((Word("Aid another", "Aider quelqu’un").text(lang),
                       (names + " — " if names else "") + Word("+2 for each who reaches DC 10",
                                                              "+2 pour chacun qui atteint DD 10").text(lang)))
     return lines
