@@ -217,6 +217,12 @@ def reasons(system: str, check, lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(systems.get(system).options.explain(check, lang))
 
 
+def dc_shift(check) -> int:
+    """What the modifiers on the DC add to it (an opponent's armour): a sweep built on the check's
+    own DC is read this much higher."""
+    return (getattr(check, "dc_breakdown", None) or Breakdown()).total
+
+
 def compute(setup: CheckSetup, ctx: Context) -> CheckView:
     check = build(setup, ctx)
     odds = check.odds()
@@ -228,7 +234,7 @@ def compute(setup: CheckSetup, ctx: Context) -> CheckView:
     base = getattr(check, "target", None)
     sweep, target = None, None
     if base is not None:
-        shift = dc_breakdown.total
+        shift = dc_shift(check)
         target = base + shift  # what the GM reads: "= AC 18", not the 14 it was built on
         steps = [dc for dc, _ in ladder(ctx.system, ctx.house_rules, ctx.lang)]
         # Four degrees of success move 10 either side of the DC too.

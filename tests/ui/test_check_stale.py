@@ -118,3 +118,33 @@ def test_a_dc_typed_for_another_actor_says_so(qtbot, open_panel):
         translations.install("en")
     panel.target.dc_spin.setValue(22)  # typed again, for this actor
     assert panel.target.effective_label.text() == ""
+
+
+def test_the_prep_detail_sweep_reads_the_dc_as_it_stands(qtbot, tmp_path):
+    """A prepared check whose DC has modifiers on it (chain mail's +4 on an AC): the detail's chart
+    reads the DC as it stands, marked there, with the cell's odds in that column."""
+    import dataclasses
+
+    from gmdesk.engine.core import Modifier
+    from gmdesk.ui.campaign_files import create_campaign
+    from gmdesk.ui.panels.prep.detail import PrepCellDetail
+    from gmdesk.ui.panels.prep.grid import Cell, Grid, PrepContext, compute_grid
+
+    store = create_campaign(tmp_path / "prep.gmdesk", "pf2", "", True, "en")
+    try:
+        ctx = PrepContext.from_store(store, "en")
+        grid = compute_grid(ctx, store.scenes.list()[0])
+        check = dataclasses.replace(grid.cell(0, 0).check, dc_modifiers=(Modifier(4, "Chain mail", "item"),))
+        odds = check.odds()
+        cells = ((Cell(True, check, odds),) + grid.cells[0][1:],) + grid.cells[1:]
+        detail = PrepCellDetail()
+        qtbot.addWidget(detail)
+        detail.show()
+        detail.show_cell(ctx, dataclasses.replace(grid, cells=cells), 0, 0)
+        chart = detail.chart
+        assert chart.marker.value() == check.effective_dc == check.dc + 4
+        xs = list(chart.band("success").opts["x"])
+        for tier, p in odds.tiers.items():
+            assert chart.band(tier).opts["height"][xs.index(check.effective_dc)] == pytest.approx(float(p), abs=1e-12)
+    finally:
+        store.close()

@@ -3,11 +3,13 @@ the DC sweep of that member's check (UI-B's ``SweepChart``) with the prepared DC
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QWidget)
 
-from gmdesk.campaign.check_view import reasons
+from gmdesk.campaign.check_view import dc_shift, reasons
 from gmdesk.engine import prep
 from gmdesk.engine.series import dc_sweep, hits_sweep, percent_text
 from gmdesk.ui.charts.lazy import LazyChart, chart_of
@@ -153,12 +155,17 @@ class PrepCellDetail(QWidget):
 
         def paint(chart: SweepChart) -> None:  # the sweep is computed only for a chart that exists
             targets = cell_targets(check, own, ctx)
+            marker = own
             if ctx.by_threshold:
                 sweep = hits_sweep(cell.odds, targets)
             else:
                 cache = prep.OddsCache()
                 sweep = dc_sweep(lambda t: cache.odds_at(check, t), targets)
-            chart.show_sweep(sweep, own, f"{word} {own}" if own is not None else "", word,
+                # The axis reads the DC as it stands once the modifiers on it count, as the check panel's.
+                shift = dc_shift(check)
+                sweep = replace(sweep, targets=tuple(t + shift for t in sweep.targets))
+                marker = None if own is None else own + shift
+            chart.show_sweep(sweep, marker, f"{word} {marker}" if marker is not None else "", word,
                              lambda p: percent_text(p, point))
             chart.set_title(title)
 
