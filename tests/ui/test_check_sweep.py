@@ -11,7 +11,7 @@ from gmdesk.systems.dnd5e import rules as dnd5e
 from gmdesk.systems.pf2 import rules as pf2
 from gmdesk.engine.core import Modifier
 from gmdesk.systems.dnd35.rules import AbilityCheck, Aid, SavingThrow, SkillCheck
-from gmdesk.ui.panels.check.sweep import fast_odds, plain_sweep, sweep
+from gmdesk.campaign.check_sweep import fast_odds, plain_sweep, sweep
 
 TARGETS = range(-12, 48)
 

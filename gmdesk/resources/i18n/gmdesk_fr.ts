@@ -438,6 +438,10 @@
         <translation>Chance de réussite : {p}</translation>
     </message>
     <message>
+        <source>typed for {name}</source>
+        <translation>saisi pour {name}</translation>
+    </message>
+    <message>
         <source>vs {name}</source>
         <translation>contre {name}</translation>
     </message>

@@ -74,8 +74,26 @@ def _ceiling(at_least: dict[int, Fraction], target: int) -> Fraction:
     return at_least[target]
 
 
+def explain(check, lang: str) -> list[tuple[str, str]]:
+    """What moves the odds beyond the breakdown's lines: a 10 or a 20 taken instead of the roll,
+    and the helpers' aid another (+2 each who reaches DC 10)."""
+    lines = []
+    take = getattr(check, "take", None)
+    if take:
+        lines.append((Word("Take {n}", "Faire {n}").filled(n=take).text(lang),
+                      Word("no roll: the d20 counts as {n}", "pas de jet : le d20 compte pour {n}").filled(n=take).text(lang)))
+    helpers = getattr(check, "helpers", ())
+    if helpers:
+        names = ", ".join(h.name for h in helpers if h.name)
+        lines.append((Word("Aid another", "Aider quelqu’un").text(lang),
+                      (names + " — " if names else "") + Word("+2 for each who reaches DC 10",
+                                                             "+2 pour chacun qui atteint DD 10").text(lang)))
+    return lines
+
+
 OPTIONS = CheckOptions(
     TOGGLES,
+    explain=explain,
     sweep=sweep,
     choices=(Choices("synergies", Word("Situational synergies:", "Synergies de situation :"), situational_synergies),),
     helpers=Word("Aid another (each helper rolls against DC 10):",

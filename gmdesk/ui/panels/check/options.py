@@ -194,6 +194,13 @@ class CheckOptions(QGroupBox):
         self._show_lists()
         self._quiet = False
 
+    def reset_secret(self) -> None:
+        """Untick "Secret roll" (and what only a secret roll has) without a ``changed``: the panel
+        recomputes once it has the new actor's check."""
+        quiet, self._quiet = self._quiet, True
+        self.secret.setChecked(False)
+        self._quiet = quiet
+
     def set_rulings(self, rules) -> None:
         """The campaign's house rules: a number may be off while a toggle is on (R-3: Luck after the
         roll replaces the Edge rerolls, unless the house rule lets them combine)."""
