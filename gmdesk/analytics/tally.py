@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from gmdesk.campaign.initiative_log import TIER as INITIATIVE
 from gmdesk.store.check_odds import SUCCESS_TIERS
 from gmdesk.store.roll_facts import Group, parse_dice
 
@@ -28,15 +29,17 @@ class StatsFilter:
 
 
 class GroupCounts:
-    """One stored group's rolls: outcomes (tier → rolls), odds (odds id → rolls), rolls without odds,
-    successes. Integers only; fractions come when the report is built."""
+    """One stored group's rolls: outcomes (tier → rolls), odds (odds id → rolls), rolls without odds
+    (``initiative`` of them initiative rolls, which have no success or failure), successes. Integers
+    only; fractions come when the report is built."""
 
-    __slots__ = ("outcomes", "odds", "without", "successes")
+    __slots__ = ("outcomes", "odds", "without", "initiative", "successes")
 
     def __init__(self) -> None:
         self.outcomes: dict[str, int] = {}
         self.odds: dict[int, int] = {}
         self.without = 0
+        self.initiative = 0
         self.successes = 0
 
 
@@ -91,6 +94,8 @@ class Tally:
                 counts = by_group[grp] = GroupCounts()
             if odds_id is None or odds_id not in odds:
                 counts.without += n
+                if tier == INITIATIVE:
+                    counts.initiative += n
                 continue
             outcomes, per_odds = counts.outcomes, counts.odds
             outcomes[tier] = outcomes.get(tier, 0) + n

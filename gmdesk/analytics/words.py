@@ -82,6 +82,56 @@ FRENCH = {
     "miss": "raté",
     "hit": "touché",
     "critical hit": "coup critique",
+    # The findings in plain words (``plain``)
+    "less than 1 evening in a million": "moins d’1 soirée sur un million",
+    "less than 1 time in a million": "moins d’1 fois sur un million",
+    "about 1 evening in {n}": "environ 1 soirée sur {n}",
+    "about 1 time in {n}": "environ 1 fois sur {n}",
+    "once": "une fois",
+    "{n} times": "{n} fois",
+    "{n} success": "{n} réussite",
+    "{n} successes": "{n} réussites",
+    "{n} roll": "{n} jet",
+    "{n} rolls": "{n} jets",
+    "{name} succeeded {times} where {expected} were expected":
+        "{name} a réussi {times}, là où les chances en promettaient {expected}",
+    "{name}: {successes} where {expected} were expected":
+        "{name} : {successes}, là où les chances en promettaient {expected}",
+    " — ": " — ",
+    "unusually lucky: luck this strong comes {rarity}, even counting that {m} groups were looked at":
+        "une chance inhabituelle : une chance aussi forte arrive {rarity}, même en tenant compte des {m} "
+        "groupes examinés",
+    "unusually unlucky: bad luck this strong comes {rarity}, even counting that {m} groups were looked at":
+        "une malchance inhabituelle : une malchance aussi forte arrive {rarity}, même en tenant compte des {m} "
+        "groupes examinés",
+    "just about what the odds said": "à peu près comme prévu",
+    "luck like this comes {rarity}: nothing unusual": "une telle chance arrive {rarity} : rien d’inhabituel",
+    "bad luck like this comes {rarity}: nothing unusual":
+        "une telle malchance arrive {rarity} : rien d’inhabituel",
+    "Nobody was luckier or unluckier than chance explains ({m} groups looked at).":
+        "Personne n’a eu plus de chance ou de malchance que le hasard ne l’explique ({m} groupes examinés).",
+    "Beyond chance, even counting that {m} groups were looked at:":
+        "Au-delà du hasard, même en tenant compte des {m} groupes examinés :",
+    "{rolls}, none with known odds.": "{rolls}, aucun aux chances connues.",
+    "{rolls}, {successes} where {expected} were expected.":
+        "{rolls}, {successes}, là où les chances en promettaient {expected}.",
+    "Too few d{sides} rolls ({n}) to judge the die: about {need} are needed.":
+        "Trop peu de lancers de d{sides} ({n}) pour juger le dé : il en faut environ {need}.",
+    "The d{sides} looked uneven over {n} rolls: faces this uneven come {rarity} with a fair die.":
+        "Le d{sides} a semblé déséquilibré sur {n} lancers : des faces aussi inégales arrivent {rarity} avec "
+        "un dé honnête.",
+    "The d{sides} looked fair over {n} rolls.": "Le d{sides} a semblé honnête sur {n} lancers.",
+    "{n} initiative roll has no success or failure: its dice count for the dice, not for luck.":
+        "{n} jet d’initiative n’a ni réussite ni échec : ses dés comptent pour les dés, pas pour la chance.",
+    "{n} initiative rolls have no success or failure: their dice count for the dice, not for luck.":
+        "{n} jets d’initiative n’ont ni réussite ni échec : leurs dés comptent pour les dés, pas pour la chance.",
+    "Unknown odds, left out of the count: {rolls} of {actor} ({kind}) — gmdesk cannot rebuild the check (edited "
+    "by hand, or made by a newer gmdesk).":
+        "Chances inconnues, hors des comptes : {rolls} de {actor} ({kind}) — gmdesk ne peut pas reconstruire le "
+        "test (modifié à la main, ou fait par un gmdesk plus récent).",
+    "{n} roll written by another program is not analysed.": "{n} jet écrit par un autre programme n’est pas analysé.",
+    "{n} rolls written by another program are not analysed.":
+        "{n} jets écrits par un autre programme ne sont pas analysés.",
 }
 
 TIERS = {"critical_failure": "critical failure", "failure": "failure", "success": "success",
