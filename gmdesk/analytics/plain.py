@@ -11,7 +11,10 @@ p-value, which is why it says "even counting that m groups were looked at". Ever
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from gmdesk.analytics.words import number, words
+from gmdesk.store.check_odds import SUCCESS_TIERS
 
 CLOSE = 0.5  # a p-value above this is "just about what the odds said"
 NEVER = 1_000_000  # rarer than 1 in this: said as "less than 1 … in a million"
@@ -27,6 +30,15 @@ def rarity(p: float, lang: str, unit: str = "evening") -> str:
     n = round(n) if digits <= 0 else round(n, -digits)
     text = number(max(n, 1), lang, 0)
     return tr("about 1 evening in {n}" if unit == "evening" else "about 1 time in {n}", n=text)
+
+
+def succeeded(tier: str) -> bool:
+    return tier in SUCCESS_TIERS
+
+
+def success_chance(odds: dict[str, Fraction]) -> Fraction:
+    """A roll's chance of success: the sum of its succeeding tiers' odds."""
+    return sum((p for t, p in odds.items() if t in SUCCESS_TIERS), Fraction(0))
 
 
 def _count(n: int, lang: str, one: str, many: str) -> str:

@@ -335,9 +335,10 @@ class Streak:
         return out
 
 
-def streaks(reader, session: str, *, include_secret: bool = True, actor: str | None = None) -> list[Streak]:
+def streaks(reader, session: str, *, include_secret: bool = True, actor: str | None = None,
+            leave_out: frozenset[str] = frozenset()) -> list[Streak]:
     """Per character, the running (observed − expected) successes over ``session``'s rolls, in order."""
-    groups = reader.groups(session=session, include_secret=include_secret, actor=actor)
+    groups = reader.groups(session=session, include_secret=include_secret, actor=actor, leave_out=leave_out)
     if not groups:
         return []
     odds = reader.odds()

@@ -20,12 +20,14 @@ from gmdesk.store.roll_facts import Group, parse_dice
 @dataclass(frozen=True)
 class StatsFilter:
     """Which rolls are analysed: one actor's, one session's (as ``roll_facts`` defines sessions), those
-    logged at or after ``since`` (a UTC date or time), the GM's secret rolls or not."""
+    logged at or after ``since`` (a UTC date or time), the GM's secret rolls or not, and not the rolls
+    of the actors in ``leave_out`` (combatants hidden from the players: a player-safe recap)."""
 
     actor: str | None = None
     session: str | None = None
     since: str | None = None
     include_secret: bool = True
+    leave_out: frozenset[str] = frozenset()
 
 
 class GroupCounts:
@@ -71,7 +73,7 @@ class Tally:
     def _read(self, reader, after: int) -> None:
         f = self.flt
         got = reader.counts(actor=f.actor, session=f.session, include_secret=f.include_secret, since=f.since,
-                            after=after, odds_after=max(self.odds, default=0))
+                            after=after, odds_after=max(self.odds, default=0), leave_out=f.leave_out)
         self.groups = got.groups
         self.odds.update(got.odds)
         self._add_rows(got.tally)

@@ -18,14 +18,6 @@ FRENCH = {
     "Secret rolls included.": "Jets secrets compris.",
     "Secret rolls left out.": "Jets secrets laissés de côté.",
     "Luck at the table": "La chance à la table",
-    "Nobody's dice ran hot or cold beyond chance (level {level}, Holm over {m} groups).":
-        "Les dés de personne n’ont été trop chauds ni trop froids pour le hasard (seuil {level}, Holm sur {m} groupes).",
-    "Beyond chance (level {level}, Holm over {m} groups):":
-        "Au-delà du hasard (seuil {level}, Holm sur {m} groupes) :",
-    "{name} ran hot: {observed} successes where {expected} were expected (p = {p}).":
-        "{name} a eu de la chance : {observed} réussites pour {expected} attendues (p = {p}).",
-    "{name} ran cold: {observed} successes where {expected} were expected (p = {p}).":
-        "{name} a manqué de chance : {observed} réussites pour {expected} attendues (p = {p}).",
     "All rolls": "Tous les jets",
     "Character": "Personnage",
     "Kind of check": "Type de test",
@@ -46,7 +38,6 @@ FRENCH = {
         "Séries : réussites au-dessus ou au-dessous des chances, jet après jet",
     "roll of the session": "jet de la séance",
     "successes − expected": "réussites − attendues",
-    "Dice: each face against its band": "Dés : chaque face dans sa bande",
     "d{sides}: {n} thrown, each face expected {expected} times; the band holds a fair die's counts at the level.":
         "d{sides} : {n} lancés, chaque face attendue {expected} fois ; la bande contient les résultats d’un dé "
         "honnête au seuil choisi.",
@@ -73,8 +64,6 @@ FRENCH = {
     "secret": "secret",
     "reroll of #{id}": "relance du n° {id}",
     "(no chart: no roll with known odds)": "(pas de graphique : aucun jet aux chances connues)",
-    "{n} rolls with unknown odds are left out of the figures.":
-        "{n} jets aux chances inconnues sont laissés hors des chiffres.",
     "critical failure": "échec critique",
     "failure": "échec",
     "success": "réussite",
@@ -136,6 +125,37 @@ FRENCH = {
     "{n} roll written by another program is not analysed.": "{n} jet écrit par un autre programme n’est pas analysé.",
     "{n} rolls written by another program are not analysed.":
         "{n} jets écrits par un autre programme ne sont pas analysés.",
+    # The recap's opening, dice and appendix
+    "Player-safe: no secret roll, no hidden combatant, no DC.":
+        "Pour les joueurs : ni jet secret, ni combattant caché, ni DD.",
+    "Luckiest moment: {actor} made “{check}” with only a {chance} chance of success.":
+        "Plus beau coup de chance : {actor} a réussi « {check} » avec seulement {chance} de chances.",
+    "Unluckiest moment: {actor} failed “{check}” despite a {chance} chance of success.":
+        "Pire coup du sort : {actor} a raté « {check} » malgré {chance} de chances de réussir.",
+    "Were the dice fair?": "Les dés étaient-ils honnêtes ?",
+    "d{sides}: each face against the range of a fair die": "d{sides} : chaque face comparée à la marge d’un dé honnête",
+    "a fair die's range": "marge d’un dé honnête",
+    "inside it": "dedans",
+    "outside it": "dehors",
+    "above the odds": "au-dessus des chances",
+    "below the odds": "au-dessous des chances",
+    "Details: the numbers behind the words": "Détails : les chiffres derrière les mots",
+    "Holm": "Holm",
+    "p-value: how often a fair table would see successes at least this far from the odds, either way. “1 evening "
+    "in 8” is a p-value of 1/8.":
+        "Valeur p : la fréquence à laquelle une table honnête verrait des réussites au moins aussi loin des "
+        "chances, dans un sens ou dans l’autre. « 1 soirée sur 8 », c’est une valeur p de 1/8.",
+    "Holm: {m} groups were looked at, so one of them is bound to look odd now and then; Holm's correction raises "
+    "each p-value to allow for that, and a group is flagged when it stays under {level}.":
+        "Holm : {m} groupes ont été examinés, et l’un d’eux finit toujours par sembler étrange ; la correction de "
+        "Holm relève chaque valeur p en conséquence, et un groupe est signalé quand elle reste sous {level}.",
+    "χ² (chi-square): one number for how uneven a die's faces were; its p-value says how often a fair die is that "
+    "uneven. It needs 5 throws per face.":
+        "χ² (khi-deux) : un nombre qui dit à quel point les faces d’un dé ont été inégales ; sa valeur p dit à "
+        "quelle fréquence un dé honnête l’est autant. Il faut 5 lancers par face.",
+    "Band: the range of counts a fair die's face stays in, at the same level, shared between the faces.":
+        "Bande : la marge où reste le nombre de chaque face d’un dé honnête, au même seuil, partagé entre les "
+        "faces.",
 }
 
 TIERS = {"critical_failure": "critical failure", "failure": "failure", "success": "success",

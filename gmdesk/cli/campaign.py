@@ -147,9 +147,11 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     def run() -> int:
         from gmdesk.analytics.words import system_language
         from gmdesk.engine.words import Word
-        from gmdesk.store import CampaignStore
+        from gmdesk.store import CampaignStore, InvalidInput
         from gmdesk.store.exports import export_log
 
+        if getattr(args, "player_safe", False):  # never let the GM believe a log export is safe to share
+            raise InvalidInput("--player-safe", "only a recap (--format recap) has a player-safe version")
         flt = _filter(args)
         lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:

@@ -53,6 +53,8 @@ def add_recap_options(p: argparse.ArgumentParser) -> None:
                    help="the language of a csv, md, html or recap export (default: the system's)")
     p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
                    help="recap: flag a deviation less likely than this, Holm-corrected (default 1)")
+    p.add_argument("--player-safe", action="store_true",
+                   help="recap: for the players — no secret roll, no combatant hidden from them, no DC")
 
 
 def _known(flt, reader) -> None:
@@ -178,7 +180,7 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
         with CampaignStore.open(args.campaign) as store:
             session = write_recap(store, args.session, args.out if args.out else out,
                                   lang=args.lang or system_language(), include_secret=args.include_secret,
-                                  level=args.level)
+                                  level=args.level, player_safe=args.player_safe)
         if args.out:
             print(f"exported the recap of {session} to {args.out}", file=out)
         return 0
