@@ -75,43 +75,39 @@ def family_word(family: str) -> str:
             "session": translate("AnalyticsPanel", "session")}[family]
 
 
-def summary_text(report: Report, lang: str) -> str:
-    """"20 rolls analysed. Nobody ran hot or cold beyond chance (level 1 %, Holm over 22 groups).\""""
-    from gmdesk.analytics.words import number, p_text, percent
+def summary_text(report: Report, lang: str, details: bool = False) -> str:
+    """"20 rolls analysed. Nobody was luckier or unluckier than chance explains (22 groups looked at).",
+    the flagged findings in plain words, what was left out and why; ``details``: the level and Holm."""
+    from gmdesk.analytics import plain
+    from gmdesk.analytics.words import percent
 
     whole = report.whole
-    tested = sum(1 for g in report.groups if g.rolls)
-    level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
     text = count_text("AnalyticsPanel", whole.rolls, QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} roll analysed."),
                       QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} rolls analysed."))
-    if whole.without_odds:
-        text += " " + translate("AnalyticsPanel", "{n} with unknown odds left out.").replace(
-            "{n}", str(whole.without_odds))
-    if not whole.rolls:
-        return text
-    flagged = report.flagged
-    if not flagged:
-        nobody = translate("AnalyticsPanel", "Nobody ran hot or cold beyond chance (level {level}, Holm over {m} groups).")  # noqa: E501
-        return text + " " + nobody.replace("{level}", level).replace("{m}", str(tested))
-    parts = []
-    for g in flagged:
-        name = g.name or translate("AnalyticsPanel", "all rolls")
-        words = (translate("AnalyticsPanel", "{name} ran hot: {observed} successes for {expected} expected (p = {p})")
-                 if g.direction == "hot" else
-                 translate("AnalyticsPanel", "{name} ran cold: {observed} successes for {expected} expected (p = {p})"))
-        parts.append(words.replace("{name}", name).replace("{observed}", str(g.successes))
-                     .replace("{expected}", number(float(g.expected_successes), lang, 1))
-                     .replace("{p}", p_text(g.p_value, lang)))
-    beyond = translate("AnalyticsPanel", "Beyond chance (level {level}, Holm over {m} groups):")
-    return text + " " + beyond.replace("{level}", level).replace("{m}", str(tested)) + " " + "; ".join(parts) + "."
+    parts = [text]
+    if whole.rolls:
+        parts.append(plain.verdict(report, lang))
+        tested = plain.tested_groups(report)
+        parts += [plain.group_sentence(g, g.name or translate("AnalyticsPanel", "all rolls"), tested, lang)
+                  for g in report.flagged]
+    parts += [plain.dice_sentence(d, lang) for d in report.dice]
+    parts += plain.left_out(report, lang)
+    if details and whole.rolls:
+        level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
+        parts.append(translate("AnalyticsPanel", "Flagged past level {level}, Holm-corrected over {m} groups.")
+                     .replace("{level}", level).replace("{m}", str(plain.tested_groups(report))))
+    return " ".join(parts)
 
 
 def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> None:
-    """One row per group: its family, name, rolls, successes against their expectation, p-value
-    (Holm's in the tooltip), flag, and every outcome seen (expected)."""
+    """One row per group with rolls: its family, name, rolls, successes against their expectation,
+    p-value (Holm's in the tooltip), flag, every outcome seen (expected), and what that means in
+    plain words (the p-value and outcome columns are the panel's Details)."""
+    from gmdesk.analytics.plain import luck_clause, tested_groups
     from gmdesk.analytics.words import number, p_text
 
-    rows = [g for g in report.groups if g.rolls or g.without_odds]
+    rows = [g for g in report.groups if g.rolls]  # a group of rolls with unknown odds only: said in the summary
+    tested = tested_groups(report)
     table.setRowCount(len(rows))
     flag_brush = QBrush(QColor(FLAG_HEX))
     for r, g in enumerate(rows):
@@ -125,15 +121,15 @@ def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> No
         cells = (family_word(g.family), name, str(g.rolls),
                  translate("AnalyticsPanel", "{observed} of {expected} expected").replace(
                      "{observed}", str(g.successes)).replace("{expected}", expected),
-                 p_text(g.p_value, lang) if g.rolls else "", flag, outcomes)
+                 p_text(g.p_value, lang), flag, outcomes, luck_clause(g, tested, lang))
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if c in (2, 3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if g.flagged:
                 item.setBackground(flag_brush)
-            if c == 4 and g.rolls:
+            if c == 4:
                 item.setToolTip(translate("AnalyticsPanel", "Holm-adjusted: {p}").replace("{p}", p_text(g.p_holm, lang)))
-            elif c == len(cells) - 1:
+            elif c in (6, 7):
                 item.setToolTip(text)  # long by nature: cut with "…" in a narrow dock, whole on hover
             table.setItem(r, c, item)
