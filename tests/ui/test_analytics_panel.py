@@ -194,3 +194,24 @@ def test_plain_words_first_and_the_numbers_behind_details(make_window, demo_file
     assert next(r for r in rows if r[1] == "Brunhild")[7] == luck_clause(brunhild, tested_groups(panel.report), "en")
     qtbot.mouseClick(panel.details_box, Qt.MouseButton.LeftButton)
     assert not any(panel.table.isColumnHidden(c) for c in (4, 6))
+
+
+def test_count_axes_tick_whole_numbers_and_decimals_follow_the_locale(qtbot):
+    """Issue 26, item 4: a count of 2 reads 0, 1, 2 (never 0, 0, 1, 1, 2), and 1,5 in French."""
+    from PySide6.QtCore import QLocale
+
+    from gmdesk.ui.charts.analytics_charts import DiceChart, NumberAxis
+
+    chart = DiceChart()
+    qtbot.addWidget(chart)
+    left = chart.getPlotItem().getAxis("left")
+    assert isinstance(left, NumberAxis) and left.whole
+    spacing = left.tickSpacing(0, 2.2, 300)
+    assert all(step >= 1 and step == int(step) for step, _ in spacing)
+    assert left.tickStrings([0.0, 1.0, 2.0], 1, 1) == ["0", "1", "2"]
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+    try:
+        assert NumberAxis("left").tickStrings([-1.5, 0.0, 1.5], 1, 0.5) == ["-1,5", "0,0", "1,5"]
+    finally:
+        QLocale.setDefault(before)

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from gmdesk.analytics.report import Report
 
 translate = QCoreApplication.translate
-FLAG_HEX = "#fbe3e0"
+FLAG_HEX = "#fbe3e0"  # a flagged group that ran hot: warm
+COLD_HEX = "#dde8f3"  # and one that ran cold: cool
 
 
 def readable(key: str) -> str:
@@ -109,7 +110,7 @@ def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> No
     rows = [g for g in report.groups if g.rolls]  # a group of rolls with unknown odds only: said in the summary
     tested = tested_groups(report)
     table.setRowCount(len(rows))
-    flag_brush = QBrush(QColor(FLAG_HEX))
+    hot_brush, cold_brush = QBrush(QColor(FLAG_HEX)), QBrush(QColor(COLD_HEX))
     for r, g in enumerate(rows):
         expected = number(float(g.expected_successes), lang, 1)
         outcomes = " · ".join(f"{tier_name(t)} {g.observed.get(t, 0)} ({number(float(e), lang, 1)})"
@@ -127,7 +128,7 @@ def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> No
             if c in (2, 3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if g.flagged:
-                item.setBackground(flag_brush)
+                item.setBackground(hot_brush if g.direction == "hot" else cold_brush)
             if c == 4:
                 item.setToolTip(translate("AnalyticsPanel", "Holm-adjusted: {p}").replace("{p}", p_text(g.p_holm, lang)))
             elif c in (6, 7):
