@@ -94,3 +94,23 @@ def test_every_plain_text_has_its_french():
     assert len(found) > 25
     missing = sorted(t for t in found if t not in words.FRENCH)
     assert not missing, missing
+
+
+def test_logged_initiative_rolls_count_for_the_dice_and_are_said_apart(tmp_path):
+    from analytics_helpers import campaign
+
+    from gmdesk.analytics.report import analyse
+    from gmdesk.campaign.initiative_log import TIER
+    from gmdesk.campaign.log import LogEntry
+
+    with campaign(tmp_path) as store:
+        store.log.append_many([LogEntry(system="pf2", tier=TIER, actor="Goblin", label="Initiative", session="S1",
+                                        check={"type": "initiative", "label": "initiative", "modifier": 2},
+                                        dice=[{"sides": 20, "face": face, "state": "kept"}], total=face + 2)
+                               for face in (3, 17)])
+        report = analyse(store)
+    assert report.initiative == 2 and report.unknown == [] and report.whole.rolls == 0
+    assert report.dice[0].thrown == 2  # their dice are the d20's
+    assert plain.left_out(report, "en") == [
+        "2 initiative rolls have no success or failure: their dice count for the dice, not for luck."]
+    assert plain.overview(report, "fr") == "2 jets, aucun aux chances connues."
