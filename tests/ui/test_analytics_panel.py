@@ -215,3 +215,23 @@ def test_count_axes_tick_whole_numbers_and_decimals_follow_the_locale(qtbot):
         assert NumberAxis("left").tickStrings([-1.5, 0.0, 1.5], 1, 0.5) == ["-1,5", "0,0", "1,5"]
     finally:
         QLocale.setDefault(before)
+
+
+def test_a_recap_for_the_players_from_the_panel(make_window, demo_file, tmp_path, qtbot, monkeypatch):
+    """Issue 26, item 5: chosen at export, the recap for the players has no secret roll, hidden
+    combatant or DC — and says so in the window's language."""
+    with CampaignStore.open(demo_file) as store:
+        fight = store.encounter.get()
+        next(c for c in fight.combatants if c.name == "Goblin").hidden = True
+        store.encounter.save(fight)
+    window = make_window(demo_file, lang="fr")
+    panel = show_analytics(window, qtbot)
+    target = tmp_path / "joueurs.html"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
+    panel.secret_box.setChecked(True)
+    panel.player_safe_box.setChecked(True)
+    assert not panel.secret_box.isEnabled()  # the secret rolls cannot come back in
+    panel.export_action.trigger()
+    html = target.read_text(encoding="utf-8")
+    assert "Pour les joueurs\u202f: ni jet secret, ni combattant caché, ni DD." in html
+    assert "Goblin" not in html.replace("Grikkit, goblin chief", "") and "<th>DD</th>" not in html
