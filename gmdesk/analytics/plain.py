@@ -52,7 +52,7 @@ def group_sentence(g, name: str, tested: int, lang: str) -> str:
     tr = words(lang)
     expected = number(float(g.expected_successes), lang, 1)
     if g.family == "actor":
-        times = tr("once") if g.successes == 1 and lang == "en" else tr("{n} times", n=g.successes)
+        times = tr("once") if g.successes == 1 else tr("{n} times", n=g.successes)
         head = tr("{name} succeeded {times} where {expected} were expected", name=name, times=times,
                   expected=expected)
     else:

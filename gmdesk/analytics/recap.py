@@ -151,7 +151,7 @@ def _opening(report: Report, facts, flt: StatsFilter, rolls: list[tuple], tr, la
             lucky = (chance, roll_id)
         if not plain.succeeded(tier) and chance > 0 and (unlucky is None or chance > unlucky[0]):
             unlucky = (chance, roll_id)
-    for found, text in ((lucky, "Luckiest moment: {actor} made “{check}” with only a {chance} chance of success."),
+    for found, text in ((lucky, "Luckiest moment: {actor} made “{check}” with a {chance} chance of success."),
                         (unlucky, "Unluckiest moment: {actor} failed “{check}” despite a {chance} chance of success.")):
         if found is not None:
             row = shown[found[1]]

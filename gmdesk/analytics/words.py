@@ -128,10 +128,10 @@ FRENCH = {
     # The recap's opening, dice and appendix
     "Player-safe: no secret roll, no hidden combatant, no DC.":
         "Pour les joueurs : ni jet secret, ni combattant caché, ni DD.",
-    "Luckiest moment: {actor} made “{check}” with only a {chance} chance of success.":
-        "Plus beau coup de chance : {actor} a réussi « {check} » avec seulement {chance} de chances.",
+    "Luckiest moment: {actor} made “{check}” with a {chance} chance of success.":
+        "Plus beau coup de chance : {actor} a réussi « {check} » avec {chance} de chances de réussir.",
     "Unluckiest moment: {actor} failed “{check}” despite a {chance} chance of success.":
-        "Pire coup du sort : {actor} a raté « {check} » malgré {chance} de chances de réussir.",
+        "Pire coup du sort : {actor} a raté « {check} » malgré {chance} de chances de réussir.",
     "Were the dice fair?": "Les dés étaient-ils honnêtes ?",
     "d{sides}: each face against the range of a fair die": "d{sides} : chaque face comparée à la marge d’un dé honnête",
     "a fair die's range": "marge d’un dé honnête",
@@ -144,7 +144,7 @@ FRENCH = {
     "p-value: how often a fair table would see successes at least this far from the odds, either way. “1 evening "
     "in 8” is a p-value of 1/8.":
         "Valeur p : la fréquence à laquelle une table honnête verrait des réussites au moins aussi loin des "
-        "chances, dans un sens ou dans l’autre. « 1 soirée sur 8 », c’est une valeur p de 1/8.",
+        "chances, dans un sens ou dans l’autre. « 1 soirée sur 8 », c’est une valeur p de 1/8.",
     "Holm: {m} groups were looked at, so one of them is bound to look odd now and then; Holm's correction raises "
     "each p-value to allow for that, and a group is flagged when it stays under {level}.":
         "Holm : {m} groupes ont été examinés, et l’un d’eux finit toujours par sembler étrange ; la correction de "

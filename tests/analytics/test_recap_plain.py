@@ -55,7 +55,7 @@ def test_the_recap_opens_with_what_happened_and_its_luckiest_and_unluckiest_mome
     opening = lead(html)
     assert opening == " ".join((
         plain.overview(report, "en"),
-        f"Luckiest moment: {luckiest.actor} made “{luckiest.label}” with only a "
+        f"Luckiest moment: {luckiest.actor} made “{luckiest.label}” with a "
         f"{percent(float(chance[luckiest.id]), 'en')} chance of success.",
         f"Unluckiest moment: {unluckiest.actor} failed “{unluckiest.label}” despite a "
         f"{percent(float(chance[unluckiest.id]), 'en')} chance of success."))
