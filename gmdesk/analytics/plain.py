@@ -32,6 +32,41 @@ def rarity(p: float, lang: str, unit: str = "evening") -> str:
     return tr("about 1 evening in {n}" if unit == "evening" else "about 1 time in {n}", n=text)
 
 
+def readable(key: str) -> str:
+    """An engine id the sheets do not name (``perception``, ``recall_detail``) as a word: "Recall detail"."""
+    if key.isascii() and key == key.lower():
+        text = key.replace("_", " ")
+        return text[:1].upper() + text[1:]
+    return key
+
+
+def kind_name(kind: str, names: dict[str, str], lang: str) -> str:
+    """A kind of check in the GM's words, ``names`` the system's (``campaign.breakdown_words.check_names``):
+    ``athletics`` → "Athlétisme", ``will save`` → "Volonté (sauvegarde)"; a weapon's name stays as it is."""
+    tr = words(lang)
+    name, _, what = kind.rpartition(" ")
+    if what == "save" and name:
+        return tr("{name} save", name=names.get(name) or readable(name))
+    if what == "attack" and name:
+        return tr("{name} attack", name=names.get(name) or readable(name))
+    return names.get(kind) or readable(kind)
+
+
+def kind_namer(system: str, lang: str):
+    """``kind_name`` with the system's names: ``namer(kind)``."""
+    from gmdesk.campaign.breakdown_words import check_names
+
+    names = check_names(system, lang) if system else {}
+    return lambda kind: kind_name(kind, names, lang)
+
+
+def group_name(g, kind_label, lang: str) -> str:
+    """A group's name as a sentence says it: the kinds of check in the GM's words."""
+    if g.family == "kind":
+        return kind_label(g.name)
+    return g.name or words(lang)("All rolls")
+
+
 def succeeded(tier: str) -> bool:
     return tier in SUCCESS_TIERS
 

@@ -112,11 +112,12 @@ def recap_html(store, session: str, *, lang: str = "en", include_secret: bool = 
     if not rolls:
         parts.append(f"<p>{escape(tr('No roll in this session.'))}</p>\n</body>\n</html>\n")
         return "".join(parts)
-    parts += _luck(report, tr, lang)
+    kind_label = plain.kind_namer(store.info.system, lang)
+    parts += _luck(report, kind_label, tr, lang)
     parts += _charts(report, facts, session, include_secret, hidden, tr, lang)
     parts += fights(rolls, tr, lang)
     parts += log_table(rolls, tr, lang, None if player_safe else target_name(store.info.system, lang))
-    parts += appendix(report, tr, lang, rates=not player_safe)
+    parts += appendix(report, kind_label, tr, lang, rates=not player_safe)
     parts.append("</body>\n</html>\n")
     return "".join(parts)
 
@@ -163,18 +164,19 @@ def _chance(p, lang: str) -> str:
     return percent(float(p), lang, 0 if 0.01 <= p <= 0.99 else 1)
 
 
-def _luck(report: Report, tr, lang: str) -> list[str]:
+def _luck(report: Report, kind_label, tr, lang: str) -> list[str]:
     out = [f"<h2>{escape(tr('Luck at the table'))}</h2>\n<p>{escape(plain.verdict(report, lang))}</p>\n"]
     tested = plain.tested_groups(report)
     if report.flagged:
-        out.append("<ul>\n" + "".join(_finding(g, g.name or tr("All rolls"), tested, lang) for g in report.flagged)
-                   + "</ul>\n")
+        out.append("<ul>\n" + "".join(_finding(g, plain.group_name(g, kind_label, lang), tested, lang)
+                                       for g in report.flagged) + "</ul>\n")
     for family, heading in (("actor", tr("Characters")), ("kind", tr("Kinds of check"))):
         found = [g for g in report.family(family) if g.rolls]
         if found:
             out.append(f"<h3>{escape(heading)}</h3>\n<ul>\n"
-                       + "".join(_finding(g, g.name, tested, lang) for g in found) + "</ul>\n")
-    for line in plain.left_out(report, lang):
+                       + "".join(_finding(g, plain.group_name(g, kind_label, lang), tested, lang) for g in found)
+                       + "</ul>\n")
+    for line in plain.left_out(report, lang, kind_label):
         out.append(f"<p class=\"meta\">{escape(line)}</p>\n")
     return out
 

@@ -9,7 +9,7 @@ from gmdesk.analytics.report import Report
 from gmdesk.analytics.words import number, p_text, percent
 
 
-def appendix(report: Report, tr, lang: str, rates: bool = True) -> list[str]:
+def appendix(report: Report, kind_label, tr, lang: str, rates: bool = True) -> list[str]:
     """The characters' and kinds' figures, the dice tests; ``rates``: the expected success rates of
     each kind of check (left out of a player-safe recap: they would give the DCs away)."""
     tested = sum(1 for g in report.groups if g.rolls)
@@ -29,7 +29,7 @@ def appendix(report: Report, tr, lang: str, rates: bool = True) -> list[str]:
     out += _table(report.family("actor"), tr("Character"), tr, lang, rates=False)
     if rates:
         out.append(f"<h3>{escape(tr('How hard the checks were'))}</h3>\n")
-        out += _table(report.family("kind"), tr("Kind of check"), tr, lang, rates=True)
+        out += _table(report.family("kind"), tr("Kind of check"), tr, lang, rates=True, name=kind_label)
     for d in report.dice:
         out.append("<p>" + escape(tr("d{sides}: {n} thrown, each face expected {expected} times; the band holds a "
                                      "fair die's counts at the level.", sides=d.sides, n=d.thrown,
@@ -44,7 +44,7 @@ def appendix(report: Report, tr, lang: str, rates: bool = True) -> list[str]:
     return out
 
 
-def _table(groups, first: str, tr, lang: str, rates: bool) -> list[str]:
+def _table(groups, first: str, tr, lang: str, rates: bool, name=lambda n: n) -> list[str]:
     if rates:
         heads = (first, tr("Rolls"), tr("Expected success rate"), tr("Observed success rate"), tr("p-value"),
                  tr("Holm"), tr("Flag"))
@@ -61,7 +61,7 @@ def _table(groups, first: str, tr, lang: str, rates: bool) -> list[str]:
         cells += (p_text(g.p_value, lang), p_text(g.p_holm, lang))
         flag = tr(g.direction) if g.flagged else ""
         row = ' class="flag"' if g.flagged else ""
-        out.append(f"<tr{row}><td>{escape(g.name)}</td><td class=\"num\">{g.rolls}</td>"
+        out.append(f"<tr{row}><td>{escape(name(g.name))}</td><td class=\"num\">{g.rolls}</td>"
                    + "".join(f'<td class="num">{escape(c)}</td>' for c in cells)
                    + f"<td>{escape(flag)}</td></tr>\n")
     out.append("</tbody>\n</table>\n")

@@ -78,6 +78,8 @@ FRENCH = {
     "about 1 time in {n}": "environ 1 fois sur {n}",
     "once": "une fois",
     "Characters": "Personnages",
+    "{name} save": "{name} (sauvegarde)",
+    "{name} attack": "{name} (attaque)",
     "Kinds of check": "Types de test",
     "Sessions": "Séances",
     "Details": "Détails",

@@ -94,7 +94,7 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
         else:
             from gmdesk.analytics.words import system_language
 
-            out.write(text_report(info.name, report, args.lang or system_language(), args.details))
+            out.write(text_report(info.name, report, args.lang or system_language(), args.details, info.system))
         return 0
 
     return _guarded("stats", run, err)
@@ -108,13 +108,14 @@ def _pct(level: Fraction) -> str:
     return f"{float(level * 100):g} %"
 
 
-def text_report(name: str, report, lang: str = "en", details: bool = False) -> str:
+def text_report(name: str, report, lang: str = "en", details: bool = False, system: str = "") -> str:
     """The report as a terminal reads it: the findings in plain words, then (``details``) the numbers
     behind them, one block per group, the dice and the calibration."""
     from gmdesk.analytics import plain
     from gmdesk.analytics.words import words
 
     tr = words(lang)
+    kind_label = plain.kind_namer(system, lang)
     lines = [tr("{campaign}: {session}", campaign=name, session=plain.overview(report, lang))]
     lines += [plain.dice_sentence(d, lang) for d in report.dice]
     if report.whole.rolls:
@@ -127,8 +128,9 @@ def text_report(name: str, report, lang: str = "en", details: bool = False) -> s
             found = [g for g in report.family(family) if g.rolls]
             if found:
                 lines.append(heading)
-                lines += ["  " + plain.group_sentence(g, g.name, tested, lang) for g in found]
-    lines += plain.left_out(report, lang)
+                lines += ["  " + plain.group_sentence(g, plain.group_name(g, kind_label, lang), tested, lang)
+                          for g in found]
+    lines += plain.left_out(report, lang, kind_label)
     if details:
         lines += ["", tr("Details")] + _details(name, report)
     return "\n".join(lines) + "\n"

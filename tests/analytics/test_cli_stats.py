@@ -103,6 +103,7 @@ def test_stats_speak_plain_words_first_and_keep_the_numbers_behind_details(tmp_p
     french = gmdesk("stats", str(path), "--lang", "fr").stdout
     assert f"Brunhild a réussi {brunhild['successes']['observed']} fois, là où les chances en promettaient " \
            f"{brunhild['successes']['expected']:.1f}".replace(".", ",") in french
+    assert "\n  Athletics: " in english and "\n  Athlétisme\u202f: " in french  # kinds in the GM's words
     assert "Personnages\n" in french and "p =" not in french and "pour juger le dé\u202f: il en faut" in french
 
 

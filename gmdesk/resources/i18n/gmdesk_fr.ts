@@ -175,14 +175,6 @@
         <translation>En clair</translation>
     </message>
     <message>
-        <source>{name} save</source>
-        <translation>{name} (sauvegarde)</translation>
-    </message>
-    <message>
-        <source>{name} attack</source>
-        <translation>{name} (attaque)</translation>
-    </message>
-    <message>
         <source>all rolls</source>
         <translation>tous les jets</translation>
     </message>

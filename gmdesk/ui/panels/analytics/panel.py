@@ -238,7 +238,12 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         for column in self.DETAIL_COLUMNS:
             self.table.setColumnHidden(column, not shown)
         if self.report is not None:
-            self.summary.setText(summary_text(self.report, i18n.current_language(), shown))
+            self.summary.setText(summary_text(self.report, i18n.current_language(), shown, self._kind_label()))
+
+    def _kind_label(self):
+        """Kinds of check in the GM's words, as the campaign's system names them."""
+        system, lang = self.store.info.system if self.store is not None else "", i18n.current_language()
+        return lambda kind: self._kinds.label(kind, system, lang)
 
     def _rolls_logged(self, roll_id: int) -> None:
         if self.store is not None:
@@ -305,9 +310,9 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             self._clear_views()
             return
         lang = i18n.current_language()
-        self.summary.setText(summary_text(report, lang, self.details_box.isChecked()))
-        system = self.store.info.system if self.store is not None else ""
-        fill_table(self.table, report, lang, lambda kind: self._kinds.label(kind, system, lang))
+        kind_label = self._kind_label()
+        self.summary.setText(summary_text(report, lang, self.details_box.isChecked(), kind_label))
+        fill_table(self.table, report, lang, kind_label)
         self._show_dice(report, lang)
         bins = [(float(b.predicted), b.observed, b.band[0], b.band[1], b.rolls) for b in report.calibration]
         texts = (translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),

@@ -10,7 +10,6 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from gmdesk.ui.charts.lazy import LazyChart
-from gmdesk.ui.engine_words import check_names
 from gmdesk.ui.theme import count_text, tier_name
 
 if TYPE_CHECKING:
@@ -19,14 +18,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 FLAG_HEX = "#fbe3e0"  # a flagged group that ran hot: warm
 COLD_HEX = "#dde8f3"  # and one that ran cold: cool
-
-
-def readable(key: str) -> str:
-    """An engine id the sheets do not name (``perception``, ``recall_detail``) as a word: "Recall detail"."""
-    if key.isascii() and key == key.lower():
-        text = key.replace("_", " ")
-        return text[:1].upper() + text[1:]
-    return key
 
 
 class ChartTab(QWidget):
@@ -48,25 +39,19 @@ class ChartTab(QWidget):
 
 
 class KindNames:
-    """Kinds of check in the GM's words where the campaign's sheets name them (``athletics`` →
-    "Athlétisme", ``will save`` → "Volonté (sauvegarde)"); a weapon's name stays as it is."""
+    """Kinds of check in the GM's words where the campaign's sheets name them (``plain.kind_name``),
+    the system's names read once per system and language."""
 
     def __init__(self) -> None:
-        self._names: dict[str, str] = {}
+        self._label = None
         self._names_for: tuple[str, str] | None = None
 
     def label(self, kind: str, system: str, lang: str) -> str:
-        if self._names_for != (system, lang):
-            self._names, self._names_for = (check_names(system, lang) if system else {}), (system, lang)
-        name, _, what = kind.rpartition(" ")
-        if what == "save" and name:
-            return translate("AnalyticsPanel", "{name} save").replace("{name}", self._name(name))
-        if what == "attack" and name:
-            return translate("AnalyticsPanel", "{name} attack").replace("{name}", self._name(name))
-        return self._name(kind)
+        from gmdesk.analytics.plain import kind_namer
 
-    def _name(self, key: str) -> str:
-        return self._names.get(key) or readable(key)
+        if self._names_for != (system, lang):
+            self._label, self._names_for = kind_namer(system, lang), (system, lang)
+        return self._label(kind)
 
 
 def family_word(family: str) -> str:
@@ -76,7 +61,7 @@ def family_word(family: str) -> str:
             "session": translate("AnalyticsPanel", "session")}[family]
 
 
-def summary_text(report: Report, lang: str, details: bool = False) -> str:
+def summary_text(report: Report, lang: str, details: bool = False, kind_label=lambda kind: kind) -> str:
     """"20 rolls analysed. Nobody was luckier or unluckier than chance explains (22 groups looked at).",
     the flagged findings in plain words, what was left out and why; ``details``: the level and Holm."""
     from gmdesk.analytics import plain
@@ -89,10 +74,9 @@ def summary_text(report: Report, lang: str, details: bool = False) -> str:
     if whole.rolls:
         parts.append(plain.verdict(report, lang))
         tested = plain.tested_groups(report)
-        parts += [plain.group_sentence(g, g.name or translate("AnalyticsPanel", "all rolls"), tested, lang)
-                  for g in report.flagged]
+        parts += [plain.group_sentence(g, plain.group_name(g, kind_label, lang), tested, lang) for g in report.flagged]
     parts += [plain.dice_sentence(d, lang) for d in report.dice]
-    parts += plain.left_out(report, lang)
+    parts += plain.left_out(report, lang, kind_label)
     if details and whole.rolls:
         level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
         parts.append(translate("AnalyticsPanel", "Flagged past level {level}, Holm-corrected over {m} groups.")
