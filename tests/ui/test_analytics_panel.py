@@ -192,8 +192,10 @@ def test_plain_words_first_and_the_numbers_behind_details(make_window, demo_file
     from gmdesk.analytics.plain import luck_clause, tested_groups
 
     assert next(r for r in rows if r[1] == "Brunhild")[7] == luck_clause(brunhild, tested_groups(panel.report), "en")
+    assert "χ²" not in panel.summary.text()
     qtbot.mouseClick(panel.details_box, Qt.MouseButton.LeftButton)
     assert not any(panel.table.isColumnHidden(c) for c in (4, 6))
+    assert "Flagged past level 1 %, Holm-corrected over" in panel.summary.text()
 
 
 def test_count_axes_tick_whole_numbers_and_decimals_follow_the_locale(qtbot):

@@ -203,6 +203,10 @@
         <translation>Signalé au-delà du seuil {level}, avec la correction de Holm sur {m} groupes.</translation>
     </message>
     <message>
+        <source>d{sides}: χ² = {chi2}, p = {p}.</source>
+        <translation>d{sides}\xe2\x80\xaf: χ² = {chi2}, p = {p}.</translation>
+    </message>
+    <message>
         <source>hot</source>
         <translation>chaud</translation>
     </message>

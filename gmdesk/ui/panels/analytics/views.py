@@ -65,7 +65,7 @@ def summary_text(report: Report, lang: str, details: bool = False, kind_label=la
     """"20 rolls analysed. Nobody was luckier or unluckier than chance explains (22 groups looked at).",
     the flagged findings in plain words, what was left out and why; ``details``: the level and Holm."""
     from gmdesk.analytics import plain
-    from gmdesk.analytics.words import percent
+    from gmdesk.analytics.words import number, p_text, percent
 
     whole = report.whole
     text = count_text("AnalyticsPanel", whole.rolls, QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} roll analysed."),
@@ -81,6 +81,9 @@ def summary_text(report: Report, lang: str, details: bool = False, kind_label=la
         level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
         parts.append(translate("AnalyticsPanel", "Flagged past level {level}, Holm-corrected over {m} groups.")
                      .replace("{level}", level).replace("{m}", str(plain.tested_groups(report))))
+        parts += [translate("AnalyticsPanel", "d{sides}: χ² = {chi2}, p = {p}.").replace("{sides}", str(d.sides))
+                  .replace("{chi2}", number(d.chi2, lang)).replace("{p}", p_text(d.p_value, lang))
+                  for d in report.dice if d.p_value is not None]
     return " ".join(parts)
 
 
