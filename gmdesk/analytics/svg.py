@@ -53,9 +53,9 @@ def nice_ticks(lo: float, hi: float, count: int = 5, integer: bool = False) -> l
         hi = lo + 1
     raw = (hi - lo) / count
     mag = 10 ** math.floor(math.log10(raw))
-    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    step = next(m * mag for m in ((1, 2, 5, 10) if integer else (1, 2, 2.5, 5, 10)) if m * mag >= raw)
     if integer:
-        step = max(1, math.ceil(step))
+        step = max(1, round(step))
     first = math.ceil(lo / step) * step
     ticks, t = [], first
     while t <= hi + step * 1e-9:
@@ -82,21 +82,22 @@ class _Frame:
         return self.y1 - (y - lo) / ((hi - lo) or 1) * (self.y1 - self.y0)
 
     def axes(self, fmt_x: Callable[[float], str], fmt_y: Callable[[float], str], x_title: str, y_title: str,
-             x_ticks: Sequence[float] | None = None, integer_y: bool = False) -> list[str]:
+             x_ticks: Sequence[float] | None = None, integer_y: bool = False,
+             integer_x: bool = False) -> list[str]:
         out = []
         for t in nice_ticks(*self.yr, integer=integer_y):
             if self.yr[0] <= t <= self.yr[1]:
                 y = self.py(t)
                 out.append(f"<line x1='{self.x0}' y1='{y:.1f}' x2='{self.x1}' y2='{y:.1f}' stroke='{GRID}'/>")
                 out.append(_text(self.x0 - 6, y + 4, fmt_y(t), 10, "end", SOFT))
-        for t in x_ticks if x_ticks is not None else nice_ticks(*self.xr):
+        for t in x_ticks if x_ticks is not None else nice_ticks(*self.xr, integer=integer_x):
             if self.xr[0] <= t <= self.xr[1]:
                 x = self.px(t)
                 out.append(f"<line x1='{x:.1f}' y1='{self.y1}' x2='{x:.1f}' y2='{self.y1 + 4}' stroke='{SOFT}'/>")
                 out.append(_text(x, self.y1 + 16, fmt_x(t), 10, "middle", SOFT))
         out.append(f"<line x1='{self.x0}' y1='{self.y1}' x2='{self.x1}' y2='{self.y1}' stroke='{SOFT}'/>")
         out.append(f"<line x1='{self.x0}' y1='{self.y0}' x2='{self.x0}' y2='{self.y1}' stroke='{SOFT}'/>")
-        out.append(_text((self.x0 + self.x1) / 2, self.height - 6, x_title, 11, "middle", SOFT))
+        out.append(_text((self.x0 + self.x1) / 2, self.y1 + 34, x_title, 11, "middle", SOFT))
         out.append(_text(14, (self.y0 + self.y1) / 2, y_title, 11, "middle", SOFT, rotate=True))
         return out
 
@@ -136,7 +137,7 @@ def streak_chart(lines: Sequence[tuple[str, Sequence[tuple[int, float]]]], title
     ys = [y for _, pts in lines for _, y in pts] or [0.0]
     span = max(1.0, max(abs(v) for v in ys))
     frame = _Frame(WIDTH - 150, height, (0, max(xs) or 1), (-span * 1.1, span * 1.1))
-    body = frame.axes(lambda v: str(int(v)), fmt, x_title, y_title)
+    body = frame.axes(lambda v: str(int(v)), fmt, x_title, y_title, integer_x=True)  # roll numbers
     body.append(f"<line x1='{frame.x0}' y1='{frame.py(0):.1f}' x2='{frame.x1}' y2='{frame.py(0):.1f}' "
                 f"stroke='{SOFT}' stroke-dasharray='4 3'/>")
     for i, (name, pts) in enumerate(lines):

@@ -80,6 +80,9 @@ def test_the_recap_in_french_reads_french_in_its_text_and_its_charts(demo):
 
 def test_count_axes_read_whole_numbers_and_each_chart_has_one_title():
     assert svg.nice_ticks(0, 2.2, integer=True) == [0, 1, 2]
+    assert svg.nice_ticks(0, 12, integer=True) == [0, 5, 10]  # roll numbers: never 2.5 written "2"
+    streak = svg.streak_chart([("Nym", [(0, 0.0), (12, 1.5)])], "t", "roll", "successes", str)
+    assert re.findall(r"text-anchor='middle'[^>]*>(\d+)</text>", streak) == ["0", "5", "10"]
     image = svg.dice_chart([0, 1, 2, 1, 0, 2], (0, 2), 1.0, "d6", "face", "count")
     y_labels = re.findall(r"text-anchor='end'[^>]*>([^<]+)</text>", image)
     assert y_labels == sorted(set(y_labels), key=int) and all(t.isdigit() for t in y_labels)
