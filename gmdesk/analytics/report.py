@@ -136,6 +136,8 @@ class Report:
     dice: list[DiceStats]
     calibration: list[CalibrationBin]
     unfacted: int = 0
+    initiative: int = 0  # initiative rolls: no success or failure, their dice count for the dice
+    unknown: list[tuple[str, str, int]] = field(default_factory=list)  # (actor, kind, rolls) with unknown odds
 
     @property
     def whole(self) -> GroupStats:
@@ -167,6 +169,8 @@ class Report:
             "rolls": self.whole.rolls + self.whole.without_odds,
             "without_odds": self.whole.without_odds,
             "not_analysed": self.unfacted,
+            "initiative": self.initiative,
+            "unknown_odds": [{"actor": a, "kind": k, "rolls": n} for a, k, n in self.unknown],
             "groups": [g.to_json() for g in self.groups],
             "dice": [d.to_json() for d in self.dice],
             "calibration": [b.to_json() for b in self.calibration],
@@ -241,8 +245,23 @@ def build(tally: Tally, level: Fraction = DEFAULT_LEVEL) -> Report:
     for g in groups:
         if g.same_as_all:
             g.p_value, g.p_holm, g.flagged = whole.p_value, whole.p_holm, whole.flagged
+    initiative, unknown = _left_out(tally)
     return Report(tally.flt, level, groups, dice_stats(tally, level), calibration(tally, success_of, level),
-                  tally.unfacted)
+                  tally.unfacted, initiative, unknown)
+
+
+def _left_out(tally: Tally) -> tuple[int, list[tuple[str, str, int]]]:
+    """The initiative rolls, and the other rolls without odds by (actor, kind): what the words say
+    was not counted for luck, and why."""
+    initiative, unknown = 0, Counter()
+    for grp, counts in tally.by_group.items():
+        group = tally.groups.get(grp)
+        if group is None or not counts.without:
+            continue
+        initiative += counts.initiative
+        if counts.without > counts.initiative:
+            unknown[(group.actor, group.kind)] += counts.without - counts.initiative
+    return initiative, sorted((a, k, n) for (a, k), n in unknown.items())
 
 
 def _success_of(tally: Tally) -> dict[int, Fraction]:
@@ -332,9 +351,10 @@ class Streak:
         return out
 
 
-def streaks(reader, session: str, *, include_secret: bool = True, actor: str | None = None) -> list[Streak]:
+def streaks(reader, session: str, *, include_secret: bool = True, actor: str | None = None,
+            leave_out: frozenset[str] = frozenset()) -> list[Streak]:
     """Per character, the running (observed − expected) successes over ``session``'s rolls, in order."""
-    groups = reader.groups(session=session, include_secret=include_secret, actor=actor)
+    groups = reader.groups(session=session, include_secret=include_secret, actor=actor, leave_out=leave_out)
     if not groups:
         return []
     odds = reader.odds()

@@ -152,6 +152,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
 
         if args.level is not None:
             raise InvalidInput("--level", "only with --format recap (it flags the recap's groups)")
+        if getattr(args, "player_safe", False):  # never let the GM believe a log export is safe to share
+            raise InvalidInput("--player-safe", "only a recap (--format recap) has a player-safe version")
         flt = _filter(args)
         lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:

@@ -43,6 +43,9 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
     p.add_argument("--level", metavar="PERCENT", type=level_percent, default=DEFAULT_LEVEL,
                    help="flag a deviation less likely than this, Holm-corrected (default 1)")
+    p.add_argument("--details", action="store_true",
+                   help="after the findings in plain words, the numbers behind them: p-values, Holm, χ², bands")
+    p.add_argument("--lang", choices=("fr", "en"), help="the language of the findings (default: the system's)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(handler=cmd_stats)
 
@@ -53,6 +56,8 @@ def add_recap_options(p: argparse.ArgumentParser) -> None:
                    help="the language of a csv, md, html or recap export (default: the system's)")
     p.add_argument("--level", metavar="PERCENT", type=level_percent,  # None unless given: recap only
                    help="recap: flag a deviation less likely than this, Holm-corrected (default 1)")
+    p.add_argument("--player-safe", action="store_true",
+                   help="recap: for the players — no secret roll, no combatant hidden from them, no DC")
 
 
 def known_names(flt, reader) -> None:
@@ -93,7 +98,9 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
             print(json.dumps({"campaign": info.name, "system": info.system, **report.to_json()}, ensure_ascii=False),
                   file=out)
         else:
-            out.write(text_report(info.name, report))
+            from gmdesk.analytics.words import system_language
+
+            out.write(text_report(info.name, report, args.lang or system_language(), args.details, info.system))
         return 0
 
     return _guarded("stats", run, err)
@@ -107,8 +114,36 @@ def _pct(level: Fraction) -> str:
     return f"{float(level * 100):g} %"
 
 
-def text_report(name: str, report) -> str:
-    """The report as a terminal reads it: one block per group, then the dice and the calibration."""
+def text_report(name: str, report, lang: str = "en", details: bool = False, system: str = "") -> str:
+    """The report as a terminal reads it: the findings in plain words, then (``details``) the numbers
+    behind them, one block per group, the dice and the calibration."""
+    from gmdesk.analytics import plain
+    from gmdesk.analytics.words import words
+
+    tr = words(lang)
+    kind_label = plain.kind_namer(system, lang)
+    lines = [tr("{campaign}: {session}", campaign=name, session=plain.overview(report, lang))]
+    lines += [plain.dice_sentence(d, lang) for d in report.dice]
+    if report.whole.rolls:
+        lines.append(plain.verdict(report, lang))
+        tested = plain.tested_groups(report)
+        if report.whole.flagged:
+            lines.append("  " + plain.group_sentence(report.whole, tr("All rolls"), tested, lang))
+        for family, heading in (("actor", tr("Characters")), ("kind", tr("Kinds of check")),
+                                ("session", tr("Sessions"))):
+            found = [g for g in report.family(family) if g.rolls and not g.same_as_all]
+            if found:
+                lines.append(heading)
+                lines += ["  " + plain.group_sentence(g, plain.group_name(g, kind_label, lang), tested, lang)
+                          for g in found]
+    lines += plain.left_out(report, lang, kind_label)
+    if details:
+        lines += ["", tr("Details")] + _details(name, report)
+    return "\n".join(lines) + "\n"
+
+
+def _details(name: str, report) -> list[str]:
+    """The statistician's lines (English, the engine's tier ids): p-values, Holm, χ², bands."""
     whole = report.whole
     tested = report.tests
     lines = [f"{name}: {_count(whole.rolls + whole.without_odds, 'roll')}, level {_pct(report.level)} "
@@ -118,7 +153,7 @@ def text_report(name: str, report) -> str:
     if report.unfacted:
         lines.append(f"  {report.unfacted} rolls written by another program are not analysed")
     for g in report.distinct:  # a group that is the whole (one actor picked) is said once, as all rolls
-        if not (g.rolls or g.without_odds):
+        if not g.rolls:
             continue
         title = "all rolls" if g.family == "campaign" else f"{g.family} {g.name!r}"
         flag = f"  FLAGGED: ran {g.direction}" if g.flagged else ""
@@ -136,7 +171,7 @@ def text_report(name: str, report) -> str:
         for b in report.calibration:
             lines.append(f"    {float(b.low) * 100:3.0f}-{float(b.high) * 100:3.0f} %: {float(b.predicted) * 100:5.1f} % → "
                          f"{b.observed * 100:5.1f} % [{b.band[0] * 100:.1f}, {b.band[1] * 100:.1f}], {b.rolls}")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
@@ -153,7 +188,8 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
         with CampaignStore.open(args.campaign) as store:
             session = write_recap(store, args.session, args.out if args.out else out,
                                   lang=args.lang or system_language(), include_secret=args.include_secret,
-                                  level=DEFAULT_LEVEL if args.level is None else args.level)
+                                  level=DEFAULT_LEVEL if args.level is None else args.level,
+                                  player_safe=args.player_safe)
         if args.out:
             print(f"exported the recap of {session} to {args.out}", file=out)
         return 0

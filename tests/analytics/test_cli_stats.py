@@ -80,11 +80,34 @@ def test_stats_filters_and_text(tmp_path):
     late = sorted(e.time_utc for e in demo.log_entries)[10]
     since = json.loads(gmdesk("stats", str(path), "--since", late, "--json").stdout)
     assert since["rolls"] == sum(1 for e in demo.log_entries if e.time_utc >= late)
-    text = gmdesk("stats", str(path), "--level", "5")
+    text = gmdesk("stats", str(path), "--level", "5", "--details", "--lang", "en")
     assert text.returncode == 0
     lines = text.stdout.splitlines()
-    assert lines[0].startswith("The Ruins of Fort Rivage: 20 rolls, level 5 %")
-    assert any(line.startswith("actor 'Brunhild':") for line in lines) and any(line.startswith("d20:") for line in lines)
+    assert lines[0] == "The Ruins of Fort Rivage: 20 rolls, 9 successes where 9.5 were expected."
+    numbers = lines[lines.index("Details") + 1:]
+    assert numbers[0].startswith("The Ruins of Fort Rivage: 20 rolls, level 5 %")
+    assert any(line.startswith("actor 'Brunhild':") for line in numbers) and any(line.startswith("d20:") for line in numbers)
+
+
+def test_stats_speak_plain_words_first_and_keep_the_numbers_behind_details(tmp_path):
+    """Issue 26: without --details, no p-value, Holm or χ²: a sentence per finding, in the GM's language."""
+    demo = demo_campaign("pf2", "en")
+    path = tmp_path / "demo.gmdesk"
+    CampaignStore.create(path, demo.info, lambda s: seed(s, demo)).close()
+    report = json.loads(gmdesk("stats", str(path), "--json").stdout)
+    brunhild = next(g for g in report["groups"] if g["names"] == {"actor": "Brunhild"})
+    english = gmdesk("stats", str(path), "--lang", "en").stdout
+    for statistician in ("p =", "Holm", "chi2", "critical_failure", "band"):
+        assert statistician not in english
+    said = f"Brunhild succeeded {brunhild['successes']['observed']} times where " \
+           f"{brunhild['successes']['expected']:.1f} were expected — "
+    assert said in english and "Nobody was luckier or unluckier than chance explains" in english
+    assert "Too few d20 rolls (20) to judge the die" in english
+    french = gmdesk("stats", str(path), "--lang", "fr").stdout
+    assert f"Brunhild a réussi {brunhild['successes']['observed']} fois, là où les chances en promettaient " \
+           f"{brunhild['successes']['expected']:.1f}".replace(".", ",") in french
+    assert "\n  Athletics: " in english and "\n  Athlétisme\u202f: " in french  # kinds in the GM's words
+    assert "Personnages\n" in french and "p =" not in french and "pour juger le dé\u202f: il en faut" in french
 
 
 @pytest.mark.parametrize(("args", "needle"), [
