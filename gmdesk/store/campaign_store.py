@@ -83,8 +83,11 @@ class CampaignStore:
         try:
             damage = probe(path, schema.CURRENT_VERSION).damage(path)
         except CampaignFileError as exc:
-            if exc.kind != "damaged" or not damaged_ok:
+            if exc.kind != "damaged":
                 raise
+            if not damaged_ok:
+                raise CampaignFileError(f"{exc}; nothing was written to it. `gmdesk check {path}` says more",
+                                        "damaged", path) from None
             damage = str(exc)
         if damage is not None and not damaged_ok:
             raise CampaignFileError(
