@@ -373,8 +373,15 @@ def export_log(
                                      exported.format(lang, stamp=stamp, filter=describe_filter(flt, lang)),
                                      lang, system),
     }
+    # Counted through the indexes and by a scan of the table before anything is written, and the
+    # rolls written counted again after: a damaged index is refused, not exported as a shorter log.
+    expected = log.verified_count(flt)
     if isinstance(out, (str, Path)):
         # csv wants newline="" so that its own \r\n line ends are written as they are.
         with atomic_text(out, newline="" if fmt == "csv" else None) as stream:
-            return writers[fmt](stream)
-    return writers[fmt](out)
+            written = writers[fmt](stream)
+            log.confirm(written, expected)  # else the old file stays as it was
+            return written
+    written = writers[fmt](out)
+    log.confirm(written, expected)
+    return written

@@ -8,15 +8,19 @@ straight to an id, because ids are the contiguous append order (nothing is ever 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from typing import Iterable, Iterator
 
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.db import Database
 from gmdesk.store import roll_facts
-from gmdesk.store.errors import InvalidInput
+from gmdesk.store.errors import FULL_BELOW_BYTES, CampaignFileError, InvalidInput, StoreError, free_bytes
 from gmdesk.store.log_filter import LogFilter, canonical_time  # noqa: F401  (LogFilter: re-exported)
 
+# What a logged roll takes on disk before one is measured (a pf2 roll with its indexes and facts takes
+# about 600 bytes in the -wal, as much again in the file): a generous guess, as it guards a full disk.
+_ROLL_BYTES = 1024
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _loads = json.loads
 
@@ -63,6 +67,13 @@ def rulings_json(check: object) -> str:
     return "" if recorded is None else _dumps(recorded)
 
 
+def _size(path) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
 def entry_from_row(r: tuple) -> LogEntry:
     return LogEntry(
         id=r[0],
@@ -93,6 +104,7 @@ class RollLog:
     def __init__(self, db: Database):
         self._db = db
         self._contiguous_ids: bool | None = None
+        self._roll_bytes = _ROLL_BYTES
         self.facts = roll_facts.FactsReader(db)  # what the analytics read (gmdesk.analytics)
 
     # -- writing ------------------------------------------------------------------------------
@@ -122,6 +134,28 @@ class RollLog:
 
         return self._db.write(insert, "log the roll")
 
+    def append_what_fits(self, entries: list[LogEntry]) -> list[int]:
+        """``append_many`` for a long run of rolls (``gmdesk roll --count N --log``), batch by batch:
+        the first rolls of ``entries`` the disk has room for, in one transaction; their ids (fewer than
+        the entries, or none, when the disk is full).
+
+        Room means twice what they take (their -wal frames, then their pages in the file: the last
+        batch's size per roll, ``_ROLL_BYTES`` before the first) beyond the last MiB; once committed
+        they are merged into the file, so a disk that fills up mid-run keeps the rolls logged in the
+        campaign itself, and nothing beside it.
+        """
+        room = free_bytes(self._db.path) - FULL_BELOW_BYTES
+        entries = entries[:max(room, 0) // (2 * self._roll_bytes)]
+        if not entries:
+            return []
+        before = _size(self._db.path)
+        ids = self.append_many(entries)
+        self._db.checkpoint()
+        grown = _size(self._db.path) - before  # the file's growth; the -wal took as much, then is reused
+        if grown > 0:
+            self._roll_bytes = max(grown // len(entries), _ROLL_BYTES // 4)
+        return ids
+
     # -- reading ------------------------------------------------------------------------------
 
     def get(self, roll_id: int) -> LogEntry:
@@ -133,6 +167,31 @@ class RollLog:
     def count(self, flt: LogFilter = LogFilter()) -> int:
         where, args = flt.where()
         return self._db.read(lambda c: c.execute(f"SELECT count(*) FROM roll_log{where}", args).fetchone()[0])
+
+    def verified_count(self, flt: LogFilter) -> int:
+        """How many rolls ``flt`` matches, counted through the indexes (as the lists and exports read
+        them) and by a scan of the table alone: a damaged index (a flipped byte sends its searches
+        astray while every page still looks well formed) counts fewer, and the file is then called
+        damaged (nothing more is written to it). The scan costs about 0.4 s on a million rolls."""
+        where, args = flt.where()
+        scan_where, scan_args = flt.where(by_index=False)
+
+        def run(c: sqlite3.Connection) -> tuple[int, int]:
+            indexed = c.execute(f"SELECT count(*) FROM roll_log{where}", args).fetchone()[0]
+            return indexed, c.execute(f"SELECT count(*) FROM roll_log NOT INDEXED{scan_where}", scan_args).fetchone()[0]
+
+        indexed, scanned = self._db.read(run, "read the roll log")
+        self.confirm(indexed, scanned)
+        return scanned
+
+    def confirm(self, read: int, expected: int) -> None:
+        """``read`` rolls were read where the table holds ``expected``: if they differ the file is
+        damaged (CampaignFileError, and the store writes nothing more to it)."""
+        if read != expected:
+            self._db.mark_damaged(f"{self._db.path}: the campaign file is damaged: an index of the roll log "
+                                  f"gives {read:,} rolls where the log holds {expected:,}")
+            raise CampaignFileError(f"cannot read the roll log: {self._db.damage}; `gmdesk check {self._db.path}` "
+                                    "says more", "damaged", self._db.path)
 
     def last_id(self) -> int:
         return self._db.read(lambda c: c.execute("SELECT coalesce(max(id), 0) FROM roll_log").fetchone()[0])
