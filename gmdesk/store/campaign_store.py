@@ -21,7 +21,7 @@ from gmdesk.store.characters import Characters
 from gmdesk.store.db import Database
 from gmdesk.store.encounter import EncounterStore
 from gmdesk.store.errors import CampaignFileError, InvalidInput, StoreError
-from gmdesk.store.fileformat import probe
+from gmdesk.store.fileformat import probe, refused_as_damaged
 from gmdesk.store.records import dumps, load, now
 from gmdesk.store.rolllog import RollLog
 from gmdesk.store.scenes import Scenes
@@ -86,12 +86,10 @@ class CampaignStore:
             if exc.kind != "damaged":
                 raise
             if not damaged_ok:
-                raise CampaignFileError(f"{exc}; nothing was written to it. `gmdesk check {path}` says more",
-                                        "damaged", path) from None
+                raise refused_as_damaged(str(exc), path) from None
             damage = str(exc)
         if damage is not None and not damaged_ok:
-            raise CampaignFileError(
-                f"{damage}; nothing was written to it. `gmdesk check {path}` says more", "damaged", path)
+            raise refused_as_damaged(damage, path)
         reason = "asked" if read_only else None
         if damage is not None:
             read_only, reason = True, "damaged"

@@ -172,6 +172,11 @@ class Probe:
         return f"{path}: the campaign file is damaged ({self.problems[0]}{more})"
 
 
+def refused_as_damaged(damage: str, path: Path) -> CampaignFileError:
+    """What every command says of a campaign the open-time checks call damaged: the same line."""
+    return CampaignFileError(f"{damage}; nothing was written to it. `gmdesk check {path}` says more", "damaged", path)
+
+
 def newer_message(path: Path, version: int, newest: int) -> str:
     return f"{path}: made by a newer gmdesk (format {version}; this one reads up to {newest})"
 

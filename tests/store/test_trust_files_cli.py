@@ -143,6 +143,7 @@ def test_damage_met_after_the_open_stops_every_write(tmp_path: Path, monkeypatch
     damage(campaign)
     before = sha256(campaign)
     monkeypatch.setattr(soundness, "FULL_CHECK_BYTES", 0)  # as if it were a million-roll campaign
+    monkeypatch.setattr(soundness, "INTEGRITY_BYTES", 0)
     heard = []
     with CampaignStore.open(campaign) as store:
         assert not store.read_only  # the open-time checks did not reach the damaged page
