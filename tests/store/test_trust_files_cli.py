@@ -219,7 +219,7 @@ def test_a_full_disk_is_called_full_and_the_campaign_stays_sound(tmp_path: Path)
         assert p.returncode == 0 and p.stdout.count("\n") == 50, p.stderr
         assert gmdesk("sheets", "export", campaign).returncode == 0
         for argv in (("roll", "pf2", "--mod", "3", "--dc", "15", "--log", campaign),
-                     ("sheets", "import", campaign, sheets),
+                     ("sheets", "import", campaign, sheets), ("import", campaign, sheets),
                      ("export", campaign, "--format", "csv", "--out", export)):
             line = refused(gmdesk(*argv), "the disk is full")
             assert "input/output" not in line
