@@ -163,3 +163,19 @@ def test_a_disk_filling_up_mid_run_keeps_what_was_logged_and_says_so(tmp_path: P
         assert listing(disk) == siblings  # no -wal, no -shm
         p = gmdesk("check", campaign)
         assert p.returncode == 0 and f"{printed} rolls" in p.stdout, p.stderr
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_an_old_roll_with_damaged_json_in_a_long_log_stops_its_export(tmp_path: Path, monkeypatch, fmt) -> None:
+    """A long log's open reads the JSON of its newest rolls only: an older one met by an export is
+    damage met there, refused with one line, not a traceback."""
+    monkeypatch.setattr(soundness, "INTEGRITY_BYTES", 0)
+    monkeypatch.setattr(soundness, "FULL_CHECK_BYTES", 0)
+    campaign = new_campaign(tmp_path / "c.gmdesk", rolls=3000)
+    flip_in_json(campaign, b'"sides":20,"face"')  # the first roll's dice
+    with CampaignStore.open(campaign) as store:
+        assert not store.read_only
+        with pytest.raises(CampaignFileError) as err:
+            export_log(store.log, fmt, io.StringIO(), LogFilter())
+        assert err.value.kind == "damaged" and "unreadable" in str(err.value)
+        assert store.read_only_reason == "damaged"
