@@ -230,6 +230,7 @@ def open_for_writing(path: str | Path, doing: str) -> CampaignStore:
     """The campaign, open for writing; StoreError saying why not, in the words of every command:
     read-only, the disk is full, damaged, newer, not a campaign, an unknown game system."""
     from gmdesk.store import CampaignStore, StoreError
+    from gmdesk.store.fileformat import refused_as_damaged
 
     store = CampaignStore.open(path)
     if store.read_only:
@@ -237,6 +238,11 @@ def open_for_writing(path: str | Path, doing: str) -> CampaignStore:
         store.close()
         why = _READ_ONLY_WHY.get(kind, "the campaign is read-only")
         raise StoreError(f"cannot {doing}: {why} ({path})", kind, path)
+    unreadable = store.unreadable()  # what `gmdesk check` would call damaged, beyond the open's checks
+    if unreadable:
+        store.close()
+        more = f" and {len(unreadable) - 1} more problems" if len(unreadable) > 1 else ""
+        raise refused_as_damaged(f"{path}: the campaign file is damaged ({unreadable[0]}{more})", Path(path))
     return store
 
 

@@ -178,6 +178,14 @@ class CampaignStore:
 
     # -- maintenance --------------------------------------------------------------------------
 
+    def unreadable(self) -> list[str]:
+        """What ``gmdesk check`` would find unreadable in the campaign row, the sheets, the prepared
+        checks and the fight ([] = none), read through the domain model: the open checks their JSON
+        only, so a command about to write reads them all first (0.2 ms a character)."""
+        from gmdesk.store.checkup import object_problems
+
+        return self._db.read(object_problems, "check the campaign")
+
     def integrity_check(self) -> list[str]:
         """What SQLite finds wrong with the file (``PRAGMA integrity_check``, foreign keys); [] = sound."""
         return self._db.integrity_problems()

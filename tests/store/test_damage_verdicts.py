@@ -179,3 +179,19 @@ def test_an_old_roll_with_damaged_json_in_a_long_log_stops_its_export(tmp_path: 
             export_log(store.log, fmt, io.StringIO(), LogFilter())
         assert err.value.kind == "damaged" and "unreadable" in str(err.value)
         assert store.read_only_reason == "damaged"
+
+
+def test_a_sheet_that_no_longer_reads_stops_every_write(tmp_path: Path) -> None:
+    """JSON that parses but no longer makes a sheet: `check` calls it damaged, and so does every
+    command about to write (it reads the sheets back first)."""
+    campaign = new_campaign(tmp_path / "c.gmdesk")
+    sheets = sheets_file(tmp_path)
+    with sqlite3.connect(campaign) as c:
+        c.execute("INSERT INTO characters (id, position, kind, name, sheet, updated_utc) "
+                  "VALUES (1, 0, 'pc', 'Bad', '{\"name\": 3}', '2026-01-01')")
+    c.close()
+    assert check_file(campaign).status == 1
+    before, siblings = sha256(campaign), listing(tmp_path)
+    for argv in ((*ROLL, "--log", campaign), ("sheets", "import", campaign, sheets), ("import", campaign, sheets)):
+        refused(gmdesk(*argv), "damaged", "character #1", f"gmdesk check {campaign}")
+    assert sha256(campaign) == before and listing(tmp_path) == siblings
