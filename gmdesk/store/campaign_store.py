@@ -161,7 +161,7 @@ class CampaignStore:
         row = self._db.read(lambda c: c.execute("SELECT data FROM campaign WHERE id = 1").fetchone())
         if row is None:
             raise CampaignFileError(f"{self.path}: the campaign file is damaged (no campaign row)", "damaged", self.path)
-        return load("campaign", row[0], CampaignInfo.from_dict)
+        return self._db.loaded(lambda: load("campaign", row[0], CampaignInfo.from_dict))
 
     def update_info(self, info: CampaignInfo) -> CampaignInfo:
         """Save the campaign's name and house rules. Its system is fixed at creation."""

@@ -26,7 +26,7 @@ class EncounterStore:
             d["id"] = ENCOUNTER_ID
             return Encounter.from_dict(d)
 
-        return load("encounter", row[0], build)
+        return self._db.loaded(lambda: load("encounter", row[0], build))
 
     def save(self, encounter: Encounter) -> Encounter:
         """Replace the encounter in progress with ``encounter`` (committed); returns it as stored."""

@@ -33,22 +33,27 @@ def demo(path: Path, rolls: int) -> Path:
     return path
 
 
-@pytest.mark.parametrize("damage", ["index", "format number"])
-def test_what_the_command_line_calls_damaged_opens_under_the_red_banner(make_window, tmp_path, damage) -> None:
+WORDS = {"index": "missing from index roll_log_actor", "format number": "format number reads 0",
+         "sheet": "unreadable character"}
+
+
+@pytest.mark.parametrize("damage", list(WORDS))
+def test_what_the_command_line_calls_damaged_opens_under_the_red_banner(make_window, tmp_path, qtbot, damage) -> None:
     path = demo(tmp_path / "c.gmdesk", rolls=3000)
     if damage == "index":
         flip_an_index_key(path)
     else:
-        with sqlite3.connect(path) as c:
-            c.execute("PRAGMA user_version = 0")
+        with sqlite3.connect(path) as c:  # a sheet that parses but no longer makes a sheet: met when read
+            c.execute("PRAGMA user_version = 0" if damage == "format number" else
+                      "UPDATE characters SET sheet = '{\"name\": 3}' WHERE id = (SELECT min(id) FROM characters)")
         c.close()
     assert check_file(path).status == 1
     before = sha256(path)
     window = make_window(path)
+    qtbot.waitUntil(window.banner_bar.isVisible, timeout=2000)
     assert window.store.read_only_reason == "damaged" and window.bus.read_only
-    assert window.banner_bar.isVisible() and "damaged" in window.banner.message.text()
-    words = "missing from index roll_log_actor" if damage == "index" else "format number reads 0"
-    assert words in window.banner.detail.text() and window.banner.repair_button.isVisible()
+    assert "damaged" in window.banner.message.text()
+    assert WORDS[damage] in window.banner.detail.text() and window.banner.repair_button.isVisible()
     assert not window.panels["party"].add_pc_action.isEnabled()
     window.close()
     assert sha256(path) == before
