@@ -1,23 +1,21 @@
 """Issue 22, the window side: what the command line calls damaged (a flipped byte in an index page,
-a format number no gmdesk wrote) the window opens read-only under the red banner; a campaign of a game
-system this gmdesk does not know is refused with the same reason as every command gives."""
+a format number no gmdesk wrote, a sheet that no longer reads) the window opens read-only under the red
+banner; a campaign of a game system this gmdesk does not know is refused with the same reason as every
+command gives."""
 
 from __future__ import annotations
 
 import hashlib
 import sqlite3
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from damage_helpers import flip_an_index_key
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.checkup import check_file
 from gmdesk.ui.campaign_files import create_campaign
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "store"))
-from test_damage_verdicts import flip_an_index_key  # noqa: E402
 
 
 def sha256(path: Path) -> str:
