@@ -267,11 +267,17 @@ class RollLogger:
         """Log ``results`` (one transaction); those logged, fewer on a full disk (then ``stop_if_full``
         says so, once they are printed)."""
         from gmdesk.campaign.log import LogEntry
+        from gmdesk.store import StoreError
 
         entries = [LogEntry.from_roll(r, self._describe, **self._who) for r in results]
         logged = 0
         while logged < len(entries):  # each pass measures a roll's size anew: the next fits better
-            ids = self._store.log.append_what_fits(entries[logged:])
+            try:
+                ids = self._store.log.append_what_fits(entries[logged:])
+            except StoreError as exc:
+                if exc.kind != "disk_full":
+                    raise
+                continue  # fuller than measured: rolled back whole, tried again with fewer rolls
             if not ids:
                 self._full = True
                 break

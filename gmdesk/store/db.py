@@ -219,13 +219,15 @@ class Database:
                     self.mark_damaged(str(known))
                 raise known from exc
 
-    def checkpoint(self) -> None:
+    def checkpoint(self, truncate: bool = False) -> None:
         """Merge the write-ahead log into the file now, waiting for no one (PASSIVE: frames a reader
         elsewhere still needs stay for later). A batch committed is then in the campaign itself and
         the -wal's space is reused by the next one, so a disk that fills up mid-run leaves neither
-        committed rolls nor a grown -wal beside the file."""
+        committed rolls nor a grown -wal beside the file. ``truncate`` also gives the -wal's space
+        back to the disk (after a transaction the full disk rolled back), waiting for readers."""
+        mode = "TRUNCATE" if truncate else "PASSIVE"
         with self._lock:
-            self._retrying(lambda: self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone(),
+            self._retrying(lambda: self.conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone(),
                            "merge the logged rolls into the campaign")
 
     def mark_damaged(self, why: str) -> None:

@@ -32,8 +32,9 @@ class CampaignFileError(StoreError):
     """The file is not (or no longer) a campaign this gmdesk can use.
 
     ``kind``: ``missing``, ``exists`` (create over an existing file), ``not_campaign`` (random bytes,
-    text, empty, a foreign SQLite database), ``newer`` (made by a newer gmdesk), ``damaged`` (a
-    gmdesk campaign that is truncated or corrupt).
+    text, empty, a foreign SQLite database), ``newer`` (made by a newer gmdesk), ``unknown_system`` (a
+    campaign of a game system this gmdesk does not have), ``damaged`` (a gmdesk campaign that is
+    truncated or corrupt).
     """
 
 

@@ -18,9 +18,9 @@ from gmdesk.store import roll_facts
 from gmdesk.store.errors import FULL_BELOW_BYTES, CampaignFileError, InvalidInput, StoreError, free_bytes
 from gmdesk.store.log_filter import LogFilter, canonical_time  # noqa: F401  (LogFilter: re-exported)
 
-# What a logged roll takes on disk before one is measured (a pf2 roll with its indexes and facts takes
-# about 600 bytes in the -wal, as much again in the file): a generous guess, as it guards a full disk.
-_ROLL_BYTES = 1024
+# What a logged roll takes in the file before one is measured (a pf2 roll with its indexes and facts
+# about 600 bytes, an anarchy roll of 12 dice 1,200): a generous guess, as it guards a full disk.
+_ROLL_BYTES = 2048
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _loads = json.loads
 
@@ -147,18 +147,31 @@ class RollLog:
         the first rolls of ``entries`` the disk has room for, in one transaction; their ids (fewer than
         the entries, or none, when the disk is full).
 
-        Room means twice what they take (their -wal frames, then their pages in the file: the last
-        batch's size per roll, ``_ROLL_BYTES`` before the first) beyond the last MiB; once committed
-        they are merged into the file, so a disk that fills up mid-run keeps the rolls logged in the
-        campaign itself, and nothing beside it.
+        Room means three times what they take in the file (the last batch's size per roll,
+        ``_ROLL_BYTES`` before the first): their -wal frames (the pages they change, a few more than
+        they add), then their pages in the file, beyond the last MiB. Once committed they are merged
+        into the file, so a disk that fills up mid-run keeps the rolls logged in the campaign itself,
+        and nothing beside it (a -wal holding rolls it could not merge would have to stay).
         """
         room = free_bytes(self._db.path) - FULL_BELOW_BYTES
-        entries = entries[:max(room, 0) // (2 * self._roll_bytes)]
+        entries = entries[:max(room, 0) // (3 * self._roll_bytes)]
         if not entries:
             return []
         before = _size(self._db.path)
-        ids = self.append_many(entries)
-        self._db.checkpoint()
+        try:
+            ids = self.append_many(entries)
+        except StoreError as exc:
+            if exc.kind == "disk_full":
+                self._roll_bytes *= 2  # rolled back whole: the next try takes fewer rolls…
+                try:
+                    self._db.checkpoint(truncate=True)  # …in the room the grown -wal took
+                except StoreError:
+                    pass
+            raise
+        try:
+            self._db.checkpoint()
+        except StoreError:
+            pass  # logged all the same (in the -wal): SQLite merges it into the file when it can
         grown = _size(self._db.path) - before  # the file's growth; the -wal took as much, then is reused
         if grown > 0:
             self._roll_bytes = max(grown // len(entries), _ROLL_BYTES // 4)
