@@ -97,7 +97,7 @@ def build_to_bound(path: pathlib.Path, bound: int = FULL_CHECK_BYTES, batch: int
     with CampaignStore.create(path, demo_campaign("pf2", "fr").info) as store:
         while True:
             # What an open will find: the file, once the -wal (up to 4 MiB of it) is merged into it.
-            store._db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            store._db.checkpoint(truncate=True)
             if path.stat().st_size + batch * 900 > bound:
                 break
             store.log.append_many(rows(done, batch, templates))
