@@ -26,7 +26,9 @@ class EncounterStore:
             d["id"] = ENCOUNTER_ID
             return Encounter.from_dict(d)
 
-        return self._db.loaded(lambda: load("encounter", row[0], build))
+        # Not ``Database.loaded``: a fight that no longer reads leaves the file writable, so that the
+        # panel can say so and a new fight replace it (the rest of the campaign is whole).
+        return load("encounter", row[0], build)
 
     def save(self, encounter: Encounter) -> Encounter:
         """Replace the encounter in progress with ``encounter`` (committed); returns it as stored."""
