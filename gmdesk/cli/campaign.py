@@ -191,7 +191,7 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
                 raise InvalidInput("--name", "only with sheets export (an import adds every character of the file)")
             if not args.file:
                 raise InvalidInput("SHEETS.json", "import needs the sheets file to read")
-            with CampaignStore.open(args.campaign) as store:
+            with open_for_writing(args.campaign, "import the characters") as store:
                 characters = import_characters(args.file, store.info.system)
                 store.characters.add_many(characters)  # all or none
             print(f"imported {len(characters)} characters into {args.campaign}", file=out)
@@ -219,7 +219,7 @@ def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
     """
     from gmdesk.store import InvalidInput
 
-    with _open_for_logging(path) as store:
+    with open_for_writing(path, "log the rolls") as store:
         system = store.info.system
         for e in entries:
             if e.system != system:
@@ -233,16 +233,23 @@ _READ_ONLY_WHY = {
 }
 
 
-def _open_for_logging(path: str | Path) -> CampaignStore:
-    """The campaign, open for writing; StoreError saying why not (read-only, full disk, damaged…)."""
+def open_for_writing(path: str | Path, doing: str) -> CampaignStore:
+    """The campaign, open for writing; StoreError saying why not, in the words of every command:
+    read-only, the disk is full, damaged, newer, not a campaign, an unknown game system."""
     from gmdesk.store import CampaignStore, StoreError
+    from gmdesk.store.fileformat import refused_as_damaged
 
     store = CampaignStore.open(path)
     if store.read_only:
         kind = store.read_only_reason or "read_only"
         store.close()
         why = _READ_ONLY_WHY.get(kind, "the campaign is read-only")
-        raise StoreError(f"cannot log the rolls: {why} ({path})", kind, path)
+        raise StoreError(f"cannot {doing}: {why} ({path})", kind, path)
+    unreadable = store.unreadable()  # what `gmdesk check` would call damaged, beyond the open's checks
+    if unreadable:
+        store.close()
+        more = f" and {len(unreadable) - 1} more problems" if len(unreadable) > 1 else ""
+        raise refused_as_damaged(f"{path}: the campaign file is damaged ({unreadable[0]}{more})", Path(path))
     return store
 
 
@@ -251,10 +258,11 @@ class RollLogger:
     appended batch by batch (each batch one transaction)."""
 
     def __init__(self, path: str | Path, system: str, check, *, actor: str = "", label: str = "",
-                 secret: bool = False):
+                 secret: bool = False, count: int = 1):
         from gmdesk.store import InvalidInput
 
-        self._store = _open_for_logging(path)
+        self._store = open_for_writing(path, "log the rolls")
+        self._count, self._logged, self._full = count, 0, False
         self._describe = check.describe()
         self._who = dict(actor=actor, label=label, secret=secret)
         campaign_system = self._store.info.system
@@ -262,10 +270,36 @@ class RollLogger:
             self._store.close()
             raise InvalidInput("log", f"{path} is a {campaign_system} campaign, not {system}")
 
-    def log(self, results) -> list[int]:
+    def log(self, results: list) -> list:
+        """Log ``results`` (one transaction); those logged, fewer on a full disk (then ``stop_if_full``
+        says so, once they are printed)."""
         from gmdesk.campaign.log import LogEntry
+        from gmdesk.store import StoreError
 
-        return self._store.log.append_many([LogEntry.from_roll(r, self._describe, **self._who) for r in results])
+        entries = [LogEntry.from_roll(r, self._describe, **self._who) for r in results]
+        logged = 0
+        while logged < len(entries):  # each pass measures a roll's size anew: the next fits better
+            try:
+                ids = self._store.log.append_what_fits(entries[logged:])
+            except StoreError as exc:
+                if exc.kind != "disk_full":
+                    raise
+                continue  # fuller than measured: rolled back whole, tried again with fewer rolls
+            if not ids:
+                self._full = True
+                break
+            logged += len(ids)
+        self._logged += logged
+        return results[:logged]
+
+    def stop_if_full(self) -> None:
+        """StoreError saying what was kept, if the disk had no room for every roll of the last batch."""
+        from gmdesk.store import StoreError
+
+        if self._full:
+            path = self._store.path
+            kept = f"{self._logged:,} of {self._count:,} rolls were logged" if self._count > 1 else "nothing was logged"
+            raise StoreError(f"cannot log the rolls: the disk is full ({path}): {kept}", "disk_full", path)
 
     def close(self) -> None:
         self._store.close()

@@ -45,8 +45,10 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
 
     def run() -> int:
         from gmdesk.campaign.importing import plan_import
-        from gmdesk.store import CampaignStore, InvalidInput, StoreError
+        from gmdesk.store import InvalidInput
         from gmdesk.store.import_files import campaign_system, read_import
+
+        from .campaign import open_for_writing
 
         if not args.files and args.stat_block is None:
             raise InvalidInput("FILE", "give a file to import, or --stat-block - to read pasted text")
@@ -58,10 +60,7 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
             found += read_import(sys.stdin.buffer, system, "standard input", text=True)
         elif args.stat_block is not None:
             found += read_import(args.stat_block, system, text=True)
-        with CampaignStore.open(args.campaign) as store:
-            if store.read_only:
-                raise StoreError(f"cannot import: the campaign is read-only ({args.campaign})",
-                                 store.read_only_reason or "read_only", args.campaign)
+        with open_for_writing(args.campaign, "import") as store:
             plan = plan_import(found, store.characters.list(), system)
             store.characters.add_and_update(plan.add, [new for _, new in plan.update])
         for line in report(plan) + lines:

@@ -53,16 +53,19 @@ def cmd_roll(args: argparse.Namespace, out) -> int:
     if args.log is not None:
         from .campaign import RollLogger
         logger = RollLogger(args.log, args.system, check, actor=args.actor or "", label=args.label or "",
-                            secret=bool(args.secret))
+                            secret=bool(args.secret), count=args.count)
     try:
         left = args.count
         while left:
             results = [check.roll(rng) for _ in range(min(left, ROLL_BATCH))]
             left -= len(results)
             if logger is not None:
-                logger.log(results)  # committed before these rolls are reported
+                results = logger.log(results)  # committed before they are reported; fewer on a full disk
             lines = [json.dumps(r.to_dict()) if args.json else _roll_line(r) for r in results]
-            out.write("\n".join(lines) + "\n")
+            if lines:
+                out.write("\n".join(lines) + "\n")
+            if logger is not None:
+                logger.stop_if_full()  # after printing what was logged
     finally:
         if logger is not None:
             logger.close()

@@ -55,7 +55,9 @@ class LogFilter:
     def is_everything(self) -> bool:
         return self == LogFilter()
 
-    def where(self) -> tuple[str, list[object]]:
+    def where(self, *, by_index: bool = True) -> tuple[str, list[object]]:
+        """The SQL condition and its arguments; ``by_index`` False leaves out the id bounds read
+        through the time index (for a count by a scan of the table alone)."""
         clauses: list[str] = []
         args: list[object] = []
         for column in ("session", "actor", "tier", "system"):
@@ -74,17 +76,23 @@ class LogFilter:
         # list in id order start and stop where the dates do instead of reading the whole log.
         if self.since is not None:
             since = _bound(self.since, "since", end=False)
-            clauses.append(
-                "time_utc >= ? AND id >= (SELECT min(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc >= ?)"
-            )
-            args += [since, since]
+            if by_index:
+                clauses.append("time_utc >= ? AND id >= "
+                               "(SELECT min(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc >= ?)")
+                args += [since, since]
+            else:
+                clauses.append("time_utc >= ?")
+                args.append(since)
         if self.until is not None:
             op = "<" if _DATE_ONLY.match(self.until) else "<="
             until = _bound(self.until, "until", end=True)
-            clauses.append(
-                f"time_utc {op} ? AND id <= (SELECT max(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc {op} ?)"
-            )
-            args += [until, until]
+            if by_index:
+                clauses.append(f"time_utc {op} ? AND id <= "
+                               f"(SELECT max(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc {op} ?)")
+                args += [until, until]
+            else:
+                clauses.append(f"time_utc {op} ?")
+                args.append(until)
         if not self.include_secret:
             clauses.append("secret = 0")
         if self.secret_only:
