@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QDialog, QWidget
 
 _FIELD_EDIT_ID = 0x474D  # any constant: QUndoStack only merges commands that share an id
 
@@ -102,3 +104,45 @@ class FieldEdit(QUndoCommand):
         if self.new == self.old:  # typed back to where it was: the step undoes nothing
             self.setObsolete(True)
         return True
+
+
+class UndoKeys(QObject):
+    """Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) undo and redo the campaign's last edit wherever the focus is: a
+    field's own text history never gets them. A line edit would otherwise take the keys for its text
+    ("-4" back in the HP entry, a half-typed 20 back in a sheet field) while the campaign stays as it
+    was, and what the GM sees would no longer be what is saved.
+
+    Installed on widgets (the sheet form's fields), it covers those; installed on the application
+    with ``window``, it covers every widget of that window (its docks too, floating or not), not the
+    dialogs it opens: a dialog's text is not in the campaign until the dialog is accepted."""
+
+    KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+    EXTRA = (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
+
+    def __init__(self, parent: QObject | None = None, window: QWidget | None = None):
+        super().__init__(parent)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
+            return False
+        if not self._is_undo_key(event) or (self.window is not None and not self._in_window(obj)):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.ignore()  # not overridden: the window's Undo / Redo shortcut fires
+            return True
+        return True  # no shortcut took it (nothing to undo): the field does not undo its text either
+
+    def _is_undo_key(self, event: QKeyEvent) -> bool:
+        return any(event.matches(k) for k in self.KEYS) or QKeySequence(event.keyCombination()) in self.EXTRA
+
+    def _in_window(self, obj: QObject) -> bool:
+        widget = obj if isinstance(obj, QWidget) else None
+        while widget is not None:
+            if widget is self.window:
+                return True
+            if isinstance(widget, QDialog):
+                return False
+            widget = widget.parentWidget()
+        return False
