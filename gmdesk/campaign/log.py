@@ -41,6 +41,7 @@ class LogEntry:
     id: int | None = None  # set by the store when appended
     fight: str = ""  # the fight it was rolled in (the encounter's name), "" outside a fight
     round: int | None = None  # that fight's round
+    undone: bool = False  # taken back by an undo (initiative rolled, then undone): not counted, shown struck
 
     @classmethod
     def from_roll(
@@ -100,7 +101,10 @@ class LogEntry:
         return ", ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        if not self.undone:  # the mark is rare: a roll as it always was has no such key
+            del d["undone"]
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "LogEntry":

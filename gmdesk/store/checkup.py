@@ -17,7 +17,7 @@ from pathlib import Path
 
 from gmdesk.store import schema
 from gmdesk.store.errors import CampaignFileError, StoreError, error_name, known_error
-from gmdesk.store.fileformat import APPLICATION_ID, FACT_TABLES, FACTS_VERSION, REQUIRED_TABLES, _has_wal, \
+from gmdesk.store.fileformat import APPLICATION_ID, _has_wal, expected_tables, \
     newer_message, open_readonly, close_readonly, read_header
 
 SOUND, DAMAGED, UNUSABLE = 0, 1, 2  # also the exit statuses of `gmdesk check`
@@ -84,7 +84,7 @@ def _check(conn: sqlite3.Connection, path: Path) -> CheckReport:
     for table, rowid, parent, _ in conn.execute("PRAGMA foreign_key_check"):
         problems.append(f"{table} row {rowid} refers to a missing {parent} row")
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    missing = REQUIRED_TABLES - tables | ((FACT_TABLES - tables) if version >= FACTS_VERSION else set())
+    missing = expected_tables(version) - tables
     if version < 1 or missing:
         problems.append(f"tables missing: {', '.join(sorted(missing)) or 'all'}")
     rolls = characters = 0

@@ -30,6 +30,14 @@ REQUIRED_TABLES = frozenset({"campaign", "characters", "scenes", "prepared_check
 # And since schema version 4, the roll facts the analytics read (gmdesk.store.roll_facts).
 FACTS_VERSION = 4
 FACT_TABLES = frozenset({"roll_groups", "roll_odds", "roll_outcomes", "roll_dice", "roll_facts"})
+# And since version 6, the marks of the rolls an undo took back (gmdesk.store.rolllog.mark_undone).
+UNDONE_VERSION = 6
+
+
+def expected_tables(version: int) -> frozenset[str]:
+    """The tables a campaign file of schema ``version`` has."""
+    return (REQUIRED_TABLES | (FACT_TABLES if version >= FACTS_VERSION else frozenset())
+            | (frozenset({"roll_undone"}) if version >= UNDONE_VERSION else frozenset()))
 
 
 @dataclass(frozen=True)
@@ -200,7 +208,7 @@ def probe(path: Path, newest: int) -> Probe:
             raise CampaignFileError(f"{path}: an SQLite database but not a gmdesk campaign", "not_campaign", path)
         if version > newest:
             raise CampaignFileError(newer_message(path, version, newest), "newer", path)
-        if version < 1 or not REQUIRED_TABLES <= tables or (version >= FACTS_VERSION and not FACT_TABLES <= tables):
+        if version < 1 or not expected_tables(version) <= tables:
             raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path)
         problems = quick_problems(conn, header.size + _wal_size(path))
     except sqlite3.Error as exc:
