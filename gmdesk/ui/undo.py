@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -51,11 +51,25 @@ class IdMap:
 
 
 class CampaignHistory(QUndoStack):
-    """The undo stack of one open campaign, with the ``IdMap`` of what its steps re-created."""
+    """The undo stack of one open campaign, with the ``IdMap`` of what its steps re-created.
+
+    ``settling`` is emitted before an undo or a redo: an editor holding typed text it saves after a
+    pause (a prepared check's notes) saves it then, so that Ctrl+Z takes back what was typed last
+    instead of the pending text being saved over the step just undone."""
+
+    settling = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.ids = IdMap()
+
+    def undo(self) -> None:
+        self.settling.emit()
+        super().undo()
+
+    def redo(self) -> None:
+        self.settling.emit()
+        super().redo()
 
     def clear(self) -> None:
         super().clear()
@@ -132,7 +146,12 @@ class UndoKeys(QObject):
         if kind == QEvent.Type.ShortcutOverride:
             event.ignore()  # not overridden: the window's Undo / Redo shortcut fires
             return True
-        return True  # no shortcut took it (nothing to undo): the field does not undo its text either
+        # No shortcut took it (the action is disabled: nothing to undo yet). The field does not undo
+        # its text either; text it still has to save (notes before their pause) is saved and undone.
+        history = getattr(self.window, "undo_stack", None)
+        if isinstance(history, CampaignHistory):
+            history.undo() if event.matches(QKeySequence.StandardKey.Undo) else history.redo()
+        return True
 
     def _is_undo_key(self, event: QKeyEvent) -> bool:
         return any(event.matches(k) for k in self.KEYS) or QKeySequence(event.keyCombination()) in self.EXTRA

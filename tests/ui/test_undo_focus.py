@@ -70,3 +70,65 @@ def test_undo_while_naming_a_new_scene_removes_it(qtbot, make_window, demo_file)
     QApplication.processEvents()
     assert [s.name for s in window.store.scenes.list()] == names  # the scene is gone, no name left behind
     assert [scenes.scene_model.index(r, 0).data() for r in range(scenes.scene_model.rowCount())] == names
+
+
+def test_undo_while_typing_a_prepared_checks_dc_puts_the_field_back(qtbot, make_window, demo_file):
+    window = make_window(demo_file)
+    window.docks["prep"].raise_()
+    prep = window.panels["prep"]
+    editor = prep.editor
+    check_id = editor.prepared.id
+    dc = window.store.scenes.get_check(check_id).dc
+    spin = editor.target_spin
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, str(dc + 7))
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert window.store.scenes.get_check(check_id).dc == dc + 7
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "4")  # typing again, not yet made
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert window.store.scenes.get_check(check_id).dc == dc
+    assert spin.value() == dc and spin.lineEdit().text() == str(dc)
+    window.panels["party"].table.setFocus()
+    qtbot.waitUntil(lambda: not spin.hasFocus())
+    assert window.store.scenes.get_check(check_id).dc == dc
+
+
+def test_undo_right_after_typing_notes_takes_the_notes_back_not_the_edit_before(qtbot, make_window, demo_file):
+    window = make_window(demo_file)
+    window.docks["prep"].raise_()
+    editor = window.panels["prep"].editor
+    check_id = editor.prepared.id
+    stored = window.store.scenes.get_check(check_id)
+    editor.target_spin.setFocus()
+    editor.target_spin.lineEdit().selectAll()
+    qtbot.keyClicks(editor.target_spin, str(stored.dc + 3))
+    qtbot.keyClick(editor.target_spin, Qt.Key.Key_Tab)
+    editor.notes_edit.setFocus()
+    qtbot.keyClicks(editor.notes_edit, " beware")  # Ctrl+Z comes before the pause that saves notes
+    qtbot.keyClick(editor.notes_edit, Qt.Key.Key_Z, CTRL)
+    now = window.store.scenes.get_check(check_id)
+    assert (now.dc, now.notes) == (stored.dc + 3, stored.notes)  # the notes typed last went back
+    assert editor.notes_edit.toPlainText() == stored.notes and editor.target_spin.value() == stored.dc + 3
+    qtbot.keyClick(editor.notes_edit, Qt.Key.Key_Z, CTRL)
+    now = window.store.scenes.get_check(check_id)
+    assert (now.dc, now.notes) == (stored.dc, stored.notes) and editor.target_spin.value() == stored.dc
+    qtbot.keyClick(editor.notes_edit, Qt.Key.Key_Z, CTRL | SHIFT)
+    qtbot.keyClick(editor.notes_edit, Qt.Key.Key_Z, CTRL | SHIFT)
+    now = window.store.scenes.get_check(check_id)
+    assert (now.dc, now.notes) == (stored.dc + 3, stored.notes + " beware")
+    assert editor.notes_edit.toPlainText() == now.notes
+
+
+def test_notes_typed_as_the_first_edit_are_what_ctrl_z_takes_back(qtbot, make_window, demo_file):
+    window = make_window(demo_file)
+    window.docks["prep"].raise_()
+    editor = window.panels["prep"].editor
+    notes = window.store.scenes.get_check(editor.prepared.id).notes
+    assert not window.undo_action.isEnabled()  # nothing to undo yet: the shortcut is off
+    editor.notes_edit.setFocus()
+    qtbot.keyClicks(editor.notes_edit, " beware")
+    qtbot.keyClick(editor.notes_edit, Qt.Key.Key_Z, CTRL)
+    assert window.store.scenes.get_check(editor.prepared.id).notes == notes == editor.notes_edit.toPlainText()
+    assert window.undo_stack.canRedo()  # Ctrl+Shift+Z gives them back
