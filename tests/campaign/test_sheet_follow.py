@@ -47,11 +47,8 @@ def test_the_initiative_modifier_follows_when_it_came_from_the_sheet(demo, named
     sheet_initiative(enc, "pf2", {tobias.id: tobias})  # as rolling initiative copies it
     (c,) = linked(enc, tobias)
     initiative, modifier = c.initiative, c.init_modifier
-    sharper = replace(tobias, sheet=replace(tobias.sheet, perception=tobias.sheet.perception + 2)) \
-        if isinstance(tobias.sheet.perception, int) else None
-    if sharper is None:  # a sheet whose Perception is a rank: raise Wisdom instead
-        abilities = dict(tobias.sheet.abilities, wis=tobias.sheet.abilities["wis"] + 4)
-        sharper = replace(tobias, sheet=replace(tobias.sheet, abilities=abilities))
+    abilities = dict(tobias.sheet.abilities, wis=tobias.sheet.abilities["wis"] + 4)  # pf2 initiative: Perception
+    sharper = replace(tobias, sheet=replace(tobias.sheet, abilities=abilities))
     expected = Encounter.from_dict(enc.to_dict())
     sheet_initiative(expected, "pf2", {tobias.id: sharper})
     assert follow_sheet(enc, tobias, sharper)
