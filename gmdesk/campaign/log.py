@@ -45,6 +45,7 @@ class LogEntry:
     id: int | None = None  # set by the store when appended
     fight: str = ""  # the fight it was rolled in (the encounter's name), "" outside a fight
     round: int | None = None  # that fight's round
+    undone: bool = False  # taken back by an undo (initiative rolled, then undone): not counted, shown struck
 
     def __post_init__(self) -> None:
         # Who rolled, what and when are names (``names``): however they came (``roll --log``, an older
@@ -112,7 +113,10 @@ class LogEntry:
         return ", ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        if not self.undone:  # the mark is rare: a roll as it always was has no such key
+            del d["undone"]
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "LogEntry":

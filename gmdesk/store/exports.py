@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import html
 import json
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -36,7 +37,7 @@ from gmdesk.store.markdown_text import md_text
 from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 
 FORMATS = ("csv", "json", "md", "html")
-EXPORT_DEFAULT = LogFilter(include_secret=False)
+EXPORT_DEFAULT = LogFilter(include_secret=False, include_undone=False)
 
 # The CSV's columns in the GM's language; ``None`` stands for the target's name (the system's own:
 # DC, DD, ND, Threshold, Seuil).
@@ -359,6 +360,7 @@ def export_log(
     """
     if fmt not in FORMATS:
         raise InvalidInput("format", f"unknown export format {fmt!r} (one of {', '.join(FORMATS)})")
+    flt = replace(flt, include_undone=False)  # a roll an undo took back is not part of the session
     stamp = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
     exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp} ; {filter}.")
 

@@ -30,6 +30,14 @@ REQUIRED_TABLES = frozenset({"campaign", "characters", "scenes", "prepared_check
 # And since schema version 4, the roll facts the analytics read (gmdesk.store.roll_facts).
 FACTS_VERSION = 4
 FACT_TABLES = frozenset({"roll_groups", "roll_odds", "roll_outcomes", "roll_dice", "roll_facts"})
+# And since version 6, the marks of the rolls an undo took back (gmdesk.store.rolllog.mark_undone).
+UNDONE_VERSION = 6
+
+
+def expected_tables(version: int) -> frozenset[str]:
+    """The tables a campaign file of schema ``version`` has."""
+    return (REQUIRED_TABLES | (FACT_TABLES if version >= FACTS_VERSION else frozenset())
+            | (frozenset({"roll_undone"}) if version >= UNDONE_VERSION else frozenset()))
 
 
 @dataclass(frozen=True)
@@ -223,7 +231,7 @@ def judge(conn: sqlite3.Connection, path: Path, newest: int) -> tuple[int, froze
         # Its tables may all be there: this is the header's format number, damaged (gmdesk starts at 1).
         raise CampaignFileError(f"{path}: the campaign file is damaged: its format number reads {version}; "
                                 f"gmdesk campaigns are format 1 to {newest}", "damaged", path)
-    missing = REQUIRED_TABLES - tables | ((FACT_TABLES - tables) if version >= FACTS_VERSION else set())
+    missing = expected_tables(version) - tables
     if missing:
         raise CampaignFileError(f"{path}: the campaign file is damaged: tables missing: {', '.join(sorted(missing))}",
                                 "damaged", path)

@@ -13,6 +13,8 @@ from gmdesk.store.errors import InvalidInput
 
 _CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
 _DATE_ONLY = re.compile(r"\d{4}-\d\d-\d\d\Z")
+# A roll an undo took back (schema step 6): still in the log, left out of what counts.
+NOT_UNDONE = "id NOT IN (SELECT id FROM roll_undone)"
 
 
 def canonical_time(value: str, field: str = "time_utc") -> str:
@@ -45,6 +47,7 @@ class LogFilter:
     system: str | None = None
     include_secret: bool = True
     secret_only: bool = False  # only the GM's secret rolls
+    include_undone: bool = True  # False: leave out the rolls an undo took back (``roll_undone``)
 
     def __post_init__(self) -> None:
         if self.secret_only and not self.include_secret:
@@ -97,6 +100,8 @@ class LogFilter:
             clauses.append("secret = 0")
         if self.secret_only:
             clauses.append("secret = 1")
+        if not self.include_undone:
+            clauses.append(NOT_UNDONE)
         return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
 
 

@@ -170,10 +170,21 @@ def _copy(src: sqlite3.Connection, dst: sqlite3.Connection, report: RepairReport
         report.kept[table], report.dropped[table] = kept, dropped
         if table == "campaign" and not kept:
             raise CampaignFileError("nothing to recover: the campaign's own row (its system) is lost", "damaged")
+    _copy_undone_marks(src, dst, rolls)
     roll_facts.backfill(dst)  # the analytics' facts of the rolls kept, from their check descriptions
     highest = _highest(src, "roll_log")
     if highest is not None:
         report.rolls_lost = max(0, highest - report.kept["roll_log"] - report.dropped["roll_log"])
+
+
+def _copy_undone_marks(src: sqlite3.Connection, dst: sqlite3.Connection, rolls: set[int]) -> None:
+    """The marks of the rolls an undo took back, for the rolls kept: an undone roll stays out of the
+    statistics in the copy too. A file older than the marks, or marks unreadable: none."""
+    try:
+        marked = [r[0] for r in src.execute("SELECT id FROM roll_undone").fetchall()]
+    except sqlite3.DatabaseError:
+        return
+    dst.executemany("INSERT INTO roll_undone (id) VALUES (?)", [(i,) for i in marked if i in rolls])
 
 
 def _readable_rows(src: sqlite3.Connection, table: str, columns: tuple[str, ...]) -> Iterator[tuple]:

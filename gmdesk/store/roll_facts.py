@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import Collection, Iterable, NamedTuple
 
 from gmdesk.store import check_odds
-from gmdesk.store.log_filter import LogFilter
+from gmdesk.store.log_filter import NOT_UNDONE, LogFilter
 
 SESSION_GAP_HOURS = 6
 BATCH = 5000
@@ -265,9 +265,12 @@ class FactsReader:
         return {i: odds_from_text(t) for i, t in rows}
 
     def _where(self, groups: Iterable[int] | None, since: str | None, after: int,
-               facts: str = "") -> tuple[str, list]:
-        """The WHERE clause picking rolls (``facts``: how the query names roll_facts, with its dot)."""
+               facts: str = "", undone: bool = True) -> tuple[str, list]:
+        """The WHERE clause picking rolls (``facts``: how the query names roll_facts, with its dot),
+        leaving out the rolls an undo took back (``undone``: there may be some)."""
         clauses, args = [], []
+        if undone:
+            clauses.append(facts + NOT_UNDONE)
         if after:
             clauses.append(f"{facts}id > ?")
             args.append(after)
@@ -297,7 +300,9 @@ class FactsReader:
                 newest = c.execute("SELECT coalesce(max(id), 0) FROM roll_facts").fetchone()[0]
                 groups = self._groups(c, actor, session, include_secret, leave_out)
                 everything = actor is None and session is None and include_secret and not leave_out
-                where, args = self._where(None if everything else groups.keys(), since, after)
+                # Most campaigns never undo a roll: their million-roll tally then skips the test.
+                undone = c.execute("SELECT EXISTS (SELECT 1 FROM roll_undone)").fetchone()[0]
+                where, args = self._where(None if everything else groups.keys(), since, after, undone=undone)
                 # A first read scans the covering indexes in their order; an update reads the few
                 # new rows by id and sorts them (left to itself, the planner would scan an index whole
                 # to spare that little sort).
@@ -364,7 +369,8 @@ class FactsReader:
     def session_rolls(self, session: str) -> list[int]:
         """The ids of a session's rolls, in log order."""
         return [r[0] for r in self._read(lambda c: c.execute(
-            "SELECT f.id FROM roll_facts f WHERE f.grp IN (SELECT id FROM roll_groups WHERE session = ?) ORDER BY f.id",
+            "SELECT f.id FROM roll_facts f WHERE f.grp IN (SELECT id FROM roll_groups WHERE session = ?) "
+            f"AND f.{NOT_UNDONE} ORDER BY f.id",
             (session,)).fetchall())]
 
     def last_id(self) -> int:
@@ -382,4 +388,5 @@ class FactsReader:
         return self._read(lambda c: c.execute(
             "SELECT id, time_utc, actor, label, tier, total, hits, dc, complication, dice_json, secret, reroll_of, "
             "fight, round FROM roll_log WHERE id IN (SELECT f.id FROM roll_facts f WHERE f.grp IN "
-            f"(SELECT id FROM roll_groups WHERE session = ?{secret})) ORDER BY id", (session,)).fetchall())
+            f"(SELECT id FROM roll_groups WHERE session = ?{secret})) AND {NOT_UNDONE} ORDER BY id",
+            (session,)).fetchall())

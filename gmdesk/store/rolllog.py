@@ -26,7 +26,8 @@ _loads = json.loads
 
 _COLUMNS = (
     "id, time_utc, session, actor, label, system, tier, total, dc, hits, complication, secret, "
-    "reroll_of, check_json, dice_json, breakdown_json, notes_json, fight, round"
+    "reroll_of, check_json, dice_json, breakdown_json, notes_json, fight, round, "
+    "EXISTS (SELECT 1 FROM roll_undone u WHERE u.id = roll_log.id)"
 )
 _INSERT = (
     "INSERT INTO roll_log (time_utc, session, actor, label, system, tier, total, dc, hits, complication, "
@@ -103,6 +104,7 @@ def entry_from_row(r: tuple) -> LogEntry:
         notes=_loads(r[16]),
         fight=r[17],
         round=r[18],
+        undone=bool(r[19]) if len(r) > 19 else False,
     )
 
 
@@ -177,7 +179,21 @@ class RollLog:
             self._roll_bytes = max(grown // len(entries), _ROLL_BYTES // 4)
         return ids
 
+    def mark_undone(self, ids: Iterable[int], undone: bool = True) -> None:
+        """Mark rolls as taken back by an undo (``undone``), or no longer (a redo). The rolls stay in
+        the log as they were; the statistics, recaps and exports leave the marked ones out."""
+        rows = [(int(i),) for i in ids]
+        if not rows:
+            return
+        sql = "INSERT OR IGNORE INTO roll_undone (id) VALUES (?)" if undone else "DELETE FROM roll_undone WHERE id = ?"
+        self._db.write(lambda c: c.executemany(sql, rows), "mark the rolls undone" if undone else "mark the rolls redone")
+
     # -- reading ------------------------------------------------------------------------------
+
+    def undone(self) -> frozenset[int]:
+        """The ids of the rolls an undo took back (a handful: one per initiative roll undone)."""
+        return frozenset(r[0] for r in self._db.read(lambda c: c.execute("SELECT id FROM roll_undone").fetchall()))
+
 
     def get(self, roll_id: int) -> LogEntry:
         row = self._db.read(lambda c: c.execute(f"SELECT {_COLUMNS} FROM roll_log WHERE id = ?", (roll_id,)).fetchone())

@@ -145,6 +145,15 @@ STEPS: tuple[Step, ...] = (
             "CREATE INDEX characters_origin ON characters(origin, name) WHERE origin != ''",
         ),
     ),
+    Step(
+        6,
+        "rolls an undo took back (initiative rolled, then undone): marked, never deleted, so that the "
+        "statistics, recaps and exports leave them out and the log shows them struck through",
+        (
+            # The log stays append-only: a roll is marked by a row here (redo removes it), not changed.
+            "CREATE TABLE roll_undone (id INTEGER PRIMARY KEY REFERENCES roll_log(id))",
+        ),
+    ),
 )
 
 CURRENT_VERSION = STEPS[-1].version

@@ -21,6 +21,8 @@ class CampaignBus(QObject):
     combatantSelected = Signal(int)
     # A roll was appended to the log (its log id).
     rollLogged = Signal(int)
+    # Logged rolls were marked as taken back by an undo, or un-marked by a redo: what counts changed.
+    rollsUndone = Signal()
     # The encounter (initiative, HP, conditions) changed.
     encounterChanged = Signal()
     # Prepared checks / scenes changed.

@@ -39,7 +39,7 @@ from gmdesk.ui.player.controller import PlayerScreen
 from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.start_page import StartPage
-from gmdesk.ui.undo import CampaignHistory
+from gmdesk.ui.undo import CampaignHistory, UndoKeys
 from gmdesk.ui.window_layout import LAYOUTS, PREP, SWITCH_SHORTCUT, TABLE, WindowLayouts, fill_the_screen, fits_a_screen
 from gmdesk.ui.write_refusals import refusal_text
 
@@ -71,6 +71,8 @@ class MainWindow(QMainWindow):
         self.store = None
         self.bus = CampaignBus(self)
         self.undo_stack = CampaignHistory(self)
+        # Ctrl+Z is the campaign's in every field of this window, never a line edit's own text undo.
+        QApplication.instance().installEventFilter(UndoKeys(self, window=self))
         self.setObjectName("gmdeskMainWindow")
         self.setDockNestingEnabled(True)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QDialog, QWidget
 
 _FIELD_EDIT_ID = 0x474D  # any constant: QUndoStack only merges commands that share an id
 
@@ -49,11 +51,25 @@ class IdMap:
 
 
 class CampaignHistory(QUndoStack):
-    """The undo stack of one open campaign, with the ``IdMap`` of what its steps re-created."""
+    """The undo stack of one open campaign, with the ``IdMap`` of what its steps re-created.
+
+    ``settling`` is emitted before an undo or a redo: an editor holding typed text it saves after a
+    pause (a prepared check's notes) saves it then, so that Ctrl+Z takes back what was typed last
+    instead of the pending text being saved over the step just undone."""
+
+    settling = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.ids = IdMap()
+
+    def undo(self) -> None:
+        self.settling.emit()
+        super().undo()
+
+    def redo(self) -> None:
+        self.settling.emit()
+        super().redo()
 
     def clear(self) -> None:
         super().clear()
@@ -102,3 +118,50 @@ class FieldEdit(QUndoCommand):
         if self.new == self.old:  # typed back to where it was: the step undoes nothing
             self.setObsolete(True)
         return True
+
+
+class UndoKeys(QObject):
+    """Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) undo and redo the campaign's last edit wherever the focus is: a
+    field's own text history never gets them. A line edit would otherwise take the keys for its text
+    ("-4" back in the HP entry, a half-typed 20 back in a sheet field) while the campaign stays as it
+    was, and what the GM sees would no longer be what is saved.
+
+    Installed on widgets (the sheet form's fields), it covers those; installed on the application
+    with ``window``, it covers every widget of that window (its docks too, floating or not), not the
+    dialogs it opens: a dialog's text is not in the campaign until the dialog is accepted."""
+
+    KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+    EXTRA = (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
+
+    def __init__(self, parent: QObject | None = None, window: QWidget | None = None):
+        super().__init__(parent)
+        self.window = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
+            return False
+        if not self._is_undo_key(event) or (self.window is not None and not self._in_window(obj)):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.ignore()  # not overridden: the window's Undo / Redo shortcut fires
+            return True
+        # No shortcut took it (the action is disabled: nothing to undo yet). The field does not undo
+        # its text either; text it still has to save (notes before their pause) is saved and undone.
+        history = getattr(self.window, "undo_stack", None)
+        if isinstance(history, CampaignHistory):
+            history.undo() if event.matches(QKeySequence.StandardKey.Undo) else history.redo()
+        return True
+
+    def _is_undo_key(self, event: QKeyEvent) -> bool:
+        return any(event.matches(k) for k in self.KEYS) or QKeySequence(event.keyCombination()) in self.EXTRA
+
+    def _in_window(self, obj: QObject) -> bool:
+        widget = obj if isinstance(obj, QWidget) else None
+        while widget is not None:
+            if widget is self.window:
+                return True
+            if isinstance(widget, QDialog):
+                return False
+            widget = widget.parentWidget()
+        return False

@@ -175,6 +175,7 @@ def _old_file(path: Path, system: str) -> list[LogEntry]:
     CampaignStore.create(path, demo.info, lambda s: seed(s, demo)).close()
     c = sqlite3.connect(path, isolation_level=None)
     c.execute("BEGIN")
+    c.execute("DROP TABLE roll_undone")  # schema step 6 (issue 23)
     for table in ("roll_facts", "roll_groups", "roll_odds", "roll_outcomes", "roll_dice"):
         c.execute(f"DROP TABLE {table}")
     c.execute("ALTER TABLE roll_log DROP COLUMN fight")

@@ -2546,6 +2546,10 @@
         <translation>Relance du jet n° {id} (colonne #)</translation>
     </message>
     <message>
+        <source>Undone: an undo took this roll back; the statistics and exports leave it out</source>
+        <translation>Annulé&#x202f;: une annulation a repris ce jet&#x202f;; les statistiques et les exports le laissent de côté</translation>
+    </message>
+    <message>
         <source>{n} hit</source>
         <translation>{n} réussite</translation>
     </message>

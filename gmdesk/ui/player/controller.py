@@ -35,7 +35,7 @@ from gmdesk.ui.player.words import PlayerWords
 translate = QCoreApplication.translate
 
 SCREEN_KEY, LANGUAGE_KEY, FULL_SCREEN_KEY = "player/screen", "player/language", "player/full_screen"
-PUBLIC = LogFilter(include_secret=False)
+PUBLIC = LogFilter(include_secret=False, include_undone=False)  # what the players may see
 SCREENSHOT_SIZE = QSize(1280, 720)  # gmdesk --player-screenshot: a TV's proportions
 READ_BACK = 60  # public rolls read to find the last session's newest (some may name hidden combatants)
 HEALTH_CHOICES = {
@@ -69,6 +69,7 @@ class PlayerScreen(QObject):
         self._build_menu()
         self.bus.encounterChanged.connect(self._fight_changed)
         self.bus.rollLogged.connect(lambda _id: self._later("new_rolls"))
+        self.bus.rollsUndone.connect(lambda: self._later("all_rolls"))  # an undone roll leaves the screen
         self.bus.settingsChanged.connect(self._settings_changed)
         self.bus.characterChanged.connect(self._characters_changed)
         self.bus.checkShown.connect(self._check_shown)

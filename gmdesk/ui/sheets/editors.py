@@ -91,6 +91,10 @@ class Editor(QObject):
     def value(self) -> Any:
         raise NotImplementedError
 
+    def shows(self, value: Any) -> bool:
+        """Does the widget show ``value`` now (its text too, not only the value it last made)?"""
+        return self.value() == value
+
     def set_rule_range(self, lo: float | None, hi: float | None) -> None:
         pass
 
@@ -132,6 +136,11 @@ class IntEditor(Editor):
     def value(self) -> Any:
         return self._normal(self.widget.value())
 
+    def shows(self, value: Any) -> bool:
+        # A number being typed is only text until Enter or Tab makes it the value: an undo meanwhile
+        # must put the text back too, or leaving the field would save the undone number again.
+        return self.value() == value and self.widget.text() == self.widget.textFromValue(value if value is not None else 0)
+
     def _normal(self, v: float) -> Any:
         if self.half:
             return int(v) if float(v).is_integer() else float(v)
@@ -166,6 +175,10 @@ class OptIntEditor(Editor):
     def value(self) -> Any:
         v = self.widget.value()
         return None if v == self.widget.minimum() else int(v)
+
+    def shows(self, value: Any) -> bool:  # as IntEditor.shows: the text being typed counts
+        box = self.widget
+        return self.value() == value and box.text() == (box.specialValueText() if value is None else box.textFromValue(value))
 
 
 class ChoiceEditor(Editor):

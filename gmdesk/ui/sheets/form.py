@@ -27,10 +27,11 @@ from gmdesk.engine.core import RulesError
 from gmdesk.ui import i18n, plain_text
 from gmdesk import systems
 from gmdesk.systems.kit.form import ListSection, SheetSpec, error_path
-from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, UndoKeys, tint
+from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, tint
 from gmdesk.ui.sheets.labels import label_text
 from gmdesk.ui.sheets.messages import field_message
 from gmdesk.ui.sheets.sections import SectionBuilder, _put
+from gmdesk.ui.undo import UndoKeys
 
 GUESS_TWO_COLUMNS = 540  # before a sheet has been measured: two columns from this width
 
@@ -228,7 +229,7 @@ class SheetForm(SectionBuilder, QWidget):
             value = row.read(self._d)
             if row is self._typing:
                 pass  # its own keystroke was saved: the GM's text and cursor stay as they are
-            elif row.editor.value() != value or row.field.kind in ("choice", "key", "multi"):
+            elif not row.editor.shows(value) or row.field.kind in ("choice", "key", "multi"):
                 row.editor.set_value(value)
                 row.show_error("")  # a stored value (an undo, another panel): nothing refused here
             if row.field.kind in ("int", "half", "opt_int"):

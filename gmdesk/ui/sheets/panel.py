@@ -2,7 +2,8 @@
 
 Edits arrive from the form as ``Change``s; each becomes a ``FieldEdit`` on the window's undo stack,
 whose ``apply`` re-reads the character from the store, applies the change, validates, saves, and
-announces it on the bus. Undoing an edit of a character not on screen brings that character back
+announces it on the bus. The fight in progress follows in the same step (``campaign.sheet_follow``:
+a raised maximum HP, a new name), so undoing the edit puts the fight back too. Undoing an edit of a character not on screen brings that character back
 into view, so the GM sees what was undone.
 """
 
@@ -15,6 +16,9 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from gmdesk.campaign.model import Character
+from gmdesk.campaign.sheet_follow import follow_sheet
+from gmdesk.store.errors import StoreError
+from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.sheets.form import SheetForm
 from gmdesk.ui.sheets.rows import Change
@@ -97,6 +101,22 @@ class SheetPanel(QWidget):
             raise LookupError(character_id) from None
         updated = Character.from_dict(transform(stored.to_dict(), value))
         self.store.characters.update(updated)
+        fight_changed = self._follow_in_fight(stored, updated)
         if self.character_id != character_id:
             self.bus.actorSelected.emit(character_id)
         self.bus.characterChanged.emit(character_id)
+        if fight_changed:
+            self.bus.encounterChanged.emit()
+
+    def _follow_in_fight(self, before: Character, after: Character) -> bool:
+        """The combatants of this character show the sheet as edited (written with the edit: its undo
+        writes the old sheet, and they follow it back)."""
+        try:
+            encounter = self.store.encounter.get()
+        except StoreError:  # a fight that cannot be read: the sheet edit stands on its own
+            return False
+        if encounter is None or not follow_sheet(encounter, before, after, self.store.info.house_rules,
+                                                 i18n.current_language()):
+            return False
+        self.store.encounter.save(encounter)
+        return True

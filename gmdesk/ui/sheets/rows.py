@@ -1,13 +1,12 @@
-"""The pieces of one sheet-form line: its widgets (editor, derived value, error), the change it makes,
-and the key filter that keeps Ctrl+Z for the window's undo stack."""
+"""The pieces of one sheet-form line: its widgets (editor, derived value, error) and the change it makes."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
-from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from gmdesk.ui.sheets.editors import Editor
@@ -117,20 +116,3 @@ class FieldRow:
             return
         self.error.setText(text)
         self.error.setVisible(bool(text))
-
-
-
-class UndoKeys(QObject):
-    """Ctrl+Z / Ctrl+Shift+Z in a field undo the last sheet edit (the window's undo stack), not the
-    field's own text history, so the keys mean the same thing wherever the focus is."""
-
-    KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
-    EXTRA = (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            combo = QKeySequence(event.keyCombination())
-            if any(event.matches(k) for k in self.KEYS) or combo in self.EXTRA:
-                event.ignore()  # not overridden: the window's shortcut fires
-                return True
-        return False

@@ -145,6 +145,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self._timer.setInterval(FOLLOW_MS)
         self._timer.timeout.connect(self._follow)
         bus.rollLogged.connect(self._rolls_logged)
+        bus.rollsUndone.connect(self._rolls_undone)
         bus.campaignOpened.connect(self._fill_combos)
         self.retranslate()
 
@@ -248,6 +249,16 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
     def _rolls_logged(self, roll_id: int) -> None:
         if self.store is not None:
             self._timer.start()
+
+    def _rolls_undone(self) -> None:
+        """An undo took rolls back (or a redo made them again): old rolls count or not, so the tally
+        is read again whole, not only its newest rolls."""
+        from gmdesk.store.errors import StoreError
+
+        try:
+            self.refresh()
+        except StoreError:
+            return  # a busy or damaged file: the window's banner says so
 
     def _follow(self) -> None:
         """New rolls: added to the tally (when the panel is seen), new names to the filters."""

@@ -68,7 +68,8 @@ class FightCommands:
 
     def _log_initiative(self, events: list) -> None:
         """The initiative dice in the roll log, linked to the fight (its name, its round). The log is
-        append-only: undoing the roll puts the queue back, the dice stay rolled."""
+        append-only: undoing the roll puts the queue back and marks these rolls undone (struck
+        through in the log, left out of the statistics and exports); a redo un-marks them."""
         enc = self.encounter
         if enc is None:
             return
@@ -84,6 +85,7 @@ class FightCommands:
         except (StoreError, OSError, sqlite3.Error) as exc:
             self._error(fill(translate("EncounterPanel", "The initiative rolls were not logged: %1"), str(exc)))
             return
+        self.keeper.rolled(ids)  # undoing the roll takes these back (marked, not deleted)
         for entry_id in ids:
             self.bus.rollLogged.emit(entry_id)
 

@@ -5,7 +5,9 @@ if it refuses (``RulesError``), nothing changed anywhere. If it changed somethin
 ``EncounterEdit`` holding the ``to_dict()`` snapshots before and after goes on the undo stack, and
 pushing it performs the write — saving to the store and showing — so "saved when made" and
 "undoable" are one code path (as ``gmdesk.ui.undo`` does for sheet edits). Undo writes the
-snapshot before; the dice rolled stay rolled (redo restores them, it does not reroll).
+snapshot before; the dice rolled stay rolled (redo restores them, it does not reroll). The rolls an
+edit logged (initiative) stay in the append-only log, but its undo marks them undone, so that the
+statistics and exports leave them out and the log shows them struck through; its redo un-marks them.
 """
 
 from __future__ import annotations
@@ -35,12 +37,22 @@ class EncounterEdit(QUndoCommand):
         self.store = keeper.store  # an edit belongs to one campaign file
         self.before = before
         self.after = after
+        self.rolls: list[int] = []  # the log ids of the dice this edit rolled
+        self._made = False
 
     def redo(self) -> None:
         self._write(self.after)
+        if self._made:  # a redo, not the edit made: its rolls count again
+            self._mark(False)
+        self._made = True
 
     def undo(self) -> None:
         self._write(self.before)
+        self._mark(True)
+
+    def _mark(self, undone: bool) -> None:
+        if self.rolls and self.keeper.store is self.store:  # never in another campaign's log
+            self.keeper.mark_rolls(self.rolls, undone)
 
     def _write(self, snapshot: Snapshot) -> None:
         if self.keeper.store is not self.store:  # that campaign is closed: nothing left to change
@@ -55,6 +67,7 @@ class EncounterKeeper(QObject):
 
     changed = Signal(list)
     failed = Signal(str)
+    rollsMarked = Signal()  # logged rolls were marked undone or un-marked
 
     def __init__(self, undo_stack: QUndoStack, parent: QObject | None = None):
         super().__init__(parent)
@@ -63,6 +76,7 @@ class EncounterKeeper(QObject):
         self.system = systems.default().id  # until a campaign is open
         self.encounter: Encounter | None = None
         self._events: list[ini.Event] = []
+        self._last: EncounterEdit | None = None  # the edit pushed last (the rolls it logs join it)
 
     # -- reading ------------------------------------------------------------------------------
     def open(self, store) -> None:
@@ -124,11 +138,30 @@ class EncounterKeeper(QObject):
 
     def _push(self, text: str, before: Snapshot, after: Snapshot, events: list[ini.Event]) -> list[ini.Event]:
         self._events = events
+        edit = EncounterEdit(text, self, before, after)
         try:
-            self.undo_stack.push(EncounterEdit(text, self, before, after))
+            self.undo_stack.push(edit)
         finally:
             self._events = []
+        self._last = edit
         return events
+
+    def rolled(self, roll_ids: list[int]) -> None:
+        """The edit just made logged these rolls: its undo takes them back."""
+        edit = self._last
+        stack = self.undo_stack
+        if edit is not None and stack.index() > 0 and stack.command(stack.index() - 1) is edit:
+            edit.rolls = list(roll_ids)
+
+    def mark_rolls(self, roll_ids: list[int], undone: bool) -> None:
+        if not roll_ids or self.store is None:
+            return
+        try:
+            self.store.log.mark_undone(roll_ids, undone)
+        except _WRITE_ERRORS as exc:
+            self.failed.emit(translate("EncounterPanel", "Not saved: %1").replace("%1", str(exc)))
+            return
+        self.rollsMarked.emit()
 
     def write(self, snapshot: Snapshot) -> bool:
         """Save ``snapshot`` as the encounter in progress and show it; False (and ``failed``) if the

@@ -76,6 +76,7 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         self.keeper = EncounterKeeper(self.undo_stack, self)
         self.keeper.changed.connect(self._changed)
         self.keeper.failed.connect(self._error)
+        self.keeper.rollsMarked.connect(bus.rollsUndone)
 
         self.model = EncounterModel(self)
         self.model.reorder = self.reorder

@@ -176,6 +176,7 @@ class ExportDialog(QDialog):
             since=self.since_edit.date().toString("yyyy-MM-dd") if self.since_check.isChecked() else None,
             until=self.until_edit.date().toString("yyyy-MM-dd") if self.until_check.isChecked() else None,
             include_secret=self.secret_check.isChecked(),
+            include_undone=False,  # what the export writes, so the count says it
         )
 
     def _default_path(self) -> Path:

@@ -73,7 +73,8 @@ class RollLogModel(QAbstractTableModel):
     def __init__(self, log=None, parent=None):
         super().__init__(parent)
         if not _FONTS:  # QFont needs the application: build the few fonts once, on first use
-            _FONTS.update(bold=_font(True, False), italic=_font(False, True), bold_italic=_font(True, True))
+            _FONTS.update({(bold, italic, struck): _font(bold, italic, struck)
+                           for bold in (False, True) for italic in (False, True) for struck in (False, True)})
         self._log = log  # gmdesk.store.rolllog.RollLog, or None when no campaign is open
         self._filter = LogFilter()
         self.system = ""  # the campaign's system: a dice-pool system logs a threshold where others log a DC
@@ -119,6 +120,12 @@ class RollLogModel(QAbstractTableModel):
         self._count = new
         self.endInsertRows()
         return added
+
+    def marks_changed(self) -> None:
+        """Rolls were marked undone or un-marked (an undo, a redo): the rows shown read them again."""
+        self._forget_pages()
+        if self._count:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._count - 1, len(self.HEADERS) - 1))
 
     def _refresh_count(self) -> None:
         try:
@@ -224,9 +231,9 @@ class RollLogModel(QAbstractTableModel):
                 row.texts = tuple(self._display(e, c) for c in range(len(self.HEADERS)))
             return row.texts[column]
         if role == Qt.ItemDataRole.FontRole:
-            if column == self.TIER:
-                return _FONTS["bold_italic" if e.secret else "bold"]
-            return _FONTS["italic"] if e.secret else None
+            # Bold outcome, italic secret, struck through when an undo took the roll back.
+            bold = column == self.TIER
+            return _FONTS[(bold, e.secret, e.undone)] if bold or e.secret or e.undone else None
         if role == Qt.ItemDataRole.ForegroundRole:
             return _brush(e.tier) if column == self.TIER else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -282,6 +289,9 @@ class RollLogModel(QAbstractTableModel):
         words = EngineWords(e.system)
         lines = [f"#{e.id} {e.label}".strip(), words.logged_text(e.breakdown)]
         lines += [words.note(n) for n in e.notes]
+        if e.undone:
+            lines.append(QCoreApplication.translate(
+                "RollLogModel", "Undone: an undo took this roll back; the statistics and exports leave it out"))
         return "\n".join(line for line in lines if line)
 
 
@@ -295,14 +305,15 @@ class _Row:
         self.texts: tuple[str, ...] | None = None
 
 
-def _font(bold: bool, italic: bool) -> QFont:
+def _font(bold: bool, italic: bool, struck: bool = False) -> QFont:
     font = QFont()
     font.setBold(bold)
     font.setItalic(italic)
+    font.setStrikeOut(struck)
     return font
 
 
-_FONTS: dict[str, QFont] = {}
+_FONTS: dict[tuple[bool, bool, bool], QFont] = {}  # (bold, italic, struck through)
 _BRUSHES: dict[str, QBrush] = {}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 

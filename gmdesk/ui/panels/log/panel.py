@@ -130,6 +130,7 @@ class RollLogPanel(PanelLifecycle, QWidget):
         self.strip.setVisible(False)
 
         bus.rollLogged.connect(self._on_roll_logged)
+        bus.rollsUndone.connect(self._on_rolls_undone)
         bus.campaignOpened.connect(self._reload)
         self.retranslate()
 
@@ -164,6 +165,11 @@ class RollLogPanel(PanelLifecycle, QWidget):
         self.model.rows_logged()
         self._update_count()
         self.strip.show_last(self.store, self.model)
+
+    def _on_rolls_undone(self) -> None:
+        if self.store is not None:
+            self.model.marks_changed()
+            self.strip.show_last(self.store, self.model)
 
     # -- one line or the whole log -----------------------------------------------------------
     def is_strip(self) -> bool:

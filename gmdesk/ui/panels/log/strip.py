@@ -53,6 +53,9 @@ class LastRollStrip(QWidget):
                 entry = newest[0] if newest else None
             except StoreError:
                 entry = None
+        font = self.roll.font()
+        font.setStrikeOut(entry is not None and entry.undone)  # an undo took it back: struck, as in the table
+        self.roll.setFont(font)
         if entry is None:
             self.roll.setText(QCoreApplication.translate("RollLogPanel", "no roll yet"))
             self.outcome.clear()

@@ -52,6 +52,8 @@ class PrepEdits:
         if undo_stack is None:
             undo_stack = window_stack if isinstance(window_stack, QUndoStack) else CampaignHistory(self)
         self.undo_stack = undo_stack
+        if isinstance(undo_stack, CampaignHistory):  # notes typed, not yet saved: saved before an undo
+            undo_stack.settling.connect(self.editor.flush)
         self.steps = CampaignSteps(undo_stack, self)
         self.steps.written.connect(self._written_back)
         self.scenes.steps = self.steps
