@@ -219,7 +219,7 @@ class HouseRulesDialog(QDialog):
         for box in self.options.values():
             problem = box.problem() if isinstance(box, TableBox) else None
             if problem:
-                self.problem.setText(translate("This cannot be saved: %1").replace("%1", problem))
+                self.problem.setText(QCoreApplication.translate("HouseRules", "This cannot be saved: %1").replace("%1", problem))
                 self.problem.show()
                 return
         super().accept()

@@ -17,9 +17,6 @@ from gmdesk.engine.series import percent_text
 from gmdesk.ui import i18n
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("HouseRules", text)
-
 
 def wrapped(text: str, indent: int = 0) -> QLabel:
     label = QLabel(text)
@@ -45,7 +42,7 @@ def option_example(option, choices, chosen, lang: str, decimal_point: str) -> st
         return f"<b>{text}</b>" if value == chosen else text
 
     sentence = html.escape(option.example.text(lang), quote=False)
-    return html.escape(translate("Example: {text}"), quote=False).format(
+    return html.escape(QCoreApplication.translate("HouseRules", "Example: {text}"), quote=False).format(
         text=sentence.format(*(shown(value) for value in choices)))
 
 
@@ -57,7 +54,7 @@ class TieBox(QGroupBox):
         super().__init__(parent)
         self.system, self.lang = system, i18n.current_language()
         self.setObjectName("initiative_ties")
-        self.setTitle(translate("Initiative: how ties break"))
+        self.setTitle(QCoreApplication.translate("HouseRules", "Initiative: how ties break"))
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
         layout = QVBoxLayout(self)
@@ -65,7 +62,7 @@ class TieBox(QGroupBox):
         for name, words in TIE_RULES.items():
             text = words[1] if self.lang == "fr" else words[0]
             if name == default:
-                text = translate("%1 (the default)").replace("%1", text)
+                text = QCoreApplication.translate("HouseRules", "%1 (the default)").replace("%1", text)
             button = QRadioButton(text)
             button.setObjectName(f"tie_{name}")
             button.setChecked(name == rule)
@@ -82,7 +79,8 @@ class TieBox(QGroupBox):
 
     def _show_example(self) -> None:
         text = html.escape(tie_example(self.system, self.value(), self.lang), quote=False)
-        self.example_label.setText(html.escape(translate("Example: {text}"), quote=False).format(text=f"<b>{text}</b>"))
+        example = html.escape(QCoreApplication.translate("HouseRules", "Example: {text}"), quote=False)
+        self.example_label.setText(example.format(text=f"<b>{text}</b>"))
 
 
 class TableBox(QGroupBox):
@@ -103,8 +101,8 @@ class TableBox(QGroupBox):
         self.table.setMinimumHeight(150)
         for row in option.write(value):
             self._append([str(row.get(key, "")) for key in self.keys])
-        self.add_button = QPushButton(translate("Add a row"))
-        self.remove_button = QPushButton(translate("Remove the row"))
+        self.add_button = QPushButton(QCoreApplication.translate("HouseRules", "Add a row"))
+        self.remove_button = QPushButton(QCoreApplication.translate("HouseRules", "Remove the row"))
         self.add_button.setObjectName(f"option_{option.name}_add")
         self.remove_button.setObjectName(f"option_{option.name}_remove")
         self.add_button.clicked.connect(lambda: self._append([""] * len(self.keys)))
