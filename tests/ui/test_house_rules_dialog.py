@@ -70,7 +70,7 @@ def test_ok_without_a_change_pushes_nothing(make_window, tmp_path, monkeypatch):
     assert window.undo_stack.count() == 0
 
 
-def test_pf2_r1_example_and_a_system_without_rulings(make_window, tmp_path, monkeypatch, qtbot):
+def test_pf2_r1_example_and_a_system_without_rulings_shows_its_options(make_window, tmp_path, monkeypatch, qtbot):
     window = make_window(campaign_file(tmp_path, "pf2"))
 
     def choose(dialog):
@@ -83,10 +83,8 @@ def test_pf2_r1_example_and_a_system_without_rulings(make_window, tmp_path, monk
     window.close()
     other = make_window(campaign_file(tmp_path, "dnd35"))
     dialog = run_dialog(monkeypatch, other, lambda d: None)
-    from PySide6.QtWidgets import QLabel
-
-    assert dialog.boxes == {}
-    assert "No ruling concerns this system" in dialog.findChild(QLabel, "noRulings").text()
+    assert dialog.boxes == {}  # no ruling concerns D&D 3.5; its own option and the tie rule remain
+    assert list(dialog.options) == ["dnd35_max_helpers"] and dialog.ties is not None
 
 
 def test_the_dialog_in_french(make_window, tmp_path, monkeypatch):

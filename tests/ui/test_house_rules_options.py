@@ -5,6 +5,7 @@ by 1s. Each shows a live example, is saved as one undo step and is recorded on t
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QTableWidgetItem
@@ -17,6 +18,7 @@ from gmdesk.campaign.initiative_log import initiative_entries
 from gmdesk.campaign.model import Combatant, Encounter
 from gmdesk.engine.series import percent_text
 from gmdesk.systems.anarchy.house import ONES_TIEBREAK
+from gmdesk.systems.dnd5e.house import OPTIONS as DND5E_OPTIONS
 from gmdesk.ui.dialogs.house_rules import MAX_HEIGHT, HouseRulesDialog
 
 
@@ -121,3 +123,40 @@ def test_initiative_rolls_record_the_tie_rule_they_were_sorted_under():
     events = ini.roll_initiative(enc, "dnd35", random.Random(1), tie_rule=rule)
     entries = initiative_entries(events, "dnd35", {1: "A", 2: "B"}, label="initiative")
     assert len(entries) == 2 and all(e.check["tie_rule"] == "pcs_first" for e in entries)
+
+
+def test_dnd5e_finesse_chosen_with_its_live_example(make_window, tmp_path, monkeypatch, qtbot):
+    window = make_window(campaign_file(tmp_path, "dnd5e"))
+    finesse = DND5E_OPTIONS[0]
+
+    def choose(dialog):
+        box = dialog.options["dnd5e_finesse"]
+        best, strength = percent_text(finesse.figure("best")), percent_text(finesse.figure("str"))
+        assert f"<b>{best}</b>" in box.example_label.text()
+        click(qtbot, box.buttons["str"])
+        assert f"<b>{strength}</b>" in box.example_label.text() and strength != best
+
+    run_dialog(monkeypatch, window, choose)
+    assert window.store.info.house_rules.dnd5e_finesse == "str" and window.undo_stack.count() == 1
+
+
+def test_dnd35_helpers_cap_chosen_and_a_cap_from_the_file_kept(make_window, tmp_path, monkeypatch, qtbot):
+    window = make_window(campaign_file(tmp_path, "dnd35"))
+
+    def choose(dialog):
+        box = dialog.options["dnd35_max_helpers"]
+        assert "<b>taken</b>" in box.example_label.text()
+        click(qtbot, box.buttons[1])
+        assert "<b>refused</b>" in box.example_label.text()  # two helpers, at most one
+
+    run_dialog(monkeypatch, window, choose)
+    store = window.store
+    assert store.info.house_rules.dnd35_max_helpers == 1
+    store.update_info(replace(store.info, house_rules=store.info.house_rules.with_rulings(dnd35_max_helpers=7)))
+
+    def keep(dialog):
+        box = dialog.options["dnd35_max_helpers"]
+        assert box.buttons[7].isChecked()  # a cap the dialog does not list is shown, not replaced
+
+    run_dialog(monkeypatch, window, keep)
+    assert store.info.house_rules.dnd35_max_helpers == 7 and window.undo_stack.count() == 1

@@ -1337,6 +1337,10 @@
         <translation>Exemple : {text}</translation>
     </message>
     <message>
+        <source>As the campaign file says: %1</source>
+        <translation>Comme le dit le fichier de la campagne&#x202f;: %1</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>

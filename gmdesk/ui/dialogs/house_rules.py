@@ -105,11 +105,15 @@ class OptionBox(QGroupBox):
         self.buttons: dict = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
-        for i, (choice, meaning) in enumerate(option.choices):
+        choices = list(option.choices)
+        if value not in [choice for choice, _ in choices]:  # set in the file beyond the dialog's choices: kept
+            choices.append((value, None))
+        for i, (choice, meaning) in enumerate(choices):
             button = QRadioButton(QCoreApplication.translate("HouseRules", "Ruling (the default)") if i == 0
                                   else QCoreApplication.translate("HouseRules", "House rule"))
             button.setObjectName(f"option_{option.name}_{choice}")
-            label = QLabel(meaning.text(lang))
+            label = QLabel(meaning.text(lang) if meaning is not None else QCoreApplication.translate(
+                "HouseRules", "As the campaign file says: %1").replace("%1", str(value)))
             label.setWordWrap(True)
             label.setContentsMargins(22, 0, 0, 4)
             label.setBuddy(button)
