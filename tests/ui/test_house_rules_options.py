@@ -82,7 +82,24 @@ def test_a_ladder_going_down_is_refused_and_nothing_changes(make_window, tmp_pat
 
     dialog = run_dialog(monkeypatch, window, choose)
     assert dialog.result() != HouseRulesDialog.DialogCode.Accepted
-    assert dialog.problem.isVisibleTo(dialog) and "each ND above the previous one" in dialog.problem.text()
+    assert dialog.problem.isVisibleTo(dialog)
+    assert dialog.problem.text() == "This cannot be saved: row 2: each ND is a whole number from 0 to 100, above " \
+                                    "the ND of the row before it."
+    assert window.store.info.house_rules.to_dict() == before and window.undo_stack.count() == 0
+
+
+def test_a_hostile_ladder_is_refused_in_the_gms_language(make_window, tmp_path, monkeypatch):
+    window = make_window(campaign_file(tmp_path, "cof"), lang="fr")
+    before = window.store.info.house_rules.to_dict()
+
+    def choose(dialog):
+        table = dialog.options["cof_nd_ladder"].table
+        table.item(0, 0).setText("1e9999")
+        table.item(2, 0).setText("99999999999999999999")
+
+    dialog = run_dialog(monkeypatch, window, choose)
+    assert dialog.result() != HouseRulesDialog.DialogCode.Accepted
+    assert dialog.problem.text().startswith("Impossible d’enregistrer\u202f: ligne 1\u202f: chaque ND est un nombre")
     assert window.store.info.house_rules.to_dict() == before and window.undo_stack.count() == 0
 
 

@@ -1380,6 +1380,10 @@
         <source>Remove the row</source>
         <translation>Retirer la ligne</translation>
     </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>ligne %1&#x202f;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>

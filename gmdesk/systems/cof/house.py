@@ -69,4 +69,6 @@ OPTIONS = (HouseOption(
                  "texte nomme une table sans la donner). Chaque ND au-dessus du précédent\u202f; une ligne vide est "
                  "retirée."),
     example=Word("The check panel offers: {0}.", "Le panneau de test propose\u202f: {0}."), figure=ladder_words,
+    invalid=Word("each ND is a whole number from 0 to 100, above the ND of the row before it.",
+                 "chaque ND est un nombre entier de 0 à 100, au-dessus du ND de la ligne précédente."),
     columns=(("nd", Word.same("ND")), ("label_en", Word("English", "Anglais")), ("label_fr", Word("French", "Français")))),)

@@ -33,7 +33,8 @@ class HouseOption:
     - ``example`` (a text with ``{0}``, ``{1}``… for each choice's figure) and ``figure(value)`` (the
       engine's exact figure under that choice): the dialog's live example, the chosen figure in bold;
     - ``columns`` ((key, header) pairs): an option that is a list of rows (the cof ND ladder) is
-      edited as a table, one column per key of ``write``'s rows; the rows go back through ``read``."""
+      edited as a table, one column per key of ``write``'s rows; the rows go back through ``read``;
+      ``invalid`` says, in the GM's words, what a row must be when ``read`` refuses it."""
 
     name: str
     default: Callable[[], Any]
@@ -46,6 +47,7 @@ class HouseOption:
     example: Word | None = None
     figure: Callable[[Any], Any] | None = None
     columns: tuple[tuple[str, Word], ...] = ()
+    invalid: Word | None = None
 
     def from_json(self, value: Any, field: str) -> Any:
         return (self.read or self.check)(value, field)

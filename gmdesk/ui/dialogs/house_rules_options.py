@@ -5,6 +5,7 @@ shows a live example of the current choice, as the rulings' boxes do."""
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
@@ -153,19 +154,25 @@ class TableBox(QGroupBox):
         return self.option.from_json(self.rows(), self.option.name)
 
     def problem(self) -> str | None:
+        """What is wrong with the table, in the GM's language (None: nothing)."""
         try:
             self.value()
         except RulesError as error:
-            return str(error)
+            row = re.search(r"\[(\d+)\]", error.field)
+            rule = self.option.invalid.text(self.lang) if self.option.invalid else error.rule
+            if row is None:
+                return rule
+            return QCoreApplication.translate("HouseRules", "row %1: %2").replace("%1", str(int(row.group(1)) + 1)) \
+                .replace("%2", rule)
         return None
 
     def _show_example(self) -> None:
         if not hasattr(self, "example_label"):
             return  # rows filled before the label exists
-        try:
-            value = self.value()
-        except RulesError as error:
-            self.example_label.setText(html.escape(str(error), quote=False))
+        problem = self.problem()
+        if problem is not None:
+            self.example_label.setText(html.escape(problem, quote=False))
             return
+        value = self.value()
         if self.option.example is not None and self.option.figure is not None:
             self.example_label.setText(option_example(self.option, [value], value, self.lang, self.decimal_point))
