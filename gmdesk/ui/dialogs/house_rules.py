@@ -24,14 +24,14 @@ from gmdesk.campaign.model import CampaignInfo
 from gmdesk.systems.kit.rulings import IDS
 from gmdesk.engine.series import percent_text
 from gmdesk.ui import i18n
-from gmdesk.ui.dialogs.house_rules_options import TableBox, TieBox, option_example
+from gmdesk.ui.dialogs.house_rules_options import TableBox, TieBox, example_label, option_example
 
 CONTEXT = "HouseRules"
 MAX_HEIGHT = 600  # px: the dialog fits a small laptop's screen; its boxes scroll inside
 
 
 def system_options(system_id: str) -> list:
-    """The campaign's system's own options the dialog offers (those with choices)."""
+    """The campaign's system's own options the dialog offers (those with choices or columns)."""
     found = systems.find(system_id)
     return [o for o in (found.house_options if found else ()) if o.choices or o.columns]
 
@@ -128,10 +128,7 @@ class OptionBox(QGroupBox):
             layout.addWidget(explain)
         self.example_label = None
         if option.example is not None and option.figure is not None:
-            self.example_label = QLabel()
-            self.example_label.setObjectName(f"option_{option.name}_example")
-            self.example_label.setWordWrap(True)
-            self.example_label.setTextFormat(Qt.TextFormat.RichText)
+            self.example_label = example_label(f"option_{option.name}_example")
             layout.addWidget(self.example_label)
             self.group.buttonToggled.connect(lambda *_: self._show_example())
             self._show_example()
