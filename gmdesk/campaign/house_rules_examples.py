@@ -36,9 +36,9 @@ def example(ruling: str, ruling_on: bool) -> Fraction:
 # The initiative tie rule's example: a player character and an opponent tied. Where initiative is
 # rolled the opponent's modifier is the higher, so that each rule puts a different one first; where
 # it is a score (cof), a tie on the score is a tie on the modifier too.
-TIE_EXAMPLE = Word("Tied at {score}, a player character ({label} {pc}) and an opponent ({label} {npc}): {first}.",
-                   "À égalité à {score}, un personnage joueur ({label} {pc}) et un adversaire ({label} {npc})"
-                   "\u202f: {first}.")
+TIE_EXAMPLE = Word("Tied at {score}, a player character ({pc}) and an opponent ({npc}): {first}.",
+                   "À égalité à {score}, un personnage joueur ({pc}) et un adversaire ({npc})\u202f: {first}.")
+MODIFIER = Word("modifier {m:+d}", "modificateur {m:+d}")
 _FIRST = {
     "pc": Word("the player character acts first", "le personnage joueur agit d’abord"),
     "npc": Word("the opponent acts first", "l’adversaire agit d’abord"),
@@ -60,12 +60,13 @@ def tie_example(system: str, rule: str, lang: str = "en") -> str:
     enc = Encounter(1, "example", combatants=[pc, npc])
     sort_queue(enc, system, random.Random(0), rule)
     first = enc.queue()[0]
-    shown = (lambda m: f"{m:+d}") if fight.rolled else str  # a modifier, or the score itself
+    # a modifier, or the score itself (cof's Init 12)
+    shown = (lambda m: MODIFIER.text(lang).format(m=m)) if fight.rolled else (lambda m: f"{fight.modifier_label} {m}")
     if rule == "manual" or first.tiebreak.startswith("GM"):
         outcome = "gm"
     elif first.tiebreak.startswith("reroll"):
         outcome = "reroll"
     else:
         outcome = first.kind
-    return TIE_EXAMPLE.text(lang).format(score=score, label=fight.modifier_label, pc=shown(mods[0]), npc=shown(mods[1]),
+    return TIE_EXAMPLE.text(lang).format(score=score, pc=shown(mods[0]), npc=shown(mods[1]),
                                          first=_FIRST[outcome].text(lang))

@@ -106,3 +106,14 @@ def test_a_language_switch_retranslates_the_open_help(make_window, demo_file, qt
     window.set_language("fr")
     qtbot.waitUntil(lambda: help_window.windowTitle() == "Aide de gmdesk", timeout=3000)  # Qt posts LanguageChange
     assert "Pathfinder 2 (règles de la version d’essai)" == help_window.contents.currentItem().text()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: raising the open help window
+def test_without_a_campaign_f1_opens_the_rulings(make_window, demo_file, no_desktop, monkeypatch):
+    window = make_window(demo_file)
+    monkeypatch.setattr(window, "store", None)  # no campaign shown (a first run opens the demo)
+    window.rules_doc_action.trigger()
+    help_window = window.findChild(HelpWindow)
+    assert help_window.page == "rulings" and "R-5" in help_window.browser.toPlainText()
+    window.rules_doc_action.trigger()  # again: the same window, not a second one
+    assert len(window.findChildren(HelpWindow)) == 1 and no_desktop == []
