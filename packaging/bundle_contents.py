@@ -42,7 +42,7 @@ PY_EXCLUDES = [
 EXCLUDES = QT_EXCLUDES + PY_EXCLUDES
 
 RESOURCES = Path("gmdesk") / "resources"  # relative to the checkout, and to the bundle's _internal/
-RESOURCE_PATTERNS = ("i18n/*.qm", "icons/*.svg", "icons/*.png", "linux/*")
+RESOURCE_PATTERNS = ("i18n/*.qm", "icons/*.svg", "icons/*.png", "linux/*", "help/*/*.md")
 
 
 def resource_files(root: Path = ROOT) -> list[tuple[str, str]]:

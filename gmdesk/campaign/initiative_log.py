@@ -6,7 +6,8 @@ like any roll at the table — its dice, its breakdown, its total — with the f
 so the log, its exports and the session recap show who rolled what when the fight began.
 
 Initiative has no success or failure: its outcome is ``"initiative"`` and its check description
-names no DC, so the analytics count its dice (fairness) but never its odds of success.
+names no DC, so the analytics count its dice (fairness) but never its odds of success. It records
+the tie rule the queue was sorted under (``tie_rule``, a campaign option), as a check records its rulings.
 A score taken without a roll (cof's Init) is no roll: it is not logged.
 """
 
@@ -26,6 +27,8 @@ def initiative_entries(events: Iterable[Event], system: str, names: Mapping[int,
     """One entry per initiative die roll among ``events`` (``names``: combatant id → name). The roll
     of a combatant hidden from the players is secret: the player screen must not name it."""
     out = []
+    # The tie rule the queue was sorted under (a house rule): recorded on each roll, as a check's rulings are.
+    rule = next((e.data.get("rule") for e in events if e.kind == "sorted"), None)
     for e in events:
         if e.kind != "initiative" or "dice" not in e.data:
             continue
@@ -35,8 +38,11 @@ def initiative_entries(events: Iterable[Event], system: str, names: Mapping[int,
         else:
             dice = [{"sides": 20, "face": face, "state": "kept"} for face in e.data["dice"]]
             breakdown = [{"value": modifier, "source": "initiative", "kind": "untyped", "suppressed": False}] if modifier else []
+        check = {"type": "initiative", "label": "initiative", "modifier": modifier}
+        if rule is not None:
+            check["tie_rule"] = rule
         out.append(LogEntry(system=system, tier=TIER, session=session, actor=names.get(e.combatant_id, ""),
-                            label=label, check={"type": "initiative", "label": "initiative", "modifier": modifier},
+                            label=label, check=check,
                             dice=dice, breakdown=breakdown, total=e.data["initiative"], fight=fight, round=round,
                             secret=e.combatant_id in hidden))
     return out

@@ -1,5 +1,5 @@
-"""The files gmdesk ships beside its code: translations (``i18n/``), icons (``icons/``) and the Linux
-desktop files (``linux/``).
+"""The files gmdesk ships beside its code: translations (``i18n/``), icons (``icons/``), the Linux
+desktop files (``linux/``) and the help's pages (``help/<lang>/``).
 
 They are package data of ``gmdesk`` and are found through ``importlib.resources``, so the same lookup
 works from a source checkout, an editable install, a wheel (pip or pipx) and the PyInstaller bundle

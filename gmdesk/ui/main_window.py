@@ -266,8 +266,8 @@ class MainWindow(QMainWindow):
         self.switch_layout_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.house_rules_action = QAction(self, triggered=self.edit_house_rules)
         self.house_rules_action.setObjectName("houseRulesAction")
-        self.rules_doc_action = QAction(self, triggered=lambda: self.open_doc("rules.md"))
-        self.cli_doc_action = QAction(self, triggered=lambda: self.open_doc("cli.md"))
+        self.rules_doc_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.open_doc)
+        self.cli_doc_action = QAction(self, triggered=lambda: self.open_doc("cli"))
         self.about_action = QAction(self, triggered=self.about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_qt_action = QAction(self, triggered=lambda: QMessageBox.aboutQt(self))
@@ -537,13 +537,11 @@ class MainWindow(QMainWindow):
 
         edit_house_rules(self.store, self.bus, self.undo_stack, self, self.translations.language)
 
-    def open_doc(self, name: str) -> None:
-        from gmdesk.ui.help_docs import open_doc
+    def open_doc(self, page: str | None = None) -> None:
+        """Help: the help window at ``page`` (None: the campaign's game system, gmdesk/ui/help)."""
+        from gmdesk.ui.help import show_help
 
-        if open_doc(name) is None:
-            self.error(translate("MainWindow", "Help"),
-                       translate("MainWindow", "This gmdesk was installed without its documentation (%1).")
-                       .replace("%1", f"docs/{name}"))
+        show_help(self, page or None)
 
     def hand_to_panels(self, store) -> None:
         """Every panel shows ``store``. In a damaged file a panel may meet a page it cannot read: it

@@ -48,6 +48,11 @@ def test_resources_the_program_reads_are_bundled():
         f"gmdesk/resources/linux/{APP_ID}.mime.xml",
     }
     assert expected <= bundled
+    # gmdesk/ui/help: every page of the help window, in each language
+    help_pages = {str(p.relative_to(ROOT)) for p in (ROOT / "gmdesk" / "resources" / "help").glob("*/*.md")}
+    assert {f"gmdesk/resources/help/{lang}/{page}.md" for lang in ("en", "fr")
+            for page in ("pf2", "dnd5e", "dnd35", "cof", "anarchy", "rulings", "house-rules", "files", "cli")} <= help_pages
+    assert help_pages <= bundled
     assert all(Path(source).is_file() and folder.startswith("gmdesk/resources") for source, folder in pairs)
     assert not any(name.endswith((".ts", ".tsv")) for name in bundled)  # sources stay out
 

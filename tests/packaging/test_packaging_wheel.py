@@ -63,6 +63,9 @@ def test_the_wheel_holds_the_resources_licence_and_one_version(dists):
             "gmdesk/resources/icons/gmdesk.svg", "gmdesk/resources/icons/gmdesk-256.png",
             f"gmdesk/resources/linux/{APP_ID}.desktop", f"gmdesk/resources/linux/{APP_ID}.metainfo.xml",
             f"gmdesk-{VERSION}.dist-info/licenses/LICENSE"} <= names
+    # the help window's pages (gmdesk/ui/help), every one in each language
+    help_pages = {str(p.relative_to(ROOT)) for p in (ROOT / "gmdesk" / "resources" / "help").glob("*/*.md")}
+    assert {"gmdesk/resources/help/en/cof.md", "gmdesk/resources/help/fr/anarchy.md"} <= help_pages <= names
     assert not [n for n in names if n.endswith(".tsv") or n.startswith(("tests/", "docs/", "resources/"))]
     assert metadata["License-Expression"] == "MIT" and metadata["License-File"] == "LICENSE"
     assert metadata["Version"] == VERSION

@@ -1,14 +1,10 @@
 """Campaign › House rules…: each ruling of the campaign's system with its meaning, its default and a
 live example; the choice saved in the campaign as one undo step, followed by the check panel and
-recorded on every roll. Help opens the project's own docs."""
+recorded on every roll."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QDesktopServices
 
 from conftest import campaign_file
 from gmdesk.campaign.house_rules_examples import example
@@ -74,7 +70,7 @@ def test_ok_without_a_change_pushes_nothing(make_window, tmp_path, monkeypatch):
     assert window.undo_stack.count() == 0
 
 
-def test_pf2_r1_example_and_a_system_without_rulings(make_window, tmp_path, monkeypatch, qtbot):
+def test_pf2_r1_example_and_a_system_without_rulings_shows_its_options(make_window, tmp_path, monkeypatch, qtbot):
     window = make_window(campaign_file(tmp_path, "pf2"))
 
     def choose(dialog):
@@ -87,10 +83,8 @@ def test_pf2_r1_example_and_a_system_without_rulings(make_window, tmp_path, monk
     window.close()
     other = make_window(campaign_file(tmp_path, "dnd35"))
     dialog = run_dialog(monkeypatch, other, lambda d: None)
-    from PySide6.QtWidgets import QLabel
-
-    assert dialog.boxes == {}
-    assert "No ruling concerns this system" in dialog.findChild(QLabel, "noRulings").text()
+    assert dialog.boxes == {}  # no ruling concerns D&D 3.5; its own option and the tie rule remain
+    assert list(dialog.options) == ["dnd35_max_helpers"] and dialog.ties is not None
 
 
 def test_the_dialog_in_french(make_window, tmp_path, monkeypatch):
@@ -105,30 +99,6 @@ def test_the_dialog_in_french(make_window, tmp_path, monkeypatch):
 
     run_dialog(monkeypatch, window, choose)
     assert window.campaign_menu.title() == "&Campagne"
-
-
-@pytest.mark.parametrize("action,name", [("rules_doc_action", "rules.md"), ("cli_doc_action", "cli.md")])
-def test_help_opens_the_projects_own_docs(make_window, demo_file, monkeypatch, action, name):
-    opened = []
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    window = make_window(demo_file)
-    assert getattr(window, action) in window.help_menu.actions()
-    getattr(window, action).trigger()
-    (url,) = opened
-    path = Path(url.toLocalFile())
-    assert path.name == name and path.parent.name == "docs" and path.is_file()
-    assert path.read_text(encoding="utf-8").startswith("# ")
-
-
-def test_a_missing_doc_says_so(make_window, demo_file, monkeypatch):
-    from gmdesk.ui import help_docs
-
-    reports = []
-    monkeypatch.setattr(help_docs, "doc_path", lambda name: None)
-    window = make_window(demo_file)
-    monkeypatch.setattr(window, "error", lambda title, text: reports.append(text))
-    window.rules_doc_action.trigger()
-    assert reports and "docs/rules.md" in reports[0]
 
 
 def test_r2_from_the_dialog_reaches_the_prep_matrix(make_window, tmp_path, monkeypatch, qtbot):

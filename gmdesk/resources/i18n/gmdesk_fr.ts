@@ -1284,6 +1284,45 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Anywhere in the window</source>
+        <translation>Partout dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu’elles font</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>The keys of the window&apos;s commands, as they are set now. A panel&apos;s keys work when the panel has the focus.</source>
+        <translation>Les touches des commandes de la fenêtre, telles qu’elles sont réglées maintenant. Les touches d’un panneau agissent quand il a le focus.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>gmdesk help</source>
+        <translation>Aide de gmdesk</translation>
+    </message>
+    <message>
+        <source>This page is missing from this gmdesk&apos;s files.</source>
+        <translation>Cette page manque aux fichiers de ce gmdesk.</translation>
+    </message>
+    <message>
+        <source>Help opens no link outside gmdesk: %1</source>
+        <translation>L’aide n’ouvre aucun lien hors de gmdesk&#x202f;: %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRules</name>
     <message>
         <source>Ruling (the default)</source>
@@ -1296,6 +1335,10 @@
     <message>
         <source>Example: {text}</source>
         <translation>Exemple : {text}</translation>
+    </message>
+    <message>
+        <source>As the campaign file says: %1</source>
+        <translation>Comme le dit le fichier de la campagne&#x202f;: %1</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -1314,8 +1357,32 @@
         <translation>La campagne est en lecture seule.</translation>
     </message>
     <message>
+        <source>This cannot be saved: %1</source>
+        <translation>Impossible d’enregistrer&#x202f;: %1</translation>
+    </message>
+    <message>
         <source>house rules</source>
         <translation>règles maison</translation>
+    </message>
+    <message>
+        <source>Initiative: how ties break</source>
+        <translation>Initiative&#x202f;: comment se départagent les égalités</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (par défaut)</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>Ajouter une ligne</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>ligne %1&#x202f;: %2</translation>
     </message>
 </context>
 <context>
@@ -1582,14 +1649,6 @@
     <message>
         <source>Upgraded from an older gmdesk; the old file was kept as %1</source>
         <translation>Mise à jour depuis une version plus ancienne de gmdesk ; l’ancien fichier est conservé sous %1</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>Aide</translation>
-    </message>
-    <message>
-        <source>This gmdesk was installed without its documentation (%1).</source>
-        <translation>Ce gmdesk a été installé sans sa documentation (%1).</translation>
     </message>
     <message>
         <source>No campaign open</source>

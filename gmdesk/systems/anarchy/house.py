@@ -20,7 +20,27 @@ def _flag(value, field: str) -> bool:
     return value
 
 
-OPTIONS = (HouseOption("anarchy_ones_tiebreak", lambda: False, _flag),)
+def _tiebreak_example(ones: bool) -> Fraction:
+    """4 dice against an opposing pool of 4: the acting character's chance to win."""
+    return AnarchyTest(pool=4, kind="opposed", opposing_pool=4, tie_break_ones=ones).odds()["success"]
+
+
+# The seed offers it as an option; off by default: a tie goes to the acting character.
+ONES_TIEBREAK = HouseOption(
+    "anarchy_ones_tiebreak", lambda: False, _flag,
+    title=Word("Shadowrun Anarchy: ties on hits", "Shadowrun Anarchy : égalité de réussites"),
+    choices=((False, Word("An opposed or variable test tied on hits goes to the acting character (net hits 0).",
+                          "Un test opposé ou variable à égalité de réussites revient au personnage qui agit "
+                          "(réussites nettes 0).")),
+             (True, Word("It goes to the side with fewer 1s on its initial roll (an option the text offers); "
+                         "equal 1s, to the acting character.",
+                         "Il revient au camp qui a le moins de 1 sur son jet initial (une option du texte) ; "
+                         "à égalité de 1, au personnage qui agit."))),
+    example=Word("4 dice against 4: the acting character wins {0} with ties to them, {1} with the 1s tie-break.",
+                 "4 dés contre 4 : le personnage qui agit l’emporte {0} avec l’égalité en sa faveur, {1} avec le "
+                 "départage par les 1."),
+    figure=_tiebreak_example)
+OPTIONS = (ONES_TIEBREAK,)
 
 
 def _r3(ruling_on: bool) -> Fraction:

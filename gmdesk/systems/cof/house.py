@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from gmdesk.engine.core import RulesError, check_int
 from gmdesk.systems.kit.fields import at, check_str, get_str, need_dict, need_list
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.house import HouseOption
 
 
@@ -54,5 +55,20 @@ def read_ladder(value, field: str) -> list[NdStep]:
     return check_ladder(ladder, field)
 
 
-OPTIONS = (HouseOption("cof_nd_ladder", lambda: list(DEFAULT_LADDER), check_ladder, read_ladder,
-                       lambda ladder: [s.to_dict() for s in ladder]),)
+def ladder_words(ladder) -> Word:
+    """The ladder as the check panel names it ("easy 5, average 10…"), for the dialog's example."""
+    return Word(", ".join(f"{s.label_en} {s.nd}" for s in ladder), ", ".join(f"{s.label_fr} {s.nd}" for s in ladder))
+
+
+OPTIONS = (HouseOption(
+    "cof_nd_ladder", lambda: list(DEFAULT_LADDER), check_ladder, read_ladder, lambda ladder: [s.to_dict() for s in ladder],
+    title=Word("Chroniques Oubliées: the ND ladder", "Chroniques Oubliées\u202f: l’échelle des ND"),
+    explain=Word("The named difficulties the check panel offers beside the ND (gmdesk's own: the text names a "
+                 "table without giving it). Each ND above the previous one; a row left empty is dropped.",
+                 "Les difficultés nommées que le panneau de test propose à côté du ND (un choix de gmdesk\u202f: le "
+                 "texte nomme une table sans la donner). Chaque ND au-dessus du précédent\u202f; une ligne vide est "
+                 "retirée."),
+    example=Word("The check panel offers: {0}.", "Le panneau de test propose\u202f: {0}."), figure=ladder_words,
+    invalid=Word("each ND is a whole number from 0 to 100, above the ND of the row before it.",
+                 "chaque ND est un nombre entier de 0 à 100, au-dessus du ND de la ligne précédente."),
+    columns=(("nd", Word.same("ND")), ("label_en", Word("English", "Anglais")), ("label_fr", Word("French", "Français")))),)

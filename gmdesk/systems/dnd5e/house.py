@@ -15,7 +15,27 @@ from .rules import Dnd5eTest
 
 FINESSE = ("best", "str", "dex")
 
-OPTIONS = (HouseOption("dnd5e_finesse", lambda: "best", lambda value, field: check_str(field, value, FINESSE)),)
+
+
+def _finesse(choice: str) -> Fraction:
+    """A rapier attack by a level 1 character with Str 12 (+1) and Dex 16 (+3) against AC 15: the chance to hit."""
+    ability = {"best": 3, "str": 1, "dex": 3}[choice]
+    odds = Dnd5eTest(15, (Modifier(ability, "ability"), Modifier(2, "proficiency")), kind="attack").odds()
+    return sum((p for tier, p in odds.tiers.items() if tier != "miss"), Fraction(0))
+
+
+OPTIONS = (HouseOption(
+    "dnd5e_finesse", lambda: "best", lambda value, field: check_str(field, value, FINESSE),
+    title=Word("D&D 5e: finesse weapons", "D&D 5e\u202f: armes de finesse"),
+    choices=(("best", Word("The better of Strength and Dexterity, as the rules say.",
+                           "La meilleure de la Force et de la Dextérité, comme le disent les règles.")),
+             ("str", Word("Always Strength.", "Toujours la Force.")),
+             ("dex", Word("Always Dexterity.", "Toujours la Dextérité."))),
+    example=Word("A rapier, Str 12 and Dex 16, +2 proficiency, against AC 15: hits {0} with the better, {1} with "
+                 "Strength, {2} with Dexterity.",
+                 "Une rapière, For 12 et Dex 16, maîtrise +2, contre CA 15\u202f: touche {0} avec la meilleure, {1} "
+                 "avec la Force, {2} avec la Dextérité."),
+    figure=_finesse),)
 
 
 def _r2(ruling_on: bool) -> Fraction:

@@ -29,7 +29,12 @@ class HouseOption:
     - ``read(json_value, field)``: the value from the file's JSON (default: ``check``);
     - ``write(value)``: the value as JSON (default: as it is);
     - ``title``, ``choices`` ((value, what it means) pairs), ``explain``: how the house-rules dialog
-      offers it (an option without choices is not shown there: the cof ND ladder has its own editor)."""
+      offers it (an option with neither choices nor columns is not shown there);
+    - ``example`` (a text with ``{0}``, ``{1}``… for each choice's figure) and ``figure(value)`` (the
+      engine's exact figure under that choice): the dialog's live example, the chosen figure in bold;
+    - ``columns`` ((key, header) pairs): an option that is a list of rows (the cof ND ladder) is
+      edited as a table, one column per key of ``write``'s rows; the rows go back through ``read``;
+      ``invalid`` says, in the GM's words, what a row must be when ``read`` refuses it."""
 
     name: str
     default: Callable[[], Any]
@@ -39,6 +44,10 @@ class HouseOption:
     title: Word | None = None
     choices: tuple[tuple[Any, Word], ...] = ()
     explain: Word | None = None
+    example: Word | None = None
+    figure: Callable[[Any], Any] | None = None
+    columns: tuple[tuple[str, Word], ...] = ()
+    invalid: Word | None = None
 
     def from_json(self, value: Any, field: str) -> Any:
         return (self.read or self.check)(value, field)

@@ -14,25 +14,26 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFrame, QGroupBox, QLabel, QRadioButton,
+                               QScrollArea, QVBoxLayout, QWidget)
 
+from gmdesk import systems
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.house_rules_examples import example, ruling_example, rulings_of
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.systems.kit.rulings import IDS
 from gmdesk.engine.series import percent_text
 from gmdesk.ui import i18n
+from gmdesk.ui.dialogs.house_rules_options import TableBox, TieBox, example_label, option_example
 
 CONTEXT = "HouseRules"
+MAX_HEIGHT = 600  # px: the dialog fits a small laptop's screen; its boxes scroll inside
 
 
 def system_options(system_id: str) -> list:
-    """The campaign's system's own options the dialog offers (those with choices)."""
-    from gmdesk import systems
-
+    """The campaign's system's own options the dialog offers (those with choices or columns)."""
     found = systems.find(system_id)
-    return [o for o in (found.house_options if found else ()) if o.choices]
+    return [o for o in (found.house_options if found else ()) if o.choices or o.columns]
 
 def translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
@@ -94,9 +95,9 @@ class OptionBox(QGroupBox):
     """One of the system's own options (``HouseOption`` with choices): a button per choice, each with
     what it means, and what the option changes."""
 
-    def __init__(self, option, value, parent: QWidget | None = None):
+    def __init__(self, option, value, decimal_point: str = ".", parent: QWidget | None = None):
         super().__init__(parent)
-        self.option = option
+        self.option, self.decimal_point = option, decimal_point
         lang = i18n.current_language()
         self.setObjectName(f"option_{option.name}")
         self.setTitle(option.title.text(lang) if option.title else option.name)
@@ -104,11 +105,15 @@ class OptionBox(QGroupBox):
         self.buttons: dict = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
-        for i, (choice, meaning) in enumerate(option.choices):
+        choices = list(option.choices)
+        if value not in [choice for choice, _ in choices]:  # set in the file beyond the dialog's choices: kept
+            choices.append((value, None))
+        for i, (choice, meaning) in enumerate(choices):
             button = QRadioButton(QCoreApplication.translate("HouseRules", "Ruling (the default)") if i == 0
                                   else QCoreApplication.translate("HouseRules", "House rule"))
             button.setObjectName(f"option_{option.name}_{choice}")
-            label = QLabel(meaning.text(lang))
+            label = QLabel(meaning.text(lang) if meaning is not None else QCoreApplication.translate(
+                "HouseRules", "As the campaign file says: %1").replace("%1", str(value)))
             label.setWordWrap(True)
             label.setContentsMargins(22, 0, 0, 4)
             label.setBuddy(button)
@@ -121,6 +126,16 @@ class OptionBox(QGroupBox):
             explain = QLabel(option.explain.text(lang))
             explain.setWordWrap(True)
             layout.addWidget(explain)
+        self.example_label = None
+        if option.example is not None and option.figure is not None:
+            self.example_label = example_label(f"option_{option.name}_example")
+            layout.addWidget(self.example_label)
+            self.group.buttonToggled.connect(lambda *_: self._show_example())
+            self._show_example()
+
+    def _show_example(self) -> None:
+        self.example_label.setText(option_example(self.option, [c for c, _ in self.option.choices], self.value(),
+                                                  i18n.current_language(), self.decimal_point))
 
     def value(self):
         return next((choice for choice, button in self.buttons.items() if button.isChecked()), self.option.default())
@@ -133,7 +148,18 @@ class HouseRulesDialog(QDialog):
         self.setObjectName("houseRulesDialog")
         self.setWindowTitle(QCoreApplication.translate("HouseRules", "House rules"))
         self.info = info
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The boxes scroll inside the dialog, which stays no taller than a small screen allows.
+        scroll = QScrollArea(self)
+        scroll.setObjectName("houseRulesScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inside = QWidget(scroll)
+        layout = QVBoxLayout(inside)
+        layout.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(inside)
+        outer.addWidget(scroll)
         intro = QLabel(QCoreApplication.translate(
             "HouseRules", "Where the rules text is ambiguous, gmdesk follows a ruling; a campaign may take the "
                           "house rule instead. The choice changes the odds, the rolls, the prep matrix and its "
@@ -147,12 +173,26 @@ class HouseRulesDialog(QDialog):
             box.setEnabled(not read_only)
             self.boxes[ruling] = box
             layout.addWidget(box)
-        self.options: dict[str, OptionBox] = {}
+        self.options: dict[str, OptionBox | TableBox] = {}
         for option in system_options(info.system):
-            box = OptionBox(option, getattr(rules, option.name), self)
+            value = getattr(rules, option.name)
+            box = (TableBox(option, value, decimal_point, self) if option.columns
+                   else OptionBox(option, value, decimal_point, self))
             box.setEnabled(not read_only)
             self.options[option.name] = box
             layout.addWidget(box)
+        self.ties = None
+        fight = getattr(systems.find(info.system), "fight", None)
+        if fight is not None and not fight.by_hand:  # a queue ordered by hand has no tie to break
+            self.ties = TieBox(info.system, rules.tie_rule(info.system), fight.default_tie, self)
+            self.ties.setEnabled(not read_only)
+            layout.addWidget(self.ties)
+        layout.addStretch(1)
+        self.problem = QLabel()
+        self.problem.setObjectName("houseRulesProblem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        outer.addWidget(self.problem)
         if not self.boxes and not self.options:
             none = QLabel(QCoreApplication.translate("HouseRules", "No ruling concerns this system's checks: its "
                                                                    "rules text leaves nothing to choose here."))
@@ -160,23 +200,38 @@ class HouseRulesDialog(QDialog):
             none.setWordWrap(True)
             layout.addWidget(none)
         if read_only:
-            layout.addWidget(QLabel(QCoreApplication.translate("HouseRules", "The campaign is read-only.")))
+            outer.addWidget(QLabel(QCoreApplication.translate("HouseRules", "The campaign is read-only.")))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not read_only)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         # Wrapped texts need their width fixed before their height is known (a top-level window does
-        # not ask its layout for a height for its width): a readable width, then the height it needs.
+        # not ask its layout for a height for its width): a readable width, then the height it needs,
+        # up to MAX_HEIGHT (the rest scrolls).
         width = 640
-        height = max(self.sizeHint().height(), layout.totalHeightForWidth(width))
-        self.setMinimumSize(width, height)
+        height = min(MAX_HEIGHT, max(self.sizeHint().height(),
+                                     outer.totalHeightForWidth(width) + layout.totalHeightForWidth(width - 40)))
+        self.setMinimumSize(width, min(height, 400))
         self.resize(width, height)
+
+    def accept(self) -> None:
+        """A table that is no valid value (an ND below the previous one…) keeps the dialog open, saying why."""
+        for box in self.options.values():
+            problem = box.problem() if isinstance(box, TableBox) else None
+            if problem:
+                self.problem.setText(QCoreApplication.translate("HouseRules", "This cannot be saved: %1").replace("%1", problem))
+                self.problem.show()
+                return
+        super().accept()
 
     def chosen(self) -> HouseRules:
         """The campaign's house rules with the choices made here."""
+        changes = {name: box.option.write(box.value()) for name, box in self.options.items()}  # as the file has it
+        if self.ties is not None:
+            changes["initiative_ties"] = {**self.info.house_rules.initiative_ties, self.info.system: self.ties.value()}
         return self.info.house_rules.with_rulings(**{IDS[r]: box.is_default() for r, box in self.boxes.items()},
-                                                  **{name: box.value() for name, box in self.options.items()})
+                                                  **changes)
 
 
 class HouseRulesEdit(QUndoCommand):
