@@ -111,3 +111,12 @@ def test_a_failure_half_way_leaves_nothing(tmp_path, monkeypatch):
         with pytest.raises(RuntimeError):
             add_to_fight(store, goblin, 3, random.Random(1))
         assert store.characters.list() == [] and store.encounter.get() is None
+
+
+def test_a_pipe_in_a_pack_is_skipped_not_waited_for(pack):
+    os.mkfifo(pack / "sub" / "waiting.json")
+    found = PackReader().read(pack, "pf2")
+    assert len(found.creatures) == 2
+    assert any("waiting.json" in line and "not a regular file" in line for line in found.problems)
+    with pytest.raises(InvalidInput, match="not a file or a folder"):
+        PackReader().read(pack / "sub" / "waiting.json", "pf2")
