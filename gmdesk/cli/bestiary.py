@@ -20,8 +20,10 @@ from .guard import _guarded
 MAX_PACKS = 20
 
 
-class _Add(argparse.Action):
-    """``--add NAME`` opens an entry; the ``--count N`` after it sets its number (default 1)."""
+class _Add(argparse._AppendAction):
+    """``--add NAME`` opens an entry; the ``--count N`` after it sets its number (default 1). Both
+    repeat, one pair per creature (hence append actions; a second ``--count`` for one ``--add`` is
+    refused)."""
 
     def __call__(self, parser, namespace, values, option_string=None):
         adds = list(getattr(namespace, "add", None) or [])
@@ -29,7 +31,7 @@ class _Add(argparse.Action):
         namespace.add = adds
 
 
-class _Count(argparse.Action):
+class _Count(argparse._AppendAction):
     def __call__(self, parser, namespace, values, option_string=None):
         adds = getattr(namespace, "add", None)
         if not adds:
