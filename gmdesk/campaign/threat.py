@@ -62,7 +62,10 @@ def _cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: Ho
     situation = replace(situation, inspiration=False)
     try:
         check = build_check(actor, ref, situation, (), house_rules, lang=lang)
-        return Cell(ref, _label(actor, ref, lang), check.modifier, check.dc, check.odds(), check)
+        # The DC as faced: with the typed entries on the DC itself where the system keeps them apart
+        # (pf2: the target's armor, a sickened target's −2), so that modifier and DC say the odds.
+        dc = getattr(check, "effective_dc", None)
+        return Cell(ref, _label(actor, ref, lang), check.modifier, check.target if dc is None else dc, check.odds(), check)
     except (RulesError, AttributeError):
         return None  # a roll this side cannot make (no such skill, no AC in this system)
 
