@@ -80,3 +80,22 @@ def _all_attacks(actor, target):
             self.odds = check.odds()
 
     return [_C(c) for c in out]
+
+
+def test_a_bestiary_card_says_its_key_odds_against_each_character_in_the_gms_language():
+    from fractions import Fraction
+
+    from gmdesk.campaign.bestiary import creature_of, shipped
+    from gmdesk.campaign.bestiary_card import card, percent
+
+    demo = demo_campaign("dnd5e", "fr")
+    party = [c for c in demo.characters if c.is_pc]
+    goblin = creature_of("dnd5e", "Goblin", shipped("dnd5e"))
+    fr, en = card(goblin, party, lang="fr"), card(goblin, party, lang="en")
+    assert ("CA", "15") in fr.lines and ("AC", "15") in en.lines
+    assert ("Scimitar", "+4, 1d6+2 slashing") in en.lines
+    assert any(line.startswith("Perception -1\u202f: repère ") for line in fr.odds)
+    assert any(line.startswith("Scimitar +4: hits ") for line in en.odds)
+    assert len([line for line in en.odds if "spots" in line]) == len(party)
+    assert (percent(Fraction(7, 20)), percent(Fraction(7, 20), "fr"), percent(Fraction(1, 400), "fr")) == \
+        ("35\u202f%", "35\u202f%", "0,2\u202f%")
