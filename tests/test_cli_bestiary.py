@@ -139,3 +139,18 @@ def test_the_threat_table_cells_are_the_engines_odds():
         dice = {"high": ["--advantage"], "low": ["--disadvantage"]}.get(seen.check.mode, [])
         assert seen.odds.floats() == pytest.approx(
             ok_json("odds", "dnd5e", "--mod", seen.modifier, "--dc", seen.dc, *dice)["tiers"], abs=0)
+
+
+def test_remembered_packs_are_read_and_a_vanished_one_is_named(tmp_path, monkeypatch):
+    from gmdesk.data_folder import data_folder
+    from gmdesk.store.bestiary_packs import PackList
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    shutil.copy(FIXTURES / "foundry_pf2e_npc.json", pack / "poacher.json")
+    PackList(data_folder()).add(pack)
+    PackList(data_folder()).add(tmp_path / "gone")
+    rc, out, err = run("bestiary", "pf2", "--json")
+    assert rc == 0 and [r["name"] for r in json.loads(out)] == ["Reedfen Poacher"]
+    assert err.count("\n") == 1 and "gone" in err
