@@ -120,3 +120,9 @@ def test_systems_without_a_budget_say_so_in_both_languages(system_id):
     assert found.reached is None and found.budget == {}
     assert "budget" in found.word("en") and "budget" in found.word("fr")
     assert found.word("en") != found.word("fr")
+
+
+@pytest.mark.parametrize("system_id", ["dnd5e", "pf2"])
+def test_a_fight_without_a_party_has_no_difficulty_and_says_why(system_id):
+    found = judge(system_id, [], [])
+    assert found.reached is None and "player character" in found.word("en") and "personnage" in found.word("fr")
