@@ -46,6 +46,7 @@ def test_resources_the_program_reads_are_bundled():
         "gmdesk/resources/icons/gmdesk-256.png", "gmdesk/resources/icons/gmdesk-512.png",  # the .ico and .icns
         f"gmdesk/resources/linux/{APP_ID}.desktop", f"gmdesk/resources/linux/{APP_ID}.metainfo.xml",
         f"gmdesk/resources/linux/{APP_ID}.mime.xml",
+        "gmdesk/systems/dnd5e/srd-5.1.json.gz",  # gmdesk/systems/dnd5e/bestiary.py: the SRD 5.1 creatures
     }
     assert expected <= bundled
     # gmdesk/ui/help: every page of the help window, in each language
@@ -53,7 +54,8 @@ def test_resources_the_program_reads_are_bundled():
     assert {f"gmdesk/resources/help/{lang}/{page}.md" for lang in ("en", "fr")
             for page in ("pf2", "dnd5e", "dnd35", "cof", "anarchy", "rulings", "house-rules", "files", "cli")} <= help_pages
     assert help_pages <= bundled
-    assert all(Path(source).is_file() and folder.startswith("gmdesk/resources") for source, folder in pairs)
+    assert all(Path(source).is_file() and folder.startswith(("gmdesk/resources", "gmdesk/systems/"))
+               for source, folder in pairs)
     assert not any(name.endswith((".ts", ".tsv")) for name in bundled)  # sources stay out
 
 
