@@ -1,0 +1,36 @@
+"""A GM's action within a frame or two (issue 25, item 4): what is behind another dock's tab waits
+until the GM brings it to the front, and then shows what it would have shown."""
+
+from __future__ import annotations
+
+from gmdesk.ui.sheets.form import SheetForm
+
+
+def on_screen(window, name: str) -> bool:
+    return window.panels[name].isVisible() and not window.panels[name].visibleRegion().isEmpty()
+
+
+def test_a_sheet_behind_the_initiative_tab_is_built_when_brought_to_the_front(make_window, demo_file, qtbot,
+                                                                                 monkeypatch):
+    window = make_window(demo_file)
+    fight, sheet = window.panels["encounter"], window.panels["sheet"]
+    window.docks["encounter"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "encounter") and not on_screen(window, "sheet"))
+    builds = []
+    original = SheetForm._build
+    monkeypatch.setattr(SheetForm, "_build", lambda form: (builds.append(form), original(form))[1])
+    shown = set()
+    for _ in range(len(fight.encounter.combatants)):  # a round: every sheet in the queue comes up
+        fight.next_turn()
+        shown.add(sheet.character_id)
+    assert len(shown) > 1 and sheet.character_id == fight.encounter.current().character_id
+    assert builds == []  # behind the tab: nothing built on a turn
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet"))
+    assert builds  # brought to the front: built once, at once, for the acting character
+    acting = window.store.characters.get(sheet.character_id)
+    assert sheet.form.character.name == acting.name
+    assert sheet.form.row(("name",)).editor.value() == acting.name
+    # On screen, the next turn shows the next character's sheet there and then, as before.
+    fight.next_turn()
+    assert sheet.form.row(("name",)).editor.value() == window.store.characters.get(sheet.character_id).name
