@@ -34,3 +34,23 @@ def test_a_sheet_behind_the_initiative_tab_is_built_when_brought_to_the_front(ma
     # On screen, the next turn shows the next character's sheet there and then, as before.
     fight.next_turn()
     assert sheet.form.row(("name",)).editor.value() == window.store.characters.get(sheet.character_id).name
+
+
+def test_prep_recomputes_on_a_turn_only_when_it_counts_the_fights_conditions(make_window, demo_file, qtbot,
+                                                                                monkeypatch):
+    import gmdesk.ui.panels.prep.panel as prep_module
+
+    window = make_window(demo_file)
+    fight, prep = window.panels["encounter"], window.panels["prep"]
+    computed = []
+    original = prep_module.compute_grid
+    monkeypatch.setattr(prep_module, "compute_grid", lambda *a, **k: (computed.append(1), original(*a, **k))[1])
+    fight.next_turn()
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    fight.add_condition(pc.id, "frightened", 2)
+    assert computed == []  # the odds outside the fight: nothing in the fight moves them
+    prep.conditions_box.setChecked(True)
+    computed.clear()
+    fight.remove_condition(pc.id, "frightened")
+    assert computed  # with the fight's conditions: a condition gone is recomputed at once
+    assert prep.ctx.conditions.get(pc.character_id, ()) == tuple(fight.encounter.by_id(pc.id).conditions)
