@@ -54,3 +54,23 @@ def test_prep_recomputes_on_a_turn_only_when_it_counts_the_fights_conditions(mak
     fight.remove_condition(pc.id, "frightened")
     assert computed  # with the fight's conditions: a condition gone is recomputed at once
     assert prep.ctx.conditions.get(pc.character_id, ()) == tuple(fight.encounter.by_id(pc.id).conditions)
+
+
+def test_the_check_panel_recomputes_on_a_fight_change_only_when_its_conditions_changed(make_window, demo_file,
+                                                                                          qtbot, monkeypatch):
+    window = make_window(demo_file)
+    fight, checks = window.panels["encounter"], window.panels["check"]
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    fight._select(pc.id)  # the check panel follows the PC
+    assert checks.followed is not None and checks.followed.combatant_id == pc.id
+    plain = checks.view.odds
+    refreshed = []
+    original = type(checks).refresh
+    monkeypatch.setattr(type(checks), "refresh", lambda panel, *a, **k: (refreshed.append(1), original(panel, *a, **k))[1])
+    fight.apply_hp("-1", pc.id)
+    assert refreshed == []  # the same conditions: the same odds, nothing recomputed or redrawn
+    fight.add_condition(pc.id, "frightened", 2)
+    assert refreshed and checks.view.odds != plain
+    refreshed.clear()
+    fight.remove_condition(pc.id, "frightened")
+    assert refreshed and checks.view.odds == plain
