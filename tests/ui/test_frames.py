@@ -74,3 +74,21 @@ def test_the_check_panel_recomputes_on_a_fight_change_only_when_its_conditions_c
     refreshed.clear()
     fight.remove_condition(pc.id, "frightened")
     assert refreshed and checks.view.odds == plain
+
+
+def test_a_sheet_behind_a_tab_keeps_nothing_of_the_campaign_left(make_window, demo_file, tmp_path, qtbot):
+    from gmdesk.ui.campaign_files import create_campaign
+    from PySide6.QtWidgets import QLineEdit
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, "pf2", "", False, "en").close()  # no one in it: no sheet to show
+    window = make_window(demo_file)
+    window.docks["sheet"].raise_()
+    sheet = window.panels["sheet"]
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    name = sheet.form.character.name
+    assert any(e.text() == name for e in sheet.form.findChildren(QLineEdit))
+    window.docks["encounter"].raise_()
+    qtbot.waitUntil(lambda: not on_screen(window, "sheet"))
+    assert window.open_campaign(other)
+    assert not any(e.text() == name for e in sheet.form.findChildren(QLineEdit))

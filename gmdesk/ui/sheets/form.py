@@ -135,7 +135,16 @@ class SheetForm(SectionBuilder, QWidget):
         if self._on_screen():
             self._ensure_built()
         elif self.isVisible():
+            self._drop_body()
             self._watch_ancestors()
+
+    def _drop_body(self) -> None:
+        """Meanwhile nothing of the character shown before stays in the widgets (another campaign's)."""
+        old = self._scroll.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self._body = None
+        self._rows = []
 
     def _on_screen(self) -> bool:
         # Qt keeps a dock's tab behind another "visible", moved outside the window: no visible region.
@@ -182,7 +191,7 @@ class SheetForm(SectionBuilder, QWidget):
         self._ensure_built()
 
     def _build(self) -> None:
-        self._rows = []
+        self._drop_body()
         body = QWidget()
         body.setObjectName("sheetFormBody")
         layout = QVBoxLayout(body)
@@ -213,9 +222,6 @@ class SheetForm(SectionBuilder, QWidget):
             for widget in body.findChildren(QWidget):
                 if isinstance(widget, (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)):
                     widget.setEnabled(False)
-        old = self._scroll.takeWidget()
-        if old is not None:
-            old.deleteLater()
         self._scroll.setWidget(body)
         self._body = body
         if self._max_columns == 2 and self._spec is not None:
