@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLabel, QLineEdit,
                                QScrollArea, QVBoxLayout, QWidget)
 
@@ -62,6 +62,7 @@ class SheetForm(SectionBuilder, QWidget):
         self._two_column_width = 0  # the narrowest the form can be with two columns
         self._dirty = True
         self._read_only = False
+        self._watching = False  # its docks' moves, to build it when brought to the front
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -129,10 +130,42 @@ class SheetForm(SectionBuilder, QWidget):
     def _rebuild(self) -> None:
         """Rebuild the widgets now if the form is on screen, else when it first shows: a hidden form
         does not know its width, and building twice (two columns, then one) is what makes the
-        window slow to open."""
+        window slow to open. A sheet in a dock's tab behind another (the encounter's, in a fight)
+        is built when brought to the front: rebuilding it on every turn cost a tenth of a second."""
         self._dirty = True
-        if self.isVisible():
+        if self._on_screen():
             self._ensure_built()
+        elif self.isVisible():
+            self._drop_body()
+            self._watch_ancestors()
+
+    def _drop_body(self) -> None:
+        """Meanwhile nothing of the character shown before stays in the widgets (another campaign's)."""
+        old = self._scroll.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self._body = None
+        self._rows = []
+
+    def _on_screen(self) -> bool:
+        # Qt keeps a dock's tab behind another "visible", moved outside the window: no visible region.
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def _watch_ancestors(self) -> None:
+        """Bringing the tab to the front moves (and may resize or show) the dock, not the form."""
+        if self._watching:
+            return
+        self._watching = True
+        parent = self.parentWidget()
+        while parent is not None:
+            parent.installEventFilter(self)
+            parent = parent.parentWidget()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if (self._dirty and event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show)
+                and self._on_screen()):
+            self._ensure_built()
+        return super().eventFilter(watched, event)
 
     def _ensure_built(self) -> None:
         if not self._dirty:
@@ -159,7 +192,7 @@ class SheetForm(SectionBuilder, QWidget):
         self._ensure_built()
 
     def _build(self) -> None:
-        self._rows = []
+        self._drop_body()
         body = QWidget()
         body.setObjectName("sheetFormBody")
         layout = QVBoxLayout(body)
@@ -190,9 +223,6 @@ class SheetForm(SectionBuilder, QWidget):
             for widget in body.findChildren(QWidget):
                 if isinstance(widget, (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)):
                     widget.setEnabled(False)
-        old = self._scroll.takeWidget()
-        if old is not None:
-            old.deleteLater()
         self._scroll.setWidget(body)
         self._body = body
         if self._max_columns == 2 and self._spec is not None:

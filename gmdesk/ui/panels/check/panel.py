@@ -247,10 +247,13 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         GM's choices."""
         if self.store is None:
             return
+        before = (self.followed, self.context)
         if self.followed is not None:  # renamed, or gone from the fight
             self.followed = find_combatant(self.store, self.followed.combatant_id)
             self._show_followed()
         self.context = self._read_context(fight_only=fight_only and self.context is not None)
+        if fight_only and (self.followed, self.context) == before:
+            return  # a turn, an HP change: the same conditions, the same odds (charts not redrawn)
         self._fill_actors(self.actor_combo.currentData())
         self._actor_changed(keep_check=True)
 

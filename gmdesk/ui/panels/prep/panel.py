@@ -117,7 +117,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.tabs.currentChanged.connect(self._chart_in_view)
         bus.prepChanged.connect(self._prep_changed)
         bus.characterChanged.connect(self._character_changed)
-        bus.encounterChanged.connect(self._campaign_changed)
+        bus.encounterChanged.connect(self._fight_changed)
         bus.settingsChanged.connect(self._campaign_changed)
         self.retranslate()
         self._enable()
@@ -233,6 +233,12 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         if character_id >= 0 and known:
             self._campaign_changed(ctx=self.ctx.with_character(self.store, character_id))
         else:  # a new character, or "reload all"
+            self._campaign_changed()
+
+    def _fight_changed(self) -> None:
+        """Prep reads the fight only for its conditions, when the GM ticked them: otherwise a turn
+        or an HP change would recompute every odds of the matrix for nothing (12 ms a turn)."""
+        if self.conditions_box.isChecked() or (self.ctx is not None and self.ctx.with_conditions):
             self._campaign_changed()
 
     def _campaign_changed(self, *_, ctx: PrepContext | None = None) -> None:

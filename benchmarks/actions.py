@@ -1,0 +1,275 @@
+"""Window responsiveness (issue 25, item 4): every GM action shown, repainted, within a frame or two.
+
+    python benchmarks/actions.py [--runs N] [--json] [--only ACTION ...] [--profile ACTION]
+
+For each action — next turn, previous turn, an HP change, a condition added, a roll, a sheet edit, a
+campaign switch between two demo campaigns — the time from the GM's key (the slot the key triggers,
+called as the key calls it) to the last repaint, once the event loop is idle, of every panel that
+shows what changed; with the player window closed, then open (it is then one of those panels).
+Median and worst of ``--runs`` (20) for each; target ≤ 50 ms. Paints are counted by an event filter
+on the application: an action after which an expected panel did not repaint FAILS (exit 1), so a
+figure never measures a change that was not shown.
+
+``--profile ACTION`` runs that action under cProfile instead and prints the costliest calls.
+
+Runs offscreen when there is no display; the user's settings and data folders are never used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+TARGET_MS = 50
+ACTIONS = ("next turn", "previous turn", "HP change", "condition", "roll", "sheet edit", "campaign switch")
+
+
+class NotShown(AssertionError):
+    """An action after which a panel that shows it did not repaint."""
+
+
+def _paint_counter():
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCounter(QObject):
+        """Every widget painted since ``clear()``, with the time of its last paint."""
+
+        def __init__(self):
+            super().__init__()
+            self.painted: dict[int, tuple[object, float]] = {}
+
+        def clear(self) -> None:
+            self.painted.clear()
+
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                self.painted[id(obj)] = (obj, time.perf_counter())
+            return False
+
+        def last_paint_in(self, panel) -> float | None:
+            """The time ``panel`` (or a widget inside it) was last painted, or None."""
+            stamps = [t for w, t in self.painted.values()
+                      if w is panel or (hasattr(w, "isWidgetType") and w.isWidgetType() and panel.isAncestorOf(w))]
+            return max(stamps) if stamps else None
+
+    return PaintCounter()
+
+
+class Bench:
+    """The demo campaign in a shown main window, and the actions a GM's keys trigger in it."""
+
+    def __init__(self, tmp: pathlib.Path):
+        from PySide6.QtWidgets import QApplication
+
+        from gmdesk.ui.app import build_window, configure_application
+        from ui import make_demo
+
+        self.app = QApplication.instance() or QApplication([sys.argv[0]])
+        configure_application(self.app)
+        self.demos = [str(make_demo(tmp / f"demo{i}.gmdesk")) for i in (1, 2)]
+        self.window = build_window(self.demos[0], "en", screenshot=True)
+        self.window.resize(1600, 1000)
+        self.window.show()
+        self.counter = _paint_counter()
+        self.app.installEventFilter(self.counter)
+        self.player = None
+        self.turn = 0
+        self.idle()
+
+    def idle(self) -> None:
+        """Process events until nothing is left to do (the player window's deferred work included)."""
+        screen = self.window.player
+        for _ in range(1000):
+            self.app.processEvents()
+            if not (screen._timer.isActive() or screen._pending):
+                self.app.processEvents()
+                if not (screen._timer.isActive() or screen._pending):
+                    return
+
+    @property
+    def fight(self):
+        return self.window.panels["encounter"]
+
+    def open_player(self, on: bool) -> None:
+        screen = self.window.player
+        if on:
+            self.player = screen.open(full_screen=False)
+            self.player.resize(1280, 720)
+        else:
+            screen.close()
+            self.player = None
+        self.idle()
+
+    # -- the actions: each returns the panels that must repaint ---------------------------------
+    def _pc(self):
+        return next(c for c in self.fight.encounter.queue() if c.kind == "pc")
+
+    def next_turn(self):
+        self.fight.next_turn()
+        return ["encounter", "check"]
+
+    def previous_turn(self):
+        self.fight.previous_turn()
+        return ["encounter", "check"]
+
+    def hp_change(self):
+        self.turn += 1
+        self.fight.apply_hp("-1" if self.turn % 2 else "+1", self._pc().id)
+        return ["encounter"]
+
+    def condition(self):
+        self.turn += 1
+        pc = self._pc()
+        if self.turn % 2:
+            self.fight.add_condition(pc.id, "frightened", 1)
+        else:
+            self.fight.remove_condition(pc.id, "frightened")
+        return ["encounter"]
+
+    def roll(self):
+        assert self.window.panels["check"].roll() is not None, "the check panel had nothing to roll"
+        return ["check", "log"]
+
+    def sheet_edit(self):
+        from gmdesk.ui.sheets.rows import Change
+
+        sheet = self.window.panels["sheet"]
+        self.turn += 1
+        old = sheet.form.character.notes
+        new = old + "." if self.turn % 2 else old[:-1]
+        sheet._push(Change(("notes",), "notes", old, new, lambda d, v: {**d, "notes": v}, 0))
+        return ["sheet", "party"]
+
+    def campaign_switch(self):
+        self.turn += 1
+        assert self.window.open_campaign(pathlib.Path(self.demos[self.turn % 2]))
+        return list(self.window.panels)
+
+    def prepare(self, action: str) -> None:
+        """What an action needs first: a PC shown in the sheet and check panels."""
+        from PySide6.QtWidgets import QDockWidget
+
+        if action == "sheet edit":  # its dock brought to the front: a tab behind another shows nothing
+            dock = self.window.panels["sheet"].parentWidget()
+            while dock is not None and not isinstance(dock, QDockWidget):
+                dock = dock.parentWidget()
+            dock.raise_()
+        if action in ("sheet edit", "roll"):  # a PC's: a hidden NPC's roll is not the players' to see
+            self.window.bus.actorSelected.emit(self._pc().character_id)
+            self.idle()
+
+    def timed(self, action: str) -> float:
+        """ms from the action's slot called to the last repaint of every panel that shows it."""
+        do = getattr(self, action.replace(" ", "_").replace("HP", "hp"))
+        self.counter.clear()
+        t0 = time.perf_counter()
+        shown = {name for name, panel in self.window.panels.items() if not panel.visibleRegion().isEmpty()}
+        expected = do()
+        self.idle()
+        # The panels on screen that show it (one in a dock's tab behind another shows nothing).
+        panels = [self.window.panels[name] for name in expected if name in shown]
+        panels += [self.player] if self.player else []
+        # A widget's update() is painted on the window's next frame (Qt's requestUpdate, a timer on
+        # the offscreen platform as vsync is on a screen): wait for it, then a little more so that
+        # a later repaint the action caused (a deferred chart) is the one counted.
+        deadline = time.perf_counter() + 2
+        while time.perf_counter() < deadline and None in (self.counter.last_paint_in(p) for p in panels):
+            self.app.processEvents()
+        settle = time.perf_counter() + 0.03
+        while time.perf_counter() < settle:
+            self.app.processEvents()
+        stamps = [self.counter.last_paint_in(p) for p in panels]
+        missing = [getattr(p, "objectName", lambda: "?")() or type(p).__name__ for p, s in zip(panels, stamps)
+                   if s is None]
+        if missing:
+            raise NotShown(f"{action}: not repainted: {', '.join(missing)}")
+        return (max(stamps) - t0) * 1000
+
+
+def run(runs: int, only: list[str]) -> dict:
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="gmdesk-bench-"))
+    os.environ.update(XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "data"))
+    bench = Bench(tmp)
+    results: dict = {}
+    for action in only:
+        bench.prepare(action)
+        for _ in range(2):  # warm-up: a first call pays for imports and caches, not for the action
+            bench.timed(action)
+        # Player window closed and open in turns: the machine's load drifts less between neighbours.
+        times: dict[bool, list[float]] = {False: [], True: []}
+        for _ in range(runs):
+            for player in (False, True):
+                bench.open_player(player)
+                bench.prepare(action)
+                times[player].append(bench.timed(action))
+        bench.open_player(False)
+        for player, ts in times.items():
+            key = f"{action.replace(' ', '_').lower()}{'_player' if player else ''}"
+            results[key] = {"median_ms": round(statistics.median(ts), 1), "worst_ms": round(max(ts), 1)}
+    bench.window.close()
+    return results
+
+
+def profile(action: str, runs: int) -> None:
+    import cProfile
+    import pstats
+
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="gmdesk-bench-"))
+    os.environ.update(XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "data"))
+    bench = Bench(tmp)
+    bench.open_player(True)
+    bench.prepare(action)
+    bench.timed(action)
+    prof = cProfile.Profile()
+    prof.enable()
+    for _ in range(runs):
+        bench.timed(action)
+    prof.disable()
+    pstats.Stats(prof).sort_stats("cumulative").print_stats(45)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--runs", type=int, default=20)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--only", nargs="*", choices=ACTIONS, default=list(ACTIONS))
+    p.add_argument("--profile", choices=ACTIONS)
+    args = p.parse_args(argv)
+    if args.profile:
+        profile(args.profile, args.runs)
+        return 0
+    try:
+        results = run(args.runs, args.only)
+    except NotShown as exc:
+        print(f"FAILED: {exc}", file=sys.stderr)
+        return 1
+    worst_median = 0.0
+    for action in args.only:
+        key = action.replace(" ", "_").lower()
+        closed, opened = results[key], results[key + "_player"]
+        worst_median = max(worst_median, closed["median_ms"], opened["median_ms"])
+        print(f"{action:16} median {closed['median_ms']:6.1f} ms, worst {closed['worst_ms']:6.1f} ms; "
+              f"player window open: median {opened['median_ms']:6.1f} ms, worst {opened['worst_ms']:6.1f} ms")
+    verdict = "meets" if worst_median <= TARGET_MS else "MISSES"
+    print(f"({verdict} the ≤ {TARGET_MS} ms target on medians of {args.runs}; key to every panel showing it repainted)")
+    if args.json:
+        print(json.dumps(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

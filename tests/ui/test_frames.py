@@ -1,0 +1,94 @@
+"""A GM's action within a frame or two (issue 25, item 4): what is behind another dock's tab waits
+until the GM brings it to the front, and then shows what it would have shown."""
+
+from __future__ import annotations
+
+from gmdesk.ui.sheets.form import SheetForm
+
+
+def on_screen(window, name: str) -> bool:
+    return window.panels[name].isVisible() and not window.panels[name].visibleRegion().isEmpty()
+
+
+def test_a_sheet_behind_the_initiative_tab_is_built_when_brought_to_the_front(make_window, demo_file, qtbot,
+                                                                                 monkeypatch):
+    window = make_window(demo_file)
+    fight, sheet = window.panels["encounter"], window.panels["sheet"]
+    window.docks["encounter"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "encounter") and not on_screen(window, "sheet"))
+    builds = []
+    original = SheetForm._build
+    monkeypatch.setattr(SheetForm, "_build", lambda form: (builds.append(form), original(form))[1])
+    shown = set()
+    for _ in range(len(fight.encounter.combatants)):  # a round: every sheet in the queue comes up
+        fight.next_turn()
+        shown.add(sheet.character_id)
+    assert len(shown) > 1 and sheet.character_id == fight.encounter.current().character_id
+    assert builds == []  # behind the tab: nothing built on a turn
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet"))
+    assert builds  # brought to the front: built once, at once, for the acting character
+    acting = window.store.characters.get(sheet.character_id)
+    assert sheet.form.character.name == acting.name
+    assert sheet.form.row(("name",)).editor.value() == acting.name
+    # On screen, the next turn shows the next character's sheet there and then, as before.
+    fight.next_turn()
+    assert sheet.form.row(("name",)).editor.value() == window.store.characters.get(sheet.character_id).name
+
+
+def test_prep_recomputes_on_a_turn_only_when_it_counts_the_fights_conditions(make_window, demo_file, qtbot,
+                                                                                monkeypatch):
+    import gmdesk.ui.panels.prep.panel as prep_module
+
+    window = make_window(demo_file)
+    fight, prep = window.panels["encounter"], window.panels["prep"]
+    computed = []
+    original = prep_module.compute_grid
+    monkeypatch.setattr(prep_module, "compute_grid", lambda *a, **k: (computed.append(1), original(*a, **k))[1])
+    fight.next_turn()
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    fight.add_condition(pc.id, "frightened", 2)
+    assert computed == []  # the odds outside the fight: nothing in the fight moves them
+    prep.conditions_box.setChecked(True)
+    computed.clear()
+    fight.remove_condition(pc.id, "frightened")
+    assert computed  # with the fight's conditions: a condition gone is recomputed at once
+    assert prep.ctx.conditions.get(pc.character_id, ()) == tuple(fight.encounter.by_id(pc.id).conditions)
+
+
+def test_the_check_panel_recomputes_on_a_fight_change_only_when_its_conditions_changed(make_window, demo_file,
+                                                                                          qtbot, monkeypatch):
+    window = make_window(demo_file)
+    fight, checks = window.panels["encounter"], window.panels["check"]
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    fight._select(pc.id)  # the check panel follows the PC
+    assert checks.followed is not None and checks.followed.combatant_id == pc.id
+    plain = checks.view.odds
+    refreshed = []
+    original = type(checks).refresh
+    monkeypatch.setattr(type(checks), "refresh", lambda panel, *a, **k: (refreshed.append(1), original(panel, *a, **k))[1])
+    fight.apply_hp("-1", pc.id)
+    assert refreshed == []  # the same conditions: the same odds, nothing recomputed or redrawn
+    fight.add_condition(pc.id, "frightened", 2)
+    assert refreshed and checks.view.odds != plain
+    refreshed.clear()
+    fight.remove_condition(pc.id, "frightened")
+    assert refreshed and checks.view.odds == plain
+
+
+def test_a_sheet_behind_a_tab_keeps_nothing_of_the_campaign_left(make_window, demo_file, tmp_path, qtbot):
+    from gmdesk.ui.campaign_files import create_campaign
+    from PySide6.QtWidgets import QLineEdit
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, "pf2", "", False, "en").close()  # no one in it: no sheet to show
+    window = make_window(demo_file)
+    window.docks["sheet"].raise_()
+    sheet = window.panels["sheet"]
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    name = sheet.form.character.name
+    assert any(e.text() == name for e in sheet.form.findChildren(QLineEdit))
+    window.docks["encounter"].raise_()
+    qtbot.waitUntil(lambda: not on_screen(window, "sheet"))
+    assert window.open_campaign(other)
+    assert not any(e.text() == name for e in sheet.form.findChildren(QLineEdit))
