@@ -21,7 +21,7 @@ from __future__ import annotations
 import threading
 import weakref
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, QUrl, Signal
@@ -97,7 +97,8 @@ class LongWork(QObject):
 
     ended = Signal()  # done, failed or cancelled: the bar is gone, the disabled widgets are back
 
-    def __init__(self, where: QWidget, title: str, work: Callable[[Progress], object], *,
+    def __init__(self, where: QWidget, title: str, work: Callable[[Progress], object] | None = None, *,
+                 steps: Iterator[tuple[int, int]] | None = None,
                  on_done: Callable[[object], None] | None = None,
                  on_failed: Callable[[BaseException], None] | None = None,
                  on_cancelled: Callable[[], None] | None = None,
@@ -112,8 +113,12 @@ class LongWork(QObject):
         self._cancel = threading.Event()
         self._done, self._total = 0, 0
         self.outcome: str | None = None  # "done", "failed", "cancelled" once it ended
-        self.thread = _Thread(work, self._progress)
-        self.thread.finished.connect(self._finished)  # queued: the thread emits, the GUI thread answers
+        self._steps = steps
+        self._result: object = None
+        self._error: BaseException | None = None
+        self.thread = _Thread(work, self._progress) if steps is None else None
+        if self.thread is not None:  # queued: the thread emits, the GUI thread answers
+            self.thread.finished.connect(self._thread_ended)
         self.bar = WorkBar()
         self.bar.label.setText(title)
         self.bar.cancel_button.clicked.connect(self.cancel)
@@ -132,9 +137,39 @@ class LongWork(QObject):
         for widget, _ in self._disabled:
             widget.setEnabled(False)
         _RUNNING.add(self)
-        self.thread.start()
+        if self.thread is not None:
+            self.thread.start()
+        else:
+            QTimer.singleShot(0, self, self._next_step)
         QTimer.singleShot(SHOW_AFTER_MS, self, self._show_bar)
         return self
+
+    def _thread_ended(self) -> None:
+        self._result, self._error = self.thread.result, self.thread.error
+        self._finished()
+
+    def _next_step(self) -> None:
+        """Work that needs the GUI thread (rendering widgets to images) runs a step at a time, the
+        window's events processed between steps: ``steps`` yields (done, total) after each."""
+        if self.outcome is not None:
+            return
+        if self._cancel.is_set():
+            self._steps.close()  # the generator's own cleanup (its finally) removes what it began
+            self._error = Cancelled()
+            self._finished()
+            return
+        try:
+            self._done, self._total = next(self._steps)
+        except StopIteration as stop:
+            self._result = stop.value
+            self._finished()
+            return
+        except BaseException as exc:  # noqa: BLE001 — handed to on_failed, as a thread's would be
+            self._error = exc
+            self._finished()
+            return
+        self.bar.show_progress(self._done, self._total)
+        QTimer.singleShot(0, self, self._next_step)
 
     def running(self) -> bool:
         return self.outcome is None
@@ -146,10 +181,13 @@ class LongWork(QObject):
         self.bar.label.setText(translate("LongWork", "%1 — stopping…").replace("%1", self.title))
 
     def wait(self) -> None:
-        """Block until the thread ended, then deliver what it left (closing the window needs this)."""
-        self.thread.wait()
-        if self.outcome is None:
-            self._finished()
+        """Block until the work ended, then deliver what it left (closing the window needs this)."""
+        if self.thread is not None:
+            self.thread.wait()
+            if self.outcome is None:
+                self._thread_ended()
+        elif self.outcome is None:
+            self._next_step()
 
     def host(self) -> QMainWindow | None:
         widget = self.where
@@ -185,7 +223,7 @@ class LongWork(QObject):
         for widget, enabled in self._disabled:
             if shiboken6.isValid(widget):
                 widget.setEnabled(enabled)
-        error, result = self.thread.error, self.thread.result
+        error, result = self._error, self._result
         if isinstance(error, Cancelled) or (error is not None and self._cancel.is_set()):
             self.outcome = "cancelled"
             self._say(translate("LongWork", "%1: cancelled, nothing was changed.").replace("%1", self.title))
@@ -236,6 +274,12 @@ class LongWork(QObject):
 def run(where: QWidget, title: str, work: Callable[[Progress], object], **options) -> LongWork:
     """Start ``work`` off the GUI thread with its bar (see :class:`LongWork` for the options)."""
     return LongWork(where, title, work, **options).start()
+
+
+def run_steps(where: QWidget, title: str, steps: Iterator[tuple[int, int]], **options) -> LongWork:
+    """Run ``steps`` (a generator yielding (done, total), returning the result) on the GUI thread, a
+    step at a time, with the same bar; Cancel closes the generator (its ``finally`` cleans up)."""
+    return LongWork(where, title, steps=steps, **options).start()
 
 
 def running_in(window: QWidget) -> list[LongWork]:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gmdesk.ui import long_work
 from gmdesk.ui.panels.log import export_dialog
+from tests.ui.test_prep_export_roll import opened  # noqa: F401 (the fixture)
 
 
 @pytest.fixture
@@ -76,3 +77,47 @@ def test_closing_the_window_during_an_export_asks_then_cancels(qtbot, make_windo
     window.close()
     assert asked and work.outcome == "cancelled" and not work.thread.isRunning()
     assert os.listdir(out_dir) == [] and window.store is None
+
+
+def test_cancelling_the_prep_sheets_of_every_scene_leaves_nothing(qtbot, opened, tmp_path, monkeypatch):
+    from gmdesk.ui.panels.prep import export
+    from gmdesk.ui.panels.prep.export import PrepExportDialog
+
+    panel, store, _ = opened("cof")
+    assert len(store.scenes.list()) >= 2
+    dialog = PrepExportDialog(panel)
+    qtbot.addWidget(dialog)
+    dialog.scene_combo.setCurrentIndex(dialog.scene_combo.findData(PrepExportDialog.ALL))
+    out = tmp_path / "sheets" / "prep"
+    out.parent.mkdir()
+    dialog.path_edit.setText(str(out))
+    written = []
+    real = export.export_scene
+
+    def export_scene(*args, **kwargs):  # the GM presses Cancel once the first scene is written
+        written.append(real(*args, **kwargs))
+        dialog.running_work.cancel()
+        return written[-1]
+
+    monkeypatch.setattr(export, "export_scene", export_scene)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running_work.running(), timeout=10000)
+    assert dialog.running_work.outcome == "cancelled" and len(written) == 1
+    assert os.listdir(out.parent) == []  # no page, no image, not the folder it made
+
+
+def test_the_prep_sheet_ends_with_its_folder(qtbot, opened, tmp_path):
+    from gmdesk.ui.panels.prep.export import PrepExportDialog
+
+    panel, _, _ = opened("pf2")
+    dialog = PrepExportDialog(panel)
+    qtbot.addWidget(dialog)
+    (tmp_path / "out").mkdir()
+    dialog.path_edit.setText(str(tmp_path / "out" / "gate.md"))
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData("md"))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    work = dialog.running_work
+    qtbot.waitUntil(lambda: not work.running(), timeout=10000)
+    assert work.outcome == "done" and dialog.written == [tmp_path / "out" / "gate.md"]
+    assert sorted(os.listdir(tmp_path / "out")) == ["gate.md", "gate_files"]  # the staging folder is gone
+    assert "gate.md" in work.bar.label.text() and work._result_folder == tmp_path / "out"
