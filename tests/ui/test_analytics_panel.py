@@ -134,6 +134,7 @@ def test_export_recap_from_the_panel_in_the_windows_language(make_window, demo_f
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.recap_work.running(), timeout=10000)  # written off the window's thread
     assert asked and asked[0][1].endswith(".html")
     html = target.read_text(encoding="utf-8")
     assert '<html lang="fr">' in html and "Session 2" in html and "Jets secrets laissés de côté." in html
@@ -141,6 +142,7 @@ def test_export_recap_from_the_panel_in_the_windows_language(make_window, demo_f
     panel.secret_box.setChecked(True)
     panel.session_combo.setCurrentIndex(panel.session_combo.findData("Session 1"))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.recap_work.running(), timeout=10000)
     html = target.read_text(encoding="utf-8")
     assert "Jets secrets compris." in html and "Force the gate" in html  # Session 1 now
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
                                QHeaderView, QLabel, QTableWidget, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
-from gmdesk.ui import i18n
+from gmdesk.ui import i18n, long_work
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
 from gmdesk.ui.fit_columns import FitColumns
@@ -334,10 +334,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
 
     # -- recap --------------------------------------------------------------------------------
     def export_recap(self) -> Path | None:
-        """Ask where, then write the recap of the session chosen (the latest with every session)."""
-        from gmdesk.analytics.recap import write_recap
-        from gmdesk.store.errors import InvalidInput, StoreError
-
+        """Ask where, then write the recap of the session chosen (the latest with every session), off
+        the window's thread (``recap_work``); returns where it goes."""
         if self.store is None:
             return None
         session = self.session_combo.currentData()
@@ -353,16 +351,27 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
                                               translate("AnalyticsPanel", "Web page (*.html)"))
         if not path:
             return None
-        try:
-            write_recap(self.store, session, path, lang=i18n.current_language(),
-                        include_secret=self.secret_box.isChecked(), level=self.level())
-        except (StoreError, InvalidInput, OSError) as exc:
-            self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
-                "{why}", " ".join(refusal_text(exc).split())))
-            return None
-        self.status_label.setText(translate("AnalyticsPanel", "Recap of {session} saved to {path}")
-                                  .replace("{session}", session).replace("{path}", path))
+        work = recap_work(self.store.path, session, path, lang=i18n.current_language(),
+                          include_secret=self.secret_box.isChecked(), level=self.level())
+        self.recap_work = long_work.run(  # off the window's thread: a long session's log takes a while
+            self, translate("AnalyticsPanel", "Exporting the session recap"), work,
+            on_done=lambda _: self.status_label.setText(self._recap_saved(session, path)),
+            on_failed=self._recap_refused, done_text=lambda _: self._recap_saved(session, path),
+            folder=lambda _: long_work.file_folder(path), disables=(self.export_button, self.export_action))
         return Path(path)
+
+    @staticmethod
+    def _recap_saved(session: str, path: str) -> str:
+        return (translate("AnalyticsPanel", "Recap of {session} saved to {path}")
+                .replace("{session}", session).replace("{path}", path))
+
+    def _recap_refused(self, exc: BaseException) -> None:
+        from gmdesk.store.errors import InvalidInput, StoreError
+
+        if not isinstance(exc, (StoreError, InvalidInput, OSError)):
+            raise exc
+        self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
+            "{why}", " ".join(refusal_text(exc).split())))
 
     # -- language -----------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -385,3 +394,26 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self._fill_combos()
         if self.report is not None:
             self._show_report()
+
+
+def recap_work(campaign: Path, session: str, path: str, **options):
+    """The recap as a work for ``long_work``: the campaign opened afresh in the worker's thread."""
+    def work(progress: long_work.Progress) -> str:
+        from io import StringIO
+
+        from gmdesk.analytics.recap import write_recap
+        from gmdesk.store.atomic import atomic_text, refuse_protected
+
+        refuse_protected(Path(path))
+        store = long_work.read_campaign(campaign)
+        try:
+            page = StringIO()  # made whole first: Cancel meanwhile leaves no file
+            written = write_recap(store, session, page, **options)
+        finally:
+            store.close()
+        if not progress(1, 1):
+            raise long_work.Cancelled()
+        with atomic_text(path) as stream:
+            stream.write(page.getvalue())
+        return written
+    return work
