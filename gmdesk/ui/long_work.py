@@ -104,11 +104,13 @@ class LongWork(QObject):
                  on_cancelled: Callable[[], None] | None = None,
                  done_text: Callable[[object], str] | None = None,
                  folder: Callable[[object], Path | None] | None = None,
-                 disables: tuple = ()):
+                 disables: tuple = (), place: Callable[[QWidget], None] | None = None):
         super().__init__(where)
         self.where, self.title = where, title
         self.on_done, self.on_failed, self.on_cancelled = on_done, on_failed, on_cancelled
         self.done_text, self.folder = done_text, folder
+        self.place = place  # where the bar goes instead of the status bar (a modal dialog's own layout)
+        self._placed = False
         self._disabled = [(w, w.isEnabled()) for w in disables]
         self._cancel = threading.Event()
         self._done, self._total = 0, 0
@@ -190,10 +192,10 @@ class LongWork(QObject):
             self._next_step()
 
     def host(self) -> QMainWindow | None:
-        widget = self.where
-        while widget is not None and not isinstance(widget, QMainWindow):
-            widget = widget.parentWidget()
-        return widget
+        """The main window whose status bar shows the bar: the one the panel sits in, if any (a dialog
+        or a floating dock is a window of its own: the GM looks there)."""
+        window = self.where.window() if shiboken6.isValid(self.where) else None
+        return window if isinstance(window, QMainWindow) else None
 
     def _show_bar(self) -> None:
         if self.outcome is not None or not shiboken6.isValid(self.where):
@@ -203,8 +205,14 @@ class LongWork(QObject):
         self._poll.start()
 
     def _place_bar(self) -> None:
+        if self._placed:
+            self.bar.show()
+            return
+        self._placed = True
         host = self.host()
-        if host is not None:
+        if self.place is not None:
+            self.place(self.bar)
+        elif host is not None:
             host.statusBar().addWidget(self.bar, 1)
         elif shiboken6.isValid(self.where):  # a panel on its own (a test, a tool): over its bottom edge
             window = self.where.window()
@@ -253,8 +261,7 @@ class LongWork(QObject):
         self.bar.cancel_button.hide()
         self.bar.open_button.setVisible(with_folder)
         self.bar.label.setText(text)
-        if self.bar.isHidden():
-            self._place_bar()
+        self._place_bar()
         QTimer.singleShot(DONE_MS, self.bar, self._close_bar)
 
     def _close_bar(self) -> None:
