@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
                                QVBoxLayout, QWidget)
 
 from gmdesk.ui import i18n, long_work
+from gmdesk.ui.panels.analytics.works import BIG_LOG, recap_work, tally_work
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
 from gmdesk.ui.fit_columns import FitColumns
@@ -168,8 +169,40 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         flt = self.current_filter()
         from gmdesk.analytics.tally import Tally
 
+        if self.store.log.count() > BIG_LOG:
+            self._count_off_thread(flt)
+            return
         self.tally = Tally.load(self.store.log.facts, flt)
         self._rebuild()
+
+    def _count_off_thread(self, flt) -> None:
+        """A big log is counted off the window's thread (``long_work``, its own connection): the
+        fight stays usable; the table and charts follow when it is done. A count for other filters
+        replaces the one running; the same count already running is let finish."""
+        counting = getattr(self, "counting", None)
+        if counting is not None and counting.running():
+            if counting.flt == flt:
+                return
+            counting.cancel()
+        store = self.store
+
+        def done(result) -> None:
+            if self.store is store and self.current_filter() == flt:
+                self.tally, self.report = result
+                self._show_report()
+
+        self.counting = long_work.run(self, translate("AnalyticsPanel", "Counting the roll log"),
+                                      tally_work(store.path, flt, self.level()), on_done=done,
+                                      on_failed=self._count_refused)
+        self.counting.flt = flt
+
+    def _count_refused(self, exc: BaseException) -> None:
+        from gmdesk.store.errors import StoreError
+
+        if not isinstance(exc, StoreError):
+            raise exc
+        self._clear_views()  # a file found damaged meanwhile: the banner says so; one line here
+        self.summary.setText(" ".join(str(exc).split()))
 
     def seen(self) -> bool:
         """The GM can see the panel (not a dock hidden behind another dock's tab)."""
@@ -394,26 +427,3 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self._fill_combos()
         if self.report is not None:
             self._show_report()
-
-
-def recap_work(campaign: Path, session: str, path: str, **options):
-    """The recap as a work for ``long_work``: the campaign opened afresh in the worker's thread."""
-    def work(progress: long_work.Progress) -> str:
-        from io import StringIO
-
-        from gmdesk.analytics.recap import write_recap
-        from gmdesk.store.atomic import atomic_text, refuse_protected
-
-        refuse_protected(Path(path))
-        store = long_work.read_campaign(campaign)
-        try:
-            page = StringIO()  # made whole first: Cancel meanwhile leaves no file
-            written = write_recap(store, session, page, **options)
-        finally:
-            store.close()
-        if not progress(1, 1):
-            raise long_work.Cancelled()
-        with atomic_text(path) as stream:
-            stream.write(page.getvalue())
-        return written
-    return work
