@@ -301,11 +301,10 @@ def ask_to_stop(window: QWidget) -> bool:
     works = running_in(window)
     if not works:
         return True
-    names = "\n".join(f"• {w.title}" for w in works)
+    names = ", ".join(w.title for w in works)
     answer = QMessageBox.question(
         window, translate("LongWork", "Work in progress"),
-        translate("LongWork", "This is still running:\n%1\n\nStop it and close? Nothing half-done is kept.")
-        .replace("%1", names),
+        translate("LongWork", "Still running: %1. Stop it and close? Nothing half-done is kept.").replace("%1", names),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
     if answer != QMessageBox.StandardButton.Yes:
         return False
