@@ -19,7 +19,6 @@ done, with **Open folder** when it wrote a file. Closing the window asks first (
 from __future__ import annotations
 
 import threading
-import weakref
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -36,7 +35,9 @@ DONE_MS = 15000  # how long the "done" line and its Open folder stay
 
 translate = QCoreApplication.translate
 
-_RUNNING: "weakref.WeakSet[LongWork]" = weakref.WeakSet()
+# The works running, held here until they end: a work outlives the widget that started it (a dialog
+# closed meanwhile), so that its thread is never destroyed while it runs.
+_RUNNING: "set[LongWork]" = set()
 
 
 class Cancelled(Exception):
@@ -105,7 +106,7 @@ class LongWork(QObject):
                  done_text: Callable[[object], str] | None = None,
                  folder: Callable[[object], Path | None] | None = None,
                  disables: tuple = (), place: Callable[[QWidget], None] | None = None):
-        super().__init__(where)
+        super().__init__()
         self.where, self.title = where, title
         self.on_done, self.on_failed, self.on_cancelled = on_done, on_failed, on_cancelled
         self.done_text, self.folder = done_text, folder
@@ -232,6 +233,10 @@ class LongWork(QObject):
             if shiboken6.isValid(widget):
                 widget.setEnabled(enabled)
         error, result = self._error, self._result
+        if not shiboken6.isValid(self.where):  # its panel or dialog is gone: nobody to tell
+            self.outcome = "cancelled" if self._cancel.is_set() else "failed" if error else "done"
+            self._close_bar()
+            return
         if isinstance(error, Cancelled) or (error is not None and self._cancel.is_set()):
             self.outcome = "cancelled"
             self._say(translate("LongWork", "%1: cancelled, nothing was changed.").replace("%1", self.title))

@@ -11,19 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from gmdesk.store import import_files
-from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.dialogs import import_dialog
 from gmdesk.ui.dialogs.import_dialog import ImportDialog
+from tests.ui.test_import_dialog import store  # noqa: F401 (the fixture: a pf2 demo campaign)
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "import"
 FILES = [FIXTURES / "pathbuilder_mirela_vosk.json", FIXTURES / "pathbuilder_tobble_quickfoot.json"]
-
-
-@pytest.fixture
-def store(tmp_path):
-    s = create_campaign(tmp_path / "party.gmdesk", "pf2", "", True, "en")
-    yield s
-    s.close()
 
 
 @pytest.fixture
