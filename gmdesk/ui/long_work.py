@@ -19,6 +19,7 @@ done, with **Open folder** when it wrote a file. Closing the window asks first (
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -140,6 +141,7 @@ class LongWork(QObject):
         for widget, _ in self._disabled:
             widget.setEnabled(False)
         _RUNNING.add(self)
+        self._started = time.monotonic()
         if self.thread is not None:
             self.thread.start()
         else:
@@ -172,6 +174,8 @@ class LongWork(QObject):
             self._finished()
             return
         self.bar.show_progress(self._done, self._total)
+        if not self._placed and time.monotonic() - self._started >= SHOW_AFTER_MS / 1000:
+            self._show_bar()  # due: shown now, not after the steps queued before its timer
         QTimer.singleShot(0, self, self._next_step)
 
     def running(self) -> bool:
@@ -203,6 +207,7 @@ class LongWork(QObject):
             return
         self.bar.show_progress(self._done, self._total)
         self._place_bar()
+        self.shown_after = time.monotonic() - self._started  # seconds from the start (tests check it)
         self._poll.start()
 
     def _place_bar(self) -> None:

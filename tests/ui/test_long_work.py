@@ -50,7 +50,7 @@ def test_the_bar_shows_within_200_ms_and_the_window_keeps_working(qtbot, host, t
     assert not work.bar.isVisible()  # quick work never flashes it
     qtbot.waitUntil(work.bar.isVisible, timeout=2000)
     # 200 ms is the promise; a loaded test machine gets a little slack on top of the 150 ms timer.
-    assert time.monotonic() - started < 0.4
+    assert work.shown_after < 0.3 and time.monotonic() - started < 0.5
     assert work.bar.cancel_button.isVisible() and work.bar.bar.isVisible()
     assert window.statusBar().isAncestorOf(work.bar)
     qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=2000)  # the GUI thread runs its timers meanwhile

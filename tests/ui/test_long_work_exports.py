@@ -92,14 +92,14 @@ def test_cancelling_the_prep_sheets_of_every_scene_leaves_nothing(qtbot, opened,
     out.parent.mkdir()
     dialog.path_edit.setText(str(out))
     written = []
-    real = export.export_scene
+    real = export.scene_steps
 
-    def export_scene(*args, **kwargs):  # the GM presses Cancel once the first scene is written
-        written.append(real(*args, **kwargs))
+    def scene_steps(*args, **kwargs):  # the GM presses Cancel once the first scene is written
+        written.append((yield from real(*args, **kwargs)))
         dialog.running_work.cancel()
         return written[-1]
 
-    monkeypatch.setattr(export, "export_scene", export_scene)
+    monkeypatch.setattr(export, "scene_steps", scene_steps)
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running_work.running(), timeout=10000)
     assert dialog.running_work.outcome == "cancelled" and len(written) == 1
@@ -121,3 +121,39 @@ def test_the_prep_sheet_ends_with_its_folder(qtbot, opened, tmp_path):
     assert work.outcome == "done" and dialog.written == [tmp_path / "out" / "gate.md"]
     assert sorted(os.listdir(tmp_path / "out")) == ["gate.md", "gate_files"]  # the staging folder is gone
     assert "gate.md" in work.bar.label.text() and work._result_folder == tmp_path / "out"
+
+
+def test_a_slow_prep_sheet_shows_its_bar_while_the_window_goes_on(qtbot, opened, tmp_path, monkeypatch):
+    from PySide6.QtCore import QTimer
+
+    from gmdesk.ui.panels.prep import export
+    from gmdesk.ui.panels.prep.export import PrepExportDialog
+
+    panel, _, _ = opened("pf2")
+    real = export.scene_steps
+
+    def scene_steps(*args, **kwargs):  # each piece of the page (odds, an image) takes 0.05 s
+        for _ in real(*args, **kwargs):
+            time.sleep(0.05)
+            yield
+        for _ in range(4):
+            time.sleep(0.05)
+            yield
+        return args[2]
+
+    monkeypatch.setattr(export, "scene_steps", scene_steps)
+    ticks = []
+    timer = QTimer(interval=10, timeout=lambda: ticks.append(1))
+    timer.start()
+    dialog = PrepExportDialog(panel)
+    qtbot.addWidget(dialog)
+    dialog.path_edit.setText(str(tmp_path / "gate.html"))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    work = dialog.running_work
+    qtbot.waitUntil(work.bar.isVisible, timeout=2000)
+    # Steps of 0.05 s to 0.1 s on the window's thread: the bar shows at the first pause past 150 ms
+    # (200 ms promised; a loaded test machine gets some slack).
+    assert work.shown_after < 0.35 and work.running()
+    qtbot.waitUntil(lambda: not work.running(), timeout=10000)
+    timer.stop()
+    assert work.outcome == "done" and len(ticks) >= 3  # the window's timers ran between the steps

@@ -148,14 +148,31 @@ def check_lines(ctx: PrepContext, grid: Grid, point: str) -> list[CheckLine]:
 
 def export_scene(ctx: PrepContext, scene, path: Path, fmt: str, point: str = ".") -> Path:
     """Write ``scene``'s prep sheet to ``path`` (``fmt`` "md" or "html") and its images beside it."""
+    return drain(scene_steps(ctx, scene, path, fmt, point))
+
+
+def drain(steps):
+    """Run a generator of steps to its end, at once; its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def scene_steps(ctx: PrepContext, scene, path: Path, fmt: str, point: str = "."):
+    """``export_scene`` a piece at a time: a generator that yields after the odds and after each
+    image (the window's events go on between them), and returns the page written."""
     path = Path(path)
     grid = compute_grid(ctx, scene)
+    yield
     folder = path.with_name(f"{path.stem}_files")
     folder.mkdir(parents=True, exist_ok=True)
     images = []
     if grid.members and grid.checks:
         save_png(render_matrix(ctx, grid, point), folder / "matrix.png")
         images.append(SheetImage(translate("PrepPanel", "Chance of success of each member"), f"{folder.name}/matrix.png"))
+        yield
     for column, prepared in enumerate(grid.checks):
         pixmap = render_members_chart(ctx, grid, column)
         if pixmap is None:
@@ -164,6 +181,7 @@ def export_scene(ctx: PrepContext, scene, path: Path, fmt: str, point: str = "."
         save_png(pixmap, folder / name)
         images.append(SheetImage(translate("PrepPanel", "{check}: each roller's chance by {word}").format(
             check=prepared.name, word=target_word(ctx.system, prepared.check)), f"{folder.name}/{name}"))
+        yield
     chances = [[cell.chance if cell.usable else None for cell in row] for row in grid.cells]
     sheet = PrepSheet(scene, [m.name for m in grid.members], chances, check_lines(ctx, grid, point),
                       ctx.campaign_name, images, labels(ctx), point, ctx.lang)
@@ -268,9 +286,9 @@ class PrepExportDialog(QDialog):
         ctx, point = self.panel.ctx, self.panel.decimal_point
         staging = Path(tempfile.mkdtemp(prefix=".gmdesk-prep-", dir=base))
         try:
-            for done, (scene, page) in enumerate(jobs, 1):
-                export_scene(ctx, scene, staging / page.name, self.fmt(), point)
-                yield done, len(jobs)
+            for done, (scene, page) in enumerate(jobs):
+                for _ in scene_steps(ctx, scene, staging / page.name, self.fmt(), point):
+                    yield done, len(jobs)
             for _, page in jobs:
                 move_into_place(staging, page)
         except BaseException:
@@ -283,12 +301,7 @@ class PrepExportDialog(QDialog):
 
     def export(self) -> list[Path]:
         """Write the page(s) now, on this thread; returns the files written."""
-        steps = self.export_steps()
-        while True:
-            try:
-                next(steps)
-            except StopIteration as stop:
-                return stop.value
+        return drain(self.export_steps())
 
     def _accept(self) -> None:
         self.status.clear()
