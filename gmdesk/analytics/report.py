@@ -4,10 +4,11 @@
 character ("actor"), its kind of check ("kind": ``athletics``, ``will save``, ``Rapière attack``) and its
 session. For each group: the expected number of each tier (the exact sum of every roll's probability
 of that tier) beside the observed number, and the p-value of its number of successes (``exact``:
-Poisson-binomial, two-sided, the doubled smaller tail). A family with a single group equal to the
-whole (one actor picked) is not repeated.
+Poisson-binomial, two-sided, the doubled smaller tail). Every family is listed, even when its one
+group holds every roll analysed (one actor picked, a single session): that group is the whole under
+another name (``same_as_all``), with the whole's figures, and one test, not two.
 
-**Flags.** Every group with odds is one test; Holm's correction over all of them (m tests) keeps the
+**Flags.** Every distinct group with odds is one test; Holm's correction over all of them (m tests) keeps the
 chance of flagging any fair group at most the GM's level (default 1 %). A flagged group ran *hot*
 (more successes than expected) or *cold*.
 
@@ -54,6 +55,7 @@ class GroupStats:
     p_value: float = 1.0
     p_holm: float = 1.0
     flagged: bool = False
+    same_as_all: bool = False  # holds every roll analysed: the whole under its family's name
 
     @property
     def expected_successes(self) -> Fraction:
@@ -75,7 +77,7 @@ class GroupStats:
             "observed": dict(self.observed),
             "successes": {"expected": float(self.expected_successes), "observed": self.successes},
             "p_value": self.p_value, "p_holm": self.p_holm, "flagged": self.flagged,
-            "direction": self.direction,
+            "direction": self.direction, "same_as_all": self.same_as_all,
         }
 
 
@@ -134,6 +136,8 @@ class Report:
     dice: list[DiceStats]
     calibration: list[CalibrationBin]
     unfacted: int = 0
+    initiative: int = 0  # initiative rolls: no success or failure, their dice count for the dice
+    unknown: list[tuple[str, str, int]] = field(default_factory=list)  # (actor, kind, rolls) with unknown odds
 
     @property
     def whole(self) -> GroupStats:
@@ -144,7 +148,18 @@ class Report:
 
     @property
     def flagged(self) -> list[GroupStats]:
-        return [g for g in self.groups if g.flagged]
+        """The flagged groups, each set of rolls once (a group that is the whole is not said twice)."""
+        return [g for g in self.groups if g.flagged and not g.same_as_all]
+
+    @property
+    def distinct(self) -> list[GroupStats]:
+        """The groups shown one by one: every group but those that are the whole under another name."""
+        return [g for g in self.groups if not g.same_as_all]
+
+    @property
+    def tests(self) -> int:
+        """How many groups Holm's correction is over: the distinct ones with odds."""
+        return sum(1 for g in self.distinct if g.rolls)
 
     def to_json(self) -> dict:
         f = self.flt
@@ -154,6 +169,8 @@ class Report:
             "rolls": self.whole.rolls + self.whole.without_odds,
             "without_odds": self.whole.without_odds,
             "not_analysed": self.unfacted,
+            "initiative": self.initiative,
+            "unknown_odds": [{"actor": a, "kind": k, "rolls": n} for a, k, n in self.unknown],
             "groups": [g.to_json() for g in self.groups],
             "dice": [d.to_json() for d in self.dice],
             "calibration": [b.to_json() for b in self.calibration],
@@ -217,16 +234,34 @@ def build(tally: Tally, level: Fraction = DEFAULT_LEVEL) -> Report:
     for family in FAMILIES[1:]:
         members = sorted((s for (f, _), s in stats.items() if f == family), key=lambda s: s.name.casefold())
         if len(members) == 1 and members[0].rolls == whole.rolls and members[0].without_odds == whole.without_odds:
-            continue  # one actor picked: its group is the whole
+            members[0].same_as_all = True  # one actor picked, a single session: the same rolls as the whole
         groups += members
-    tested = [g for g in groups if g.rolls]
+    tested = [g for g in groups if g.rolls and not g.same_as_all]
     for g in tested:
         g.p_value = _p_value(g.chances, g.successes)
     for g, adjusted in zip(tested, exact.holm([g.p_value for g in tested])):
         g.p_holm = adjusted
         g.flagged = adjusted <= level
+    for g in groups:
+        if g.same_as_all:
+            g.p_value, g.p_holm, g.flagged = whole.p_value, whole.p_holm, whole.flagged
+    initiative, unknown = _left_out(tally)
     return Report(tally.flt, level, groups, dice_stats(tally, level), calibration(tally, success_of, level),
-                  tally.unfacted)
+                  tally.unfacted, initiative, unknown)
+
+
+def _left_out(tally: Tally) -> tuple[int, list[tuple[str, str, int]]]:
+    """The initiative rolls, and the other rolls without odds by (actor, kind): what the words say
+    was not counted for luck, and why."""
+    initiative, unknown = 0, Counter()
+    for grp, counts in tally.by_group.items():
+        group = tally.groups.get(grp)
+        if group is None or not counts.without:
+            continue
+        initiative += counts.initiative
+        if counts.without > counts.initiative:
+            unknown[(group.actor, group.kind)] += counts.without - counts.initiative
+    return initiative, sorted((a, k, n) for (a, k), n in unknown.items())
 
 
 def _success_of(tally: Tally) -> dict[int, Fraction]:
@@ -316,9 +351,10 @@ class Streak:
         return out
 
 
-def streaks(reader, session: str, *, include_secret: bool = True, actor: str | None = None) -> list[Streak]:
+def streaks(reader, session: str, *, include_secret: bool = True, actor: str | None = None,
+            leave_out: frozenset[str] = frozenset()) -> list[Streak]:
     """Per character, the running (observed − expected) successes over ``session``'s rolls, in order."""
-    groups = reader.groups(session=session, include_secret=include_secret, actor=actor)
+    groups = reader.groups(session=session, include_secret=include_secret, actor=actor, leave_out=leave_out)
     if not groups:
         return []
     odds = reader.odds()

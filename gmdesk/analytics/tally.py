@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from gmdesk.campaign.initiative_log import TIER as INITIATIVE
 from gmdesk.store.check_odds import SUCCESS_TIERS
 from gmdesk.store.roll_facts import Group, parse_dice
 
@@ -19,24 +20,28 @@ from gmdesk.store.roll_facts import Group, parse_dice
 @dataclass(frozen=True)
 class StatsFilter:
     """Which rolls are analysed: one actor's, one session's (as ``roll_facts`` defines sessions), those
-    logged at or after ``since`` (a UTC date or time), the GM's secret rolls or not."""
+    logged at or after ``since`` (a UTC date or time), the GM's secret rolls or not, and not the rolls
+    of the actors in ``leave_out`` (combatants hidden from the players: a player-safe recap)."""
 
     actor: str | None = None
     session: str | None = None
     since: str | None = None
     include_secret: bool = True
+    leave_out: frozenset[str] = frozenset()
 
 
 class GroupCounts:
-    """One stored group's rolls: outcomes (tier → rolls), odds (odds id → rolls), rolls without odds,
-    successes. Integers only; fractions come when the report is built."""
+    """One stored group's rolls: outcomes (tier → rolls), odds (odds id → rolls), rolls without odds
+    (``initiative`` of them initiative rolls, which have no success or failure), successes. Integers
+    only; fractions come when the report is built."""
 
-    __slots__ = ("outcomes", "odds", "without", "successes")
+    __slots__ = ("outcomes", "odds", "without", "initiative", "successes")
 
     def __init__(self) -> None:
         self.outcomes: dict[str, int] = {}
         self.odds: dict[int, int] = {}
         self.without = 0
+        self.initiative = 0
         self.successes = 0
 
 
@@ -68,7 +73,7 @@ class Tally:
     def _read(self, reader, after: int) -> None:
         f = self.flt
         got = reader.counts(actor=f.actor, session=f.session, include_secret=f.include_secret, since=f.since,
-                            after=after, odds_after=max(self.odds, default=0))
+                            after=after, odds_after=max(self.odds, default=0), leave_out=f.leave_out)
         self.groups = got.groups
         self.odds.update(got.odds)
         self._add_rows(got.tally)
@@ -91,6 +96,8 @@ class Tally:
                 counts = by_group[grp] = GroupCounts()
             if odds_id is None or odds_id not in odds:
                 counts.without += n
+                if tier == INITIATIVE:
+                    counts.initiative += n
                 continue
             outcomes, per_odds = counts.outcomes, counts.odds
             outcomes[tier] = outcomes.get(tier, 0) + n

@@ -18,14 +18,6 @@ FRENCH = {
     "Secret rolls included.": "Jets secrets compris.",
     "Secret rolls left out.": "Jets secrets laissés de côté.",
     "Luck at the table": "La chance à la table",
-    "Nobody's dice ran hot or cold beyond chance (level {level}, Holm over {m} groups).":
-        "Les dés de personne n’ont été trop chauds ni trop froids pour le hasard (seuil {level}, Holm sur {m} groupes).",
-    "Beyond chance (level {level}, Holm over {m} groups):":
-        "Au-delà du hasard (seuil {level}, Holm sur {m} groupes) :",
-    "{name} ran hot: {observed} successes where {expected} were expected (p = {p}).":
-        "{name} a eu de la chance : {observed} réussites pour {expected} attendues (p = {p}).",
-    "{name} ran cold: {observed} successes where {expected} were expected (p = {p}).":
-        "{name} a manqué de chance : {observed} réussites pour {expected} attendues (p = {p}).",
     "All rolls": "Tous les jets",
     "Character": "Personnage",
     "Kind of check": "Type de test",
@@ -46,7 +38,6 @@ FRENCH = {
         "Séries : réussites au-dessus ou au-dessous des chances, jet après jet",
     "roll of the session": "jet de la séance",
     "successes − expected": "réussites − attendues",
-    "Dice: each face against its band": "Dés : chaque face dans sa bande",
     "d{sides}: {n} thrown, each face expected {expected} times; the band holds a fair die's counts at the level.":
         "d{sides} : {n} lancés, chaque face attendue {expected} fois ; la bande contient les résultats d’un dé "
         "honnête au seuil choisi.",
@@ -73,8 +64,6 @@ FRENCH = {
     "secret": "secret",
     "reroll of #{id}": "relance du n° {id}",
     "(no chart: no roll with known odds)": "(pas de graphique : aucun jet aux chances connues)",
-    "{n} rolls with unknown odds are left out of the figures.":
-        "{n} jets aux chances inconnues sont laissés hors des chiffres.",
     "critical failure": "échec critique",
     "failure": "échec",
     "success": "réussite",
@@ -82,6 +71,93 @@ FRENCH = {
     "miss": "raté",
     "hit": "touché",
     "critical hit": "coup critique",
+    # The findings in plain words (``plain``)
+    "less than 1 evening in a million": "moins d’1 soirée sur un million",
+    "less than 1 time in a million": "moins d’1 fois sur un million",
+    "about 1 evening in {n}": "environ 1 soirée sur {n}",
+    "about 1 time in {n}": "environ 1 fois sur {n}",
+    "once": "une fois",
+    "Characters": "Personnages",
+    "{name} save": "{name} (sauvegarde)",
+    "{name} attack": "{name} (attaque)",
+    "Kinds of check": "Types de test",
+    "Sessions": "Séances",
+    "Details": "Détails",
+    "{n} times": "{n} fois",
+    "{n} success": "{n} réussite",
+    "{n} successes": "{n} réussites",
+    "{n} roll": "{n} jet",
+    "{n} rolls": "{n} jets",
+    "{name} succeeded {times} where {expected} were expected":
+        "{name} a réussi {times}, là où les chances en promettaient {expected}",
+    "{name}: {successes} where {expected} were expected":
+        "{name} : {successes}, là où les chances en promettaient {expected}",
+    " — ": " — ",
+    "unusually lucky: luck this strong comes {rarity}, even counting that {m} groups were looked at":
+        "une chance inhabituelle : une chance aussi forte arrive {rarity}, même en tenant compte des {m} "
+        "groupes examinés",
+    "unusually unlucky: bad luck this strong comes {rarity}, even counting that {m} groups were looked at":
+        "une malchance inhabituelle : une malchance aussi forte arrive {rarity}, même en tenant compte des {m} "
+        "groupes examinés",
+    "just about what the odds said": "à peu près comme prévu",
+    "luck like this comes {rarity}: nothing unusual": "une telle chance arrive {rarity} : rien d’inhabituel",
+    "bad luck like this comes {rarity}: nothing unusual":
+        "une telle malchance arrive {rarity} : rien d’inhabituel",
+    "Nobody was luckier or unluckier than chance explains ({m} groups looked at).":
+        "Personne n’a eu plus de chance ou de malchance que le hasard ne l’explique ({m} groupes examinés).",
+    "Beyond chance, even counting that {m} groups were looked at:":
+        "Au-delà du hasard, même en tenant compte des {m} groupes examinés :",
+    "{rolls}, none with known odds.": "{rolls}, aucun aux chances connues.",
+    "{rolls}, {successes} where {expected} were expected.":
+        "{rolls}, {successes}, là où les chances en promettaient {expected}.",
+    "Too few d{sides} rolls ({n}) to judge the die: about {need} are needed.":
+        "Trop peu de lancers de d{sides} ({n}) pour juger le dé : il en faut environ {need}.",
+    "The d{sides} looked uneven over {n} rolls: faces this uneven come {rarity} with a fair die.":
+        "Le d{sides} a semblé déséquilibré sur {n} lancers : des faces aussi inégales arrivent {rarity} avec "
+        "un dé honnête.",
+    "The d{sides} looked fair over {n} rolls.": "Le d{sides} a semblé honnête sur {n} lancers.",
+    "{n} initiative roll has no success or failure: its dice count for the dice, not for luck.":
+        "{n} jet d’initiative n’a ni réussite ni échec : ses dés comptent pour les dés, pas pour la chance.",
+    "{n} initiative rolls have no success or failure: their dice count for the dice, not for luck.":
+        "{n} jets d’initiative n’ont ni réussite ni échec : leurs dés comptent pour les dés, pas pour la chance.",
+    "Unknown odds, left out of the count: {rolls} of {actor} ({kind}) — gmdesk cannot rebuild the check (edited "
+    "by hand, or made by a newer gmdesk).":
+        "Chances inconnues, hors des comptes : {rolls} de {actor} ({kind}) — gmdesk ne peut pas reconstruire le "
+        "test (modifié à la main, ou fait par un gmdesk plus récent).",
+    "{n} roll written by another program is not analysed.": "{n} jet écrit par un autre programme n’est pas analysé.",
+    "{n} rolls written by another program are not analysed.":
+        "{n} jets écrits par un autre programme ne sont pas analysés.",
+    # The recap's opening, dice and appendix
+    "Player-safe: no secret roll, no hidden combatant, no DC.":
+        "Pour les joueurs : ni jet secret, ni combattant caché, ni DD.",
+    "Luckiest moment: {actor} made “{check}” with a {chance} chance of success.":
+        "Plus beau coup de chance : {actor} a réussi « {check} » avec {chance} de chances de réussir.",
+    "Unluckiest moment: {actor} failed “{check}” despite a {chance} chance of success.":
+        "Pire coup du sort : {actor} a raté « {check} » malgré {chance} de chances de réussir.",
+    "Were the dice fair?": "Les dés étaient-ils honnêtes ?",
+    "d{sides}: each face against the range of a fair die": "d{sides} : chaque face comparée à la marge d’un dé honnête",
+    "a fair die's range": "marge d’un dé honnête",
+    "inside it": "dedans",
+    "outside it": "dehors",
+    "above the odds": "au-dessus des chances",
+    "below the odds": "au-dessous des chances",
+    "Details: the numbers behind the words": "Détails : les chiffres derrière les mots",
+    "Holm": "Holm",
+    "p-value: how often a fair table would see successes at least this far from the odds, either way. “1 evening "
+    "in 8” is a p-value of 1/8.":
+        "Valeur p : la fréquence à laquelle une table honnête verrait des réussites au moins aussi loin des "
+        "chances, dans un sens ou dans l’autre. « 1 soirée sur 8 », c’est une valeur p de 1/8.",
+    "Holm: {m} groups were looked at, so one of them is bound to look odd now and then; Holm's correction raises "
+    "each p-value to allow for that, and a group is flagged when it stays under {level}.":
+        "Holm : {m} groupes ont été examinés, et l’un d’eux finit toujours par sembler étrange ; la correction de "
+        "Holm relève chaque valeur p en conséquence, et un groupe est signalé quand elle reste sous {level}.",
+    "χ² (chi-square): one number for how uneven a die's faces were; its p-value says how often a fair die is that "
+    "uneven. It needs 5 throws per face.":
+        "χ² (khi-deux) : un nombre qui dit à quel point les faces d’un dé ont été inégales ; sa valeur p dit à "
+        "quelle fréquence un dé honnête l’est autant. Il faut 5 lancers par face.",
+    "Band: the range of counts a fair die's face stays in, at the same level, shared between the faces.":
+        "Bande : la marge où reste le nombre de chaque face d’un dé honnête, au même seuil, partagé entre les "
+        "faces.",
 }
 
 TIERS = {"critical_failure": "critical failure", "failure": "failure", "success": "success",

@@ -124,6 +124,11 @@ NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) fo
     (r"fortune reroll: the better result kept \(house rule: R-1 off\)(?P<rest>.*)",
      "relance de fortune : le meilleur résultat gardé (règle maison : R-1 désactivée){rest}"),
     (r"; fortune and misfortune cancel, so one d20", " ; fortune et infortune s’annulent, donc un seul d20"),
+    (r"tie (?P<a>\d+)–(?P<b>\d+) with equal modifiers \((?P<m>[+-]\d+), aid included\): reroll the d20s",
+     "égalité {a}–{b} à modificateurs égaux ({m}, aide comprise) : on relance les d20"),
+    (r"tie (?P<a>\d+)–(?P<b>\d+): the higher modifier wins \((?P<m>[+-]\d+) vs (?P<n>[+-]\d+), aid included\)",
+     "égalité {a}–{b} : le meilleur modificateur l’emporte ({m} contre {n}, aide comprise)"),
+    # As gmdesk wrote them before the aid counted in the modifier (rolls already logged).
     (r"tie (?P<a>\d+)–(?P<b>\d+) with equal modifiers \((?P<m>[+-]\d+)\): reroll",
      "égalité {a}–{b} à modificateurs égaux ({m}) : on relance"),
     (r"tie (?P<a>\d+)–(?P<b>\d+): the higher modifier wins \((?P<m>[+-]\d+) vs (?P<n>[+-]\d+)\)",

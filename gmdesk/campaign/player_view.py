@@ -9,7 +9,8 @@ Qt-free place and tested on its own:
 - health: numbers for player characters; for the others, the campaign's choice
   (``CampaignInfo.npc_health``): a word (``HEALTH_WORDS``), the numbers, or nothing;
 - rolls: a secret one never; a public one naming a hidden combatant (as its actor, or in its label:
-  "Perception vs Goblin 3") waits until that combatant is revealed; only what the table may hear of
+  "Perception vs Goblin 3", "Intimidate vs goblin 3": letter case aside) waits until that
+  combatant is revealed; only what the table may hear of
   it is kept (``PublicRoll``: who, what, the total or hits, the outcome) — never its DC, dice,
   breakdown or notes;
 - the check the GM shows: its chance of success only while the GM shows the odds, never for a secret
@@ -21,6 +22,7 @@ Nothing here reads a sheet, a note or a prepared check.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Collection, Iterable, Mapping
@@ -128,11 +130,24 @@ class PublicRoll:
     reroll: bool
 
 
+def _folded(text: str) -> str:
+    """``text`` as names are compared: letter case, and the ways Unicode may spell one letter
+    ("é" as one character or as "e" + accent), aside."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def names_hidden(text: str, hidden: Collection[str]) -> bool:
+    """Whether ``text`` names a hidden combatant: "Intimidate vs zzyzx assassin" names "Zzyzx Assassin"."""
+    folded = _folded(text)
+    return any(_folded(name) in folded for name in hidden)
+
+
 def is_public(entry, hidden: Collection[str] = ()) -> bool:
-    """A roll the players may see: not secret, and naming no hidden combatant."""
+    """A roll the players may see: not secret, and naming no hidden combatant (as its actor or in its
+    label, in any letter case)."""
     if entry.secret:
         return False
-    return not any(name == entry.actor or name in entry.label for name in hidden)
+    return not (names_hidden(entry.actor, hidden) or names_hidden(entry.label, hidden))
 
 
 def public_roll(entry) -> PublicRoll:
@@ -206,7 +221,8 @@ def public_odds(shown: ShownCheck | None, show_odds: bool, reveal_dc: bool,
                 hidden: Collection[str] = ()) -> PublicOdds | None:
     """What the players see of the check shown: nothing unless the GM shows the odds, the check is
     not secret and a player character (not hidden) rolls it; the DC only when revealed."""
-    if shown is None or not show_odds or shown.secret or shown.actor_kind != "pc" or shown.actor_name in hidden:
+    if shown is None or not show_odds or shown.secret or shown.actor_kind != "pc" \
+            or names_hidden(shown.actor_name, hidden) or any(names_hidden(text, hidden) for _, text in shown.labels):
         return None
     revealed = reveal_dc and shown.target is not None
     return PublicOdds(shown.actor_name, shown.labels, shown.chance, shown.target_names if revealed else (),

@@ -17,7 +17,7 @@ from gmdesk import systems
 from gmdesk.engine.core import RulesError
 
 from . import stats
-from .args import UsageError, _Parser
+from .args import UsageError, _Parser, file_path
 from .guard import _guarded, _one_line, fail  # noqa: F401  (fail: re-exported for the commands' callers)
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ Handler = Callable[..., int]
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("new", help="create a campaign file", description="Create a campaign file.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--system", required=True, choices=systems.ids())
     p.add_argument("--demo", action="store_true",
                    help="fill it with a demo party, monsters, prepared checks and an encounter")
@@ -45,9 +45,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_new)
 
     p = subparsers.add_parser("export", help="export the roll log", description="Export a campaign's roll log.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--format", required=True, choices=FORMATS)
-    p.add_argument("--out", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    p.add_argument("--out", metavar="FILE", type=file_path, help="write to FILE (atomically) instead of stdout")
     p.add_argument("--include-secret", action="store_true", help="include the GM's secret rolls")
     p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
     p.add_argument("--until", metavar="DATE", help="rolls up to this UTC date (whole day) or time")
@@ -60,7 +60,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "check", help="check a campaign file",
         description="Check a campaign file: exit 0 sound, 1 damaged, 2 not a campaign or unreadable.",
     )
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.set_defaults(handler=cmd_check)
 
     limits = IMPORT_LIMITS
@@ -72,8 +72,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
                     f"JSON nested up to {limits['depth']} levels; anything beyond is refused whole.",
     )
     p.add_argument("action", choices=("export", "import"))
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
-    p.add_argument("file", metavar="SHEETS.json", nargs="?",
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
+    p.add_argument("file", metavar="SHEETS.json", nargs="?", type=file_path,
                    help="export: write here (default stdout); import: read from here (required)")
     p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
     p.set_defaults(handler=cmd_sheets)
@@ -147,12 +147,17 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     def run() -> int:
         from gmdesk.analytics.words import system_language
         from gmdesk.engine.words import Word
-        from gmdesk.store import CampaignStore
+        from gmdesk.store import CampaignStore, InvalidInput
         from gmdesk.store.exports import export_log
 
+        if args.level is not None:
+            raise InvalidInput("--level", "only with --format recap (it flags the recap's groups)")
+        if getattr(args, "player_safe", False):  # never let the GM believe a log export is safe to share
+            raise InvalidInput("--player-safe", "only a recap (--format recap) has a player-safe version")
         flt = _filter(args)
         lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
+            stats.known_names(flt, store.log)  # as `gmdesk stats`: --actor Nobody is a typo
             title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
             n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
                            system=store.info.system)
@@ -182,9 +187,11 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         from gmdesk.store.sheet_files import export_characters, import_characters
 
         if args.action == "import":
+            if args.name:  # an import takes the whole file: a --name would pick nothing
+                raise InvalidInput("--name", "only with sheets export (an import adds every character of the file)")
             if not args.file:
                 raise InvalidInput("SHEETS.json", "import needs the sheets file to read")
-            with CampaignStore.open(args.campaign) as store:
+            with open_for_writing(args.campaign, "import the characters") as store:
                 characters = import_characters(args.file, store.info.system)
                 store.characters.add_many(characters)  # all or none
             print(f"imported {len(characters)} characters into {args.campaign}", file=out)
@@ -212,7 +219,7 @@ def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
     """
     from gmdesk.store import InvalidInput
 
-    with _open_for_logging(path) as store:
+    with open_for_writing(path, "log the rolls") as store:
         system = store.info.system
         for e in entries:
             if e.system != system:
@@ -226,16 +233,23 @@ _READ_ONLY_WHY = {
 }
 
 
-def _open_for_logging(path: str | Path) -> CampaignStore:
-    """The campaign, open for writing; StoreError saying why not (read-only, full disk, damaged…)."""
+def open_for_writing(path: str | Path, doing: str) -> CampaignStore:
+    """The campaign, open for writing; StoreError saying why not, in the words of every command:
+    read-only, the disk is full, damaged, newer, not a campaign, an unknown game system."""
     from gmdesk.store import CampaignStore, StoreError
+    from gmdesk.store.fileformat import refused_as_damaged
 
     store = CampaignStore.open(path)
     if store.read_only:
         kind = store.read_only_reason or "read_only"
         store.close()
         why = _READ_ONLY_WHY.get(kind, "the campaign is read-only")
-        raise StoreError(f"cannot log the rolls: {why} ({path})", kind, path)
+        raise StoreError(f"cannot {doing}: {why} ({path})", kind, path)
+    unreadable = store.unreadable()  # what `gmdesk check` would call damaged, beyond the open's checks
+    if unreadable:
+        store.close()
+        more = f" and {len(unreadable) - 1} more problems" if len(unreadable) > 1 else ""
+        raise refused_as_damaged(f"{path}: the campaign file is damaged ({unreadable[0]}{more})", Path(path))
     return store
 
 
@@ -244,10 +258,11 @@ class RollLogger:
     appended batch by batch (each batch one transaction)."""
 
     def __init__(self, path: str | Path, system: str, check, *, actor: str = "", label: str = "",
-                 secret: bool = False):
+                 secret: bool = False, count: int = 1):
         from gmdesk.store import InvalidInput
 
-        self._store = _open_for_logging(path)
+        self._store = open_for_writing(path, "log the rolls")
+        self._count, self._logged, self._full = count, 0, False
         self._describe = check.describe()
         self._who = dict(actor=actor, label=label, secret=secret)
         campaign_system = self._store.info.system
@@ -255,10 +270,36 @@ class RollLogger:
             self._store.close()
             raise InvalidInput("log", f"{path} is a {campaign_system} campaign, not {system}")
 
-    def log(self, results) -> list[int]:
+    def log(self, results: list) -> list:
+        """Log ``results`` (one transaction); those logged, fewer on a full disk (then ``stop_if_full``
+        says so, once they are printed)."""
         from gmdesk.campaign.log import LogEntry
+        from gmdesk.store import StoreError
 
-        return self._store.log.append_many([LogEntry.from_roll(r, self._describe, **self._who) for r in results])
+        entries = [LogEntry.from_roll(r, self._describe, **self._who) for r in results]
+        logged = 0
+        while logged < len(entries):  # each pass measures a roll's size anew: the next fits better
+            try:
+                ids = self._store.log.append_what_fits(entries[logged:])
+            except StoreError as exc:
+                if exc.kind != "disk_full":
+                    raise
+                continue  # fuller than measured: rolled back whole, tried again with fewer rolls
+            if not ids:
+                self._full = True
+                break
+            logged += len(ids)
+        self._logged += logged
+        return results[:logged]
+
+    def stop_if_full(self) -> None:
+        """StoreError saying what was kept, if the disk had no room for every roll of the last batch."""
+        from gmdesk.store import StoreError
+
+        if self._full:
+            path = self._store.path
+            kept = f"{self._logged:,} of {self._count:,} rolls were logged" if self._count > 1 else "nothing was logged"
+            raise StoreError(f"cannot log the rolls: the disk is full ({path}): {kept}", "disk_full", path)
 
     def close(self) -> None:
         self._store.close()

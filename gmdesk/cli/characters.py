@@ -14,6 +14,7 @@ import json
 import sys
 from typing import TextIO
 
+from .args import file_path, stdin_or_file
 from .guard import _guarded
 
 
@@ -23,9 +24,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Add the characters of each FILE (a Pathbuilder 2e export, a Foundry VTT dnd5e actor or pf2e "
                     "NPC, a gmdesk sheets file, or stat blocks as text) to the campaign; one already there (same "
                     "name, same source) is updated. A file that cannot be read: exit 2, nothing written.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
-    p.add_argument("files", metavar="FILE", nargs="*", help="files to import; the format is read from the content")
-    p.add_argument("--stat-block", metavar="TEXT", dest="stat_block",
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
+    p.add_argument("files", metavar="FILE", nargs="*", type=file_path, help="files to import; the format is read from the content")
+    p.add_argument("--stat-block", metavar="TEXT", dest="stat_block", type=stdin_or_file,
                    help="stat blocks as text: '-' reads what is pasted on standard input, else a text file")
     p.set_defaults(handler=cmd_import)
 
@@ -33,7 +34,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "checks", help="a character's checks with their ids and modifiers",
         description="List one character's rolls: id, name and modifier (dice pool in anarchy), as the check panel "
                     "builds them with the campaign's house rules.")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--actor", required=True, metavar="NAME", help="the character's name")
     p.add_argument("--json", action="store_true", help="a JSON list of {id, label, modifier|dice}")
     p.set_defaults(handler=cmd_checks)
@@ -44,8 +45,10 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
 
     def run() -> int:
         from gmdesk.campaign.importing import plan_import
-        from gmdesk.store import CampaignStore, InvalidInput, StoreError
+        from gmdesk.store import InvalidInput
         from gmdesk.store.import_files import campaign_system, read_import
+
+        from .campaign import open_for_writing
 
         if not args.files and args.stat_block is None:
             raise InvalidInput("FILE", "give a file to import, or --stat-block - to read pasted text")
@@ -57,10 +60,7 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
             found += read_import(sys.stdin.buffer, system, "standard input", text=True)
         elif args.stat_block is not None:
             found += read_import(args.stat_block, system, text=True)
-        with CampaignStore.open(args.campaign) as store:
-            if store.read_only:
-                raise StoreError(f"cannot import: the campaign is read-only ({args.campaign})",
-                                 store.read_only_reason or "read_only", args.campaign)
+        with open_for_writing(args.campaign, "import") as store:
             plan = plan_import(found, store.characters.list(), system)
             store.characters.add_and_update(plan.add, [new for _, new in plan.update])
         for line in report(plan) + lines:

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from gmdesk import systems
 from gmdesk.engine.core import Odds
-from gmdesk.systems.kit.cli import CliOption, OptionError
+from gmdesk.systems.kit.cli import CliOption, OptionError, check_bounds
 
 __all__ = ["OptionError", "all_options", "build_cli_check", "explain", "odds_json"]
 
@@ -27,14 +27,17 @@ def all_options() -> dict[str, CliOption]:
 
 def build_cli_check(args: argparse.Namespace):
     """The parser leaves every check option at None unless it is given, so an option the system
-    does not take is refused even when its value is the default (``--reroll 0`` for pf2)."""
+    does not take is refused even when its value is the default (``--reroll 0`` for pf2). A number
+    beyond its option's bounds is refused before the system sees it (``kit.cli.check_bounds``)."""
     cli = systems.cli(args.system)
-    accepted = {o.name for o in cli.options}
+    accepted = {o.name: o for o in cli.options}
     for name, option in all_options().items():
         if getattr(args, name, None) is None:
             setattr(args, name, option.default)
         elif name not in accepted:
             raise OptionError(name, f"not an option of {args.system}")
+        else:
+            check_bounds(accepted[name], getattr(args, name))
     return cli.build(args)
 
 

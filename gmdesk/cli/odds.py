@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 
-from .args import UsageError
+from .args import UsageError, given_with
 from .checks import build_cli_check, explain, odds_json
 from .parser import MAX_COUNT
 
@@ -39,25 +40,55 @@ def cmd_odds(args: argparse.Namespace, out) -> int:
 def cmd_roll(args: argparse.Namespace, out) -> int:
     if not 1 <= args.count <= MAX_COUNT:
         raise UsageError(f"argument --count: must be from 1 to {MAX_COUNT:,}, got {args.count}")
+    given_with(args, "--log", "--actor", "--label", "--secret")  # they say who and what of a logged roll
     check = build_cli_check(args)
+    if args.secret:
+        check = secret_check(check)
+    if args.label:
+        from gmdesk.campaign.names import plain_name  # the logged check holds the label as the log entry does
+
+        check = labelled(check, plain_name(args.label).strip())
     rng = random.Random(args.seed)
     logger = None
-    if args.log:
+    if args.log is not None:
         from .campaign import RollLogger
-        logger = RollLogger(args.log, args.system, check, actor=args.actor, label=args.label, secret=args.secret)
+        logger = RollLogger(args.log, args.system, check, actor=args.actor or "", label=args.label or "",
+                            secret=bool(args.secret), count=args.count)
     try:
         left = args.count
         while left:
             results = [check.roll(rng) for _ in range(min(left, ROLL_BATCH))]
             left -= len(results)
             if logger is not None:
-                logger.log(results)  # committed before these rolls are reported
+                results = logger.log(results)  # committed before they are reported; fewer on a full disk
             lines = [json.dumps(r.to_dict()) if args.json else _roll_line(r) for r in results]
-            out.write("\n".join(lines) + "\n")
+            if lines:
+                out.write("\n".join(lines) + "\n")
+            if logger is not None:
+                logger.stop_if_full()  # after printing what was logged
     finally:
         if logger is not None:
             logger.close()
     return 0
+
+
+def _with(check, name: str, value):
+    """``check`` with its field ``name`` set, where the check has one; unchanged otherwise."""
+    if dataclasses.is_dataclass(check) and any(f.name == name for f in dataclasses.fields(check)):
+        return dataclasses.replace(check, **{name: value})
+    return check
+
+
+def secret_check(check):
+    """The check rolled in secret, where the check itself knows it (pf2, dnd5e and cof keep it:
+    the log's ``check.secret`` then says what the entry says)."""
+    return _with(check, "secret", True)
+
+
+def labelled(check, label: str):
+    """The check named by ``--label``: a bare ``--mod`` names no skill, so the label is what was
+    rolled, the kind the analytics group it by (``--label Stealth``: the Stealth group)."""
+    return _with(check, "label", label) if not getattr(check, "label", "") else check
 
 
 def _roll_line(r) -> str:

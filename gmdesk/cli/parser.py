@@ -12,7 +12,7 @@ import argparse
 from gmdesk import __version__, systems
 from gmdesk.systems.kit.cli import FLAG, INTS, TEXTS
 
-from .args import _Parser, integer
+from .args import _Parser, file_path, integer
 from .checks import all_options
 
 COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats", "import", "checks")
@@ -58,10 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_check_options(roll)
     roll.add_argument("--seed", type=integer, help="same seed, same rolls")
     roll.add_argument("--count", type=integer, default=1, help=f"how many rolls, 1 to {MAX_COUNT:,} (default 1)")
-    roll.add_argument("--log", metavar="CAMPAIGN", help="append every roll to this campaign's roll log")
-    roll.add_argument("--actor", default="", help="who rolled (with --log)")
-    roll.add_argument("--label", default="", help="what was rolled (with --log)")
-    roll.add_argument("--secret", action="store_true", help="a secret roll (with --log)")
+    roll.add_argument("--log", metavar="CAMPAIGN", type=file_path, help="append every roll to this campaign's roll log")
+    # None unless given: each says who and what of a logged roll, and is refused without --log.
+    roll.add_argument("--actor", help="who rolled (with --log)")
+    roll.add_argument("--label", help="what was rolled (with --log)")
+    roll.add_argument("--secret", action="store_true", default=None, help="a secret roll (with --log)")
     from . import campaign, characters
 
     campaign.add_commands(sub)

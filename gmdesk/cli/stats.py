@@ -14,7 +14,10 @@ import sys
 from fractions import Fraction
 from typing import TextIO
 
+from .args import file_path
 from .guard import _guarded
+
+DEFAULT_LEVEL = Fraction(1, 100)
 
 
 def level_percent(text: str) -> Fraction:
@@ -34,12 +37,15 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
         description="What happened against what the odds said: per character, kind of check and session, "
                     "the expected and observed number of each outcome, and the exact probability of a "
                     "deviation at least that large (flagged past the level, Holm-corrected).")
-    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk")
+    p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--actor", metavar="NAME", help="only this character's rolls")
     p.add_argument("--session", metavar="S", help="only this session's rolls")
     p.add_argument("--since", metavar="DATE", help="rolls from this UTC date or time on (2026-11-30)")
-    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
+    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=DEFAULT_LEVEL,
                    help="flag a deviation less likely than this, Holm-corrected (default 1)")
+    p.add_argument("--details", action="store_true",
+                   help="after the findings in plain words, the numbers behind them: p-values, Holm, χ², bands")
+    p.add_argument("--lang", choices=("fr", "en"), help="the language of the findings (default: the system's)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(handler=cmd_stats)
 
@@ -48,18 +54,23 @@ def add_recap_options(p: argparse.ArgumentParser) -> None:
     """``gmdesk export``'s options for the recap."""
     p.add_argument("--lang", choices=("fr", "en"),
                    help="the language of a csv, md, html or recap export (default: the system's)")
-    p.add_argument("--level", metavar="PERCENT", type=level_percent, default=Fraction(1, 100),
+    p.add_argument("--level", metavar="PERCENT", type=level_percent,  # None unless given: recap only
                    help="recap: flag a deviation less likely than this, Holm-corrected (default 1)")
+    p.add_argument("--player-safe", action="store_true",
+                   help="recap: for the players — no secret roll, no combatant hidden from them, no DC")
 
 
-def _known(flt, reader) -> None:
+def known_names(flt, reader) -> None:
+    """InvalidInput naming ``--actor`` or ``--session`` when no roll of ``reader`` (the log, or its
+    facts) bears that name: a filter that matches nothing is a typo, not an empty report."""
+    from gmdesk.campaign.names import plain_name
     from gmdesk.store import InvalidInput
 
     for option, value, names in (("--actor", flt.actor, reader.actors), ("--session", flt.session, reader.sessions)):
         if value is None:
             continue
         known = names()
-        if value not in known:
+        if value not in known and plain_name(value).strip() not in known:
             listed = ", ".join(known[-8:]) if known else "none yet"
             raise InvalidInput(option, f"no roll in the log by that name: {value!r} (known: {listed})")
 
@@ -80,14 +91,16 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
                 raise InvalidInput("--since", exc.rule) from None
         flt = StatsFilter(actor=args.actor, session=args.session, since=args.since)
         with CampaignStore.open(args.campaign) as store:
-            _known(flt, store.log.facts)
+            known_names(flt, store.log.facts)
             report = analyse(store, flt, args.level)
             info = store.info
         if args.json:
             print(json.dumps({"campaign": info.name, "system": info.system, **report.to_json()}, ensure_ascii=False),
                   file=out)
         else:
-            out.write(text_report(info.name, report))
+            from gmdesk.analytics.words import system_language
+
+            out.write(text_report(info.name, report, args.lang or system_language(), args.details, info.system))
         return 0
 
     return _guarded("stats", run, err)
@@ -101,18 +114,46 @@ def _pct(level: Fraction) -> str:
     return f"{float(level * 100):g} %"
 
 
-def text_report(name: str, report) -> str:
-    """The report as a terminal reads it: one block per group, then the dice and the calibration."""
+def text_report(name: str, report, lang: str = "en", details: bool = False, system: str = "") -> str:
+    """The report as a terminal reads it: the findings in plain words, then (``details``) the numbers
+    behind them, one block per group, the dice and the calibration."""
+    from gmdesk.analytics import plain
+    from gmdesk.analytics.words import words
+
+    tr = words(lang)
+    kind_label = plain.kind_namer(system, lang)
+    lines = [tr("{campaign}: {session}", campaign=name, session=plain.overview(report, lang))]
+    lines += [plain.dice_sentence(d, lang) for d in report.dice]
+    if report.whole.rolls:
+        lines.append(plain.verdict(report, lang))
+        tested = plain.tested_groups(report)
+        if report.whole.flagged:
+            lines.append("  " + plain.group_sentence(report.whole, tr("All rolls"), tested, lang))
+        for family, heading in (("actor", tr("Characters")), ("kind", tr("Kinds of check")),
+                                ("session", tr("Sessions"))):
+            found = [g for g in report.family(family) if g.rolls and not g.same_as_all]
+            if found:
+                lines.append(heading)
+                lines += ["  " + plain.group_sentence(g, plain.group_name(g, kind_label, lang), tested, lang)
+                          for g in found]
+    lines += plain.left_out(report, lang, kind_label)
+    if details:
+        lines += ["", tr("Details")] + _details(name, report)
+    return "\n".join(lines) + "\n"
+
+
+def _details(name: str, report) -> list[str]:
+    """The statistician's lines (English, the engine's tier ids): p-values, Holm, χ², bands."""
     whole = report.whole
-    tested = sum(1 for g in report.groups if g.rolls)
+    tested = report.tests
     lines = [f"{name}: {_count(whole.rolls + whole.without_odds, 'roll')}, level {_pct(report.level)} "
              f"(Holm over {tested} groups)"]
     if whole.without_odds:
         lines.append(f"  {whole.without_odds} rolls with unknown odds are left out")
     if report.unfacted:
         lines.append(f"  {report.unfacted} rolls written by another program are not analysed")
-    for g in report.groups:
-        if not (g.rolls or g.without_odds):
+    for g in report.distinct:  # a group that is the whole (one actor picked) is said once, as all rolls
+        if not g.rolls:
             continue
         title = "all rolls" if g.family == "campaign" else f"{g.family} {g.name!r}"
         flag = f"  FLAGGED: ran {g.direction}" if g.flagged else ""
@@ -130,7 +171,7 @@ def text_report(name: str, report) -> str:
         for b in report.calibration:
             lines.append(f"    {float(b.low) * 100:3.0f}-{float(b.high) * 100:3.0f} %: {float(b.predicted) * 100:5.1f} % → "
                          f"{b.observed * 100:5.1f} % [{b.band[0] * 100:.1f}, {b.band[1] * 100:.1f}], {b.rolls}")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
@@ -147,7 +188,8 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
         with CampaignStore.open(args.campaign) as store:
             session = write_recap(store, args.session, args.out if args.out else out,
                                   lang=args.lang or system_language(), include_secret=args.include_secret,
-                                  level=args.level)
+                                  level=DEFAULT_LEVEL if args.level is None else args.level,
+                                  player_safe=args.player_safe)
         if args.out:
             print(f"exported the recap of {session} to {args.out}", file=out)
         return 0

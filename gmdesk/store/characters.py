@@ -129,7 +129,7 @@ class Characters:
         row = self._db.read(lambda c: c.execute("SELECT id, sheet FROM characters WHERE id = ?", (character_id,)).fetchone())
         if row is None:
             raise KeyError(character_id)
-        return _character(row)
+        return self._db.loaded(lambda: _character(row))
 
     def list(self, kind: str | None = None) -> list[Character]:
         """Every character in the GM's order, or only ``"pc"`` or ``"npc"``."""
@@ -139,7 +139,7 @@ class Characters:
             rows = self._db.read(
                 lambda c: c.execute("SELECT id, sheet FROM characters WHERE kind = ? ORDER BY position, id", (kind,)).fetchall()
             )
-        return [_character(r) for r in rows]
+        return self._db.loaded(lambda: [_character(r) for r in rows])
 
     def count(self, kind: str | None = None) -> int:
         if kind is None:

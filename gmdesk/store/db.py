@@ -165,7 +165,7 @@ class Database:
             if self.read_only:
                 why = "the disk is full" if self.read_only_kind == "disk_full" else "the campaign is open read-only"
                 raise StoreError(f"cannot {doing}: {why} ({self.path})", self.read_only_kind, self.path)
-            return self._retrying(lambda: self._transaction(fn), doing)
+            return self.loaded(lambda: self._retrying(lambda: self._transaction(fn), doing))
 
     def _transaction(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         c = self.conn
@@ -189,7 +189,19 @@ class Database:
         with self._lock:
             if self._depth:
                 return fn(self.conn)
-            return self._retrying(lambda: fn(self.conn), doing)
+            return self.loaded(lambda: self._retrying(lambda: fn(self.conn), doing))
+
+    def loaded(self, build: Callable[[], T]) -> T:
+        """``build()``, which rebuilds stored objects: one that no longer reads (``records.load``) is
+        damage met, as a corrupt page is: nothing more is written, and the error names the file."""
+        try:
+            return build()
+        except CampaignFileError as exc:
+            if exc.kind != "damaged" or exc.path is not None:
+                raise
+            self.mark_damaged(f"{self.path}: the campaign file is damaged ({exc})")
+            raise CampaignFileError(f"{self.damage}; `gmdesk check {self.path}` says more", "damaged",
+                                    self.path) from None
 
     def _retrying(self, attempt: Callable[[], T], doing: str) -> T:
         deadline = time.monotonic() + RETRY_FOR_S
@@ -206,6 +218,17 @@ class Database:
                 if isinstance(known, CampaignFileError) and known.kind == "damaged":
                     self.mark_damaged(str(known))
                 raise known from exc
+
+    def checkpoint(self, truncate: bool = False) -> None:
+        """Merge the write-ahead log into the file now, waiting for no one (PASSIVE: frames a reader
+        elsewhere still needs stay for later). A batch committed is then in the campaign itself and
+        the -wal's space is reused by the next one, so a disk that fills up mid-run leaves neither
+        committed rolls nor a grown -wal beside the file. ``truncate`` also gives the -wal's space
+        back to the disk (after a transaction the full disk rolled back), waiting for readers."""
+        mode = "TRUNCATE" if truncate else "PASSIVE"
+        with self._lock:
+            self._retrying(lambda: self.conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone(),
+                           "merge the logged rolls into the campaign")
 
     def mark_damaged(self, why: str) -> None:
         """Write nothing more to this file; tell the ``on_damage`` callbacks (once)."""

@@ -26,6 +26,8 @@ class EncounterStore:
             d["id"] = ENCOUNTER_ID
             return Encounter.from_dict(d)
 
+        # Not ``Database.loaded``: a fight that no longer reads leaves the file writable, so that the
+        # panel can say so and a new fight replace it (the rest of the campaign is whole).
         return load("encounter", row[0], build)
 
     def save(self, encounter: Encounter) -> Encounter:

@@ -32,8 +32,9 @@ class CampaignFileError(StoreError):
     """The file is not (or no longer) a campaign this gmdesk can use.
 
     ``kind``: ``missing``, ``exists`` (create over an existing file), ``not_campaign`` (random bytes,
-    text, empty, a foreign SQLite database), ``newer`` (made by a newer gmdesk), ``damaged`` (a
-    gmdesk campaign that is truncated or corrupt).
+    text, empty, a foreign SQLite database), ``newer`` (made by a newer gmdesk), ``unknown_system`` (a
+    campaign of a game system this gmdesk does not have), ``damaged`` (a gmdesk campaign that is
+    truncated or corrupt).
     """
 
 
@@ -88,12 +89,17 @@ FULL_BELOW_BYTES = 1 << 20
 
 def disk_is_full(path: Path) -> bool:
     """True when the file system holding ``path`` has (almost) no room left for this user."""
+    return free_bytes(path) < FULL_BELOW_BYTES
+
+
+def free_bytes(path: Path) -> int:
+    """Room left for this user on the file system holding ``path`` (unbounded where unknown)."""
     folder = path if path.is_dir() else path.parent
     try:
         st = os.statvfs(folder if str(folder) else ".")
     except (OSError, AttributeError):  # AttributeError: no statvfs on Windows
-        return False
-    return st.f_bavail * st.f_frsize < FULL_BELOW_BYTES
+        return 1 << 62
+    return st.f_bavail * st.f_frsize
 
 
 def translate(exc: sqlite3.Error, path: str | Path | None, doing: str) -> BaseException:

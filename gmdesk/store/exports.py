@@ -373,8 +373,20 @@ def export_log(
                                      exported.format(lang, stamp=stamp, filter=describe_filter(flt, lang)),
                                      lang, system),
     }
+    # Counted through the indexes and by a scan of the table before anything is written, and the
+    # rolls written counted again after: a damaged index is refused, not exported as a shorter log.
+    expected = log.verified_count(flt)
+
+    def write(stream: TextIO) -> int:
+        try:
+            written = writers[fmt](stream)
+        except json.JSONDecodeError:  # a roll's JSON the open did not read (an old page of a long log)
+            log.damage_met("a logged roll holds unreadable data")
+        log.confirm(written, expected)  # a file written to stays as it was
+        return written
+
     if isinstance(out, (str, Path)):
         # csv wants newline="" so that its own \r\n line ends are written as they are.
         with atomic_text(out, newline="" if fmt == "csv" else None) as stream:
-            return writers[fmt](stream)
-    return writers[fmt](out)
+            return write(stream)
+    return write(out)

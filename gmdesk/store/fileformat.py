@@ -172,6 +172,11 @@ class Probe:
         return f"{path}: the campaign file is damaged ({self.problems[0]}{more})"
 
 
+def refused_as_damaged(damage: str, path: Path) -> CampaignFileError:
+    """What every command says of a campaign the open-time checks call damaged: the same line."""
+    return CampaignFileError(f"{damage}; nothing was written to it. `gmdesk check {path}` says more", "damaged", path)
+
+
 def newer_message(path: Path, version: int, newest: int) -> str:
     return f"{path}: made by a newer gmdesk (format {version}; this one reads up to {newest})"
 
@@ -192,22 +197,50 @@ def probe(path: Path, newest: int) -> Probe:
         raise _as_file_error(exc, path) from None
     try:
         conn.execute("PRAGMA query_only = ON")
-        # The WAL may hold a newer header than the main file: ask SQLite, not the bytes.
-        (app_id,) = conn.execute("PRAGMA application_id").fetchone()
-        (version,) = conn.execute("PRAGMA user_version").fetchone()
-        tables = frozenset(r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
-        if app_id != APPLICATION_ID:
-            raise CampaignFileError(f"{path}: an SQLite database but not a gmdesk campaign", "not_campaign", path)
-        if version > newest:
-            raise CampaignFileError(newer_message(path, version, newest), "newer", path)
-        if version < 1 or not REQUIRED_TABLES <= tables or (version >= FACTS_VERSION and not FACT_TABLES <= tables):
-            raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path)
+        version, tables = judge(conn, path, newest)
         problems = quick_problems(conn, header.size + _wal_size(path))
+        if not problems:
+            unknown_system(conn, path)
     except sqlite3.Error as exc:
         raise _as_file_error(exc, path) from None
     finally:
         close_readonly(conn, files)
     return Probe(version, tables, tuple(problems))
+
+
+def judge(conn: sqlite3.Connection, path: Path, newest: int) -> tuple[int, frozenset[str]]:
+    """The file's format and tables, or the CampaignFileError every command and the window give for
+    it: not a gmdesk campaign, newer, or damaged (a format number no gmdesk wrote, tables missing)."""
+    # The WAL may hold a newer header than the main file: ask SQLite, not the bytes.
+    (app_id,) = conn.execute("PRAGMA application_id").fetchone()
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if app_id != APPLICATION_ID:
+        raise CampaignFileError(f"{path}: an SQLite database but not a gmdesk campaign", "not_campaign", path)
+    if version > newest:
+        raise CampaignFileError(newer_message(path, version, newest), "newer", path)
+    tables = frozenset(r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+    if version < 1:
+        # Its tables may all be there: this is the header's format number, damaged (gmdesk starts at 1).
+        raise CampaignFileError(f"{path}: the campaign file is damaged: its format number reads {version}; "
+                                f"gmdesk campaigns are format 1 to {newest}", "damaged", path)
+    missing = REQUIRED_TABLES - tables | ((FACT_TABLES - tables) if version >= FACTS_VERSION else set())
+    if missing:
+        raise CampaignFileError(f"{path}: the campaign file is damaged: tables missing: {', '.join(sorted(missing))}",
+                                "damaged", path)
+    return version, tables
+
+
+def unknown_system(conn: sqlite3.Connection, path: Path) -> None:
+    """CampaignFileError (``unknown_system``) for a campaign of a game system this gmdesk does not
+    have (a newer gmdesk's, a plugin's): sound, but nothing here can read its sheets or rolls."""
+    from gmdesk import systems
+
+    row = conn.execute("SELECT system, json_extract(data, '$.system') FROM campaign WHERE id = 1").fetchone()
+    known = systems.ids()
+    for system in row or ():
+        if system is not None and system not in known:
+            raise CampaignFileError(f"{path}: a campaign of the game system {str(system)!r}, which this gmdesk "
+                                    f"does not know (it knows {', '.join(known)})", "unknown_system", path)
 
 
 def _wal_size(path: Path) -> int:

@@ -21,7 +21,7 @@ from gmdesk.campaign.importing import read_json, read_text
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
 from gmdesk.store.errors import CampaignFileError, InvalidInput
-from gmdesk.store.fileformat import probe, reading
+from gmdesk.store.fileformat import probe, reading, refused_as_damaged
 from gmdesk.store.schema import CURRENT_VERSION
 from gmdesk.store.sheet_files import FORMAT, characters_in, parse_json, read_limited
 from gmdesk.systems.kit.importing import Imported
@@ -65,9 +65,14 @@ def campaign_system(path: str | Path) -> str:
     """The system of the campaign at ``path``, read without writing to it (an older file is not
     upgraded yet: a refused import leaves it byte for byte as it was)."""
     path = Path(path)
-    damage = probe(path, CURRENT_VERSION).damage(path)
+    try:
+        damage = probe(path, CURRENT_VERSION).damage(path)
+    except CampaignFileError as exc:
+        if exc.kind != "damaged":
+            raise
+        damage = str(exc)
     if damage is not None:
-        raise CampaignFileError(f"{damage}; nothing was written to it", "damaged", path)
+        raise refused_as_damaged(damage, path)
     try:
         with reading(path) as conn:
             row = conn.execute("SELECT system FROM campaign WHERE id = 1").fetchone()

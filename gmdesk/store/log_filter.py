@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 
+from gmdesk.campaign.names import plain_name
 from gmdesk.store.errors import InvalidInput
 
 _CANONICAL_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
@@ -24,7 +25,10 @@ def canonical_time(value: str, field: str = "time_utc") -> str:
         raise InvalidInput(field, f"not a date and time: {value!r}") from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)  # the log speaks UTC; a bare time is UTC
-    moment = moment.astimezone(timezone.utc)
+    try:
+        moment = moment.astimezone(timezone.utc)
+    except OverflowError:  # 9999-12-31T23:00-05:00 is in the year 10000
+        raise InvalidInput(field, f"out of the calendar's range (years 1 to 9999): {value!r}") from None
     return f"{moment:%Y-%m-%dT%H:%M:%S}.{moment.microsecond // 1000:03d}Z"
 
 
@@ -51,12 +55,20 @@ class LogFilter:
     def is_everything(self) -> bool:
         return self == LogFilter()
 
-    def where(self) -> tuple[str, list[object]]:
+    def where(self, *, by_index: bool = True) -> tuple[str, list[object]]:
+        """The SQL condition and its arguments; ``by_index`` False leaves out the id bounds read
+        through the time index (for a count by a scan of the table alone)."""
         clauses: list[str] = []
         args: list[object] = []
         for column in ("session", "actor", "tier", "system"):
             value = getattr(self, column)
-            if value is not None:
+            if value is None:
+                continue
+            plain = plain_name(value).strip() if column in ("session", "actor") else value
+            if plain != value:  # a name as the log holds it (the name rule), or as an older gmdesk logged it
+                clauses.append(f"{column} IN (?, ?)")
+                args += [plain, value]
+            else:
                 clauses.append(f"{column} = ?")
                 args.append(value)
         # Times only nearly follow ids (clocks of two machines, imported rolls), so the time test
@@ -64,17 +76,23 @@ class LogFilter:
         # list in id order start and stop where the dates do instead of reading the whole log.
         if self.since is not None:
             since = _bound(self.since, "since", end=False)
-            clauses.append(
-                "time_utc >= ? AND id >= (SELECT min(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc >= ?)"
-            )
-            args += [since, since]
+            if by_index:
+                clauses.append("time_utc >= ? AND id >= "
+                               "(SELECT min(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc >= ?)")
+                args += [since, since]
+            else:
+                clauses.append("time_utc >= ?")
+                args.append(since)
         if self.until is not None:
             op = "<" if _DATE_ONLY.match(self.until) else "<="
             until = _bound(self.until, "until", end=True)
-            clauses.append(
-                f"time_utc {op} ? AND id <= (SELECT max(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc {op} ?)"
-            )
-            args += [until, until]
+            if by_index:
+                clauses.append(f"time_utc {op} ? AND id <= "
+                               f"(SELECT max(id) FROM roll_log INDEXED BY roll_log_time WHERE time_utc {op} ?)")
+                args += [until, until]
+            else:
+                clauses.append(f"time_utc {op} ?")
+                args.append(until)
         if not self.include_secret:
             clauses.append("secret = 0")
         if self.secret_only:
@@ -88,6 +106,8 @@ def _bound(value: str, field: str, end: bool) -> str:
             day = date.fromisoformat(value)
         except ValueError:
             raise InvalidInput(field, f"not a date: {value!r}") from None
+        if end and day == date.max:  # no next midnight to stop before: every time that day sorts below this
+            return f"{day.isoformat()}U"
         # "until 2026-11-30" takes that whole day: everything before the next midnight.
         return (day + timedelta(days=1)).isoformat() if end else day.isoformat()
     return canonical_time(value, field)

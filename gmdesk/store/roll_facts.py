@@ -29,7 +29,7 @@ import sqlite3
 from collections import Counter
 from datetime import datetime
 from fractions import Fraction
-from typing import Iterable, NamedTuple
+from typing import Collection, Iterable, NamedTuple
 
 from gmdesk.store import check_odds
 from gmdesk.store.log_filter import LogFilter
@@ -256,8 +256,8 @@ class FactsReader:
             raise CampaignFileError(f"{path}: the campaign file is damaged (tables missing)", "damaged", path) from None
 
     def groups(self, *, actor: str | None = None, session: str | None = None,
-               include_secret: bool = True) -> dict[int, Group]:
-        return self._read(lambda c: self._groups(c, actor, session, include_secret))
+               include_secret: bool = True, leave_out: Collection[str] = ()) -> dict[int, Group]:
+        return self._read(lambda c: self._groups(c, actor, session, include_secret, leave_out))
 
     def odds(self, after: int = 0) -> dict[int, dict[str, Fraction]]:
         """Every set of odds (with id > ``after``: the ones added since)."""
@@ -282,7 +282,8 @@ class FactsReader:
         return (" WHERE " + " AND ".join(clauses)) if clauses else "", args
 
     def counts(self, *, actor: str | None = None, session: str | None = None, include_secret: bool = True,
-               since: str | None = None, after: int = 0, odds_after: int = 0) -> "Counts":
+               since: str | None = None, after: int = 0, odds_after: int = 0,
+               leave_out: Collection[str] = ()) -> "Counts":
         """Everything a tally needs, read in one transaction (a roll logged meanwhile is in all of it or
         in none): the newest id, the groups picked, the odds added after ``odds_after``, and the rolls
         counted by (group, tier, odds id) and by dice thrown — those with ids above ``after`` (all of
@@ -294,8 +295,8 @@ class FactsReader:
                 c.execute("BEGIN")
             try:
                 newest = c.execute("SELECT coalesce(max(id), 0) FROM roll_facts").fetchone()[0]
-                groups = self._groups(c, actor, session, include_secret)
-                everything = actor is None and session is None and include_secret
+                groups = self._groups(c, actor, session, include_secret, leave_out)
+                everything = actor is None and session is None and include_secret and not leave_out
                 where, args = self._where(None if everything else groups.keys(), since, after)
                 # A first read scans the covering indexes in their order; an update reads the few
                 # new rows by id and sorts them (left to itself, the planner would scan an index whole
@@ -327,7 +328,9 @@ class FactsReader:
 
     @staticmethod
     def _groups(c: sqlite3.Connection, actor: str | None, session: str | None,
-                include_secret: bool) -> dict[int, Group]:
+                include_secret: bool, leave_out: Collection[str] = ()) -> dict[int, Group]:
+        """``leave_out``: actors whose rolls are not read (the combatants hidden from the players, for a
+        player-safe recap)."""
         clauses, args = [], []
         for column, value in (("actor", actor), ("session", session)):
             if value is not None:
@@ -335,6 +338,9 @@ class FactsReader:
                 args.append(value)
         if not include_secret:
             clauses.append("secret = 0")
+        if leave_out:
+            clauses.append(f"actor NOT IN ({', '.join('?' * len(leave_out))})")
+            args += sorted(leave_out)
         where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
         rows = c.execute(f"SELECT id, session, actor, kind, secret FROM roll_groups{where}", args).fetchall()
         return {r[0]: Group(r[1], r[2], r[3], bool(r[4])) for r in rows}

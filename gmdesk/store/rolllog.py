@@ -8,15 +8,19 @@ straight to an id, because ids are the contiguous append order (nothing is ever 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NoReturn
 
 from gmdesk.campaign.log import LogEntry
 from gmdesk.store.db import Database
 from gmdesk.store import roll_facts
-from gmdesk.store.errors import InvalidInput
+from gmdesk.store.errors import FULL_BELOW_BYTES, CampaignFileError, InvalidInput, StoreError, free_bytes
 from gmdesk.store.log_filter import LogFilter, canonical_time  # noqa: F401  (LogFilter: re-exported)
 
+# What a logged roll takes in the file before one is measured (a pf2 roll with its indexes and facts
+# about 600 bytes, an anarchy roll of 12 dice 1,200): a generous guess, as it guards a full disk.
+_ROLL_BYTES = 2048
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _loads = json.loads
 
@@ -63,6 +67,21 @@ def rulings_json(check: object) -> str:
     return "" if recorded is None else _dumps(recorded)
 
 
+def _size(path) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def _readable(r: tuple) -> bool:
+    try:
+        entry_from_row(r)
+        return True
+    except ValueError:
+        return False
+
+
 def entry_from_row(r: tuple) -> LogEntry:
     return LogEntry(
         id=r[0],
@@ -93,6 +112,7 @@ class RollLog:
     def __init__(self, db: Database):
         self._db = db
         self._contiguous_ids: bool | None = None
+        self._roll_bytes = _ROLL_BYTES
         self.facts = roll_facts.FactsReader(db)  # what the analytics read (gmdesk.analytics)
 
     # -- writing ------------------------------------------------------------------------------
@@ -122,17 +142,89 @@ class RollLog:
 
         return self._db.write(insert, "log the roll")
 
+    def append_what_fits(self, entries: list[LogEntry]) -> list[int]:
+        """``append_many`` for a long run of rolls (``gmdesk roll --count N --log``), batch by batch:
+        the first rolls of ``entries`` the disk has room for, in one transaction; their ids (fewer than
+        the entries, or none, when the disk is full).
+
+        Room means three times what they take in the file (the last batch's size per roll,
+        ``_ROLL_BYTES`` before the first): their -wal frames (the pages they change, a few more than
+        they add), then their pages in the file, beyond the last MiB. Once committed they are merged
+        into the file, so a disk that fills up mid-run keeps the rolls logged in the campaign itself,
+        and nothing beside it (a -wal holding rolls it could not merge would have to stay).
+        """
+        room = free_bytes(self._db.path) - FULL_BELOW_BYTES
+        entries = entries[:max(room, 0) // (3 * self._roll_bytes)]
+        if not entries:
+            return []
+        before = _size(self._db.path)
+        try:
+            ids = self.append_many(entries)
+        except StoreError as exc:
+            if exc.kind == "disk_full":
+                self._roll_bytes *= 2  # rolled back whole: the next try takes fewer rolls…
+                try:
+                    self._db.checkpoint(truncate=True)  # …in the room the grown -wal took
+                except StoreError:
+                    pass
+            raise
+        try:
+            self._db.checkpoint()
+        except StoreError:
+            pass  # logged all the same (in the -wal): SQLite merges it into the file when it can
+        grown = _size(self._db.path) - before  # the file's growth; the -wal took as much, then is reused
+        if grown > 0:
+            self._roll_bytes = max(grown // len(entries), _ROLL_BYTES // 4)
+        return ids
+
     # -- reading ------------------------------------------------------------------------------
 
     def get(self, roll_id: int) -> LogEntry:
         row = self._db.read(lambda c: c.execute(f"SELECT {_COLUMNS} FROM roll_log WHERE id = ?", (roll_id,)).fetchone())
         if row is None:
             raise KeyError(roll_id)
-        return entry_from_row(row)
+        return self._entries([row])[0]
 
     def count(self, flt: LogFilter = LogFilter()) -> int:
         where, args = flt.where()
         return self._db.read(lambda c: c.execute(f"SELECT count(*) FROM roll_log{where}", args).fetchone()[0])
+
+    def verified_count(self, flt: LogFilter) -> int:
+        """How many rolls ``flt`` matches, counted through the indexes (as the lists and exports read
+        them) and by a scan of the table alone: a damaged index (a flipped byte sends its searches
+        astray while every page still looks well formed) counts fewer, and the file is then called
+        damaged (nothing more is written to it). The scan costs 0.5–1 s on a million rolls."""
+        where, args = flt.where()
+        scan_where, scan_args = flt.where(by_index=False)
+
+        def run(c: sqlite3.Connection) -> tuple[int, int]:
+            indexed = c.execute(f"SELECT count(*) FROM roll_log{where}", args).fetchone()[0]
+            return indexed, c.execute(f"SELECT count(*) FROM roll_log NOT INDEXED{scan_where}", scan_args).fetchone()[0]
+
+        indexed, scanned = self._db.read(run, "read the roll log")
+        self.confirm(indexed, scanned)
+        return scanned
+
+    def _entries(self, rows: list[tuple]) -> list[LogEntry]:
+        """The rolls of ``rows``; one whose JSON no longer reads is damage met (the open checks the
+        JSON of the newest rolls only, in a long log): CampaignFileError, and nothing more is written."""
+        try:
+            return [entry_from_row(r) for r in rows]
+        except ValueError:
+            bad = next(r[0] for r in rows if not _readable(r))
+            self.damage_met(f"logged roll #{bad} holds unreadable data")
+
+    def confirm(self, read: int, expected: int) -> None:
+        """``read`` rolls were read where the table holds ``expected``: if they differ the file is
+        damaged (CampaignFileError, and the store writes nothing more to it)."""
+        if read != expected:
+            self.damage_met(f"an index of the roll log gives {read:,} rolls where the log holds {expected:,}")
+
+    def damage_met(self, what: str) -> NoReturn:
+        """Damage met while reading the log: nothing more is written to the file, and CampaignFileError."""
+        self._db.mark_damaged(f"{self._db.path}: the campaign file is damaged: {what}")
+        raise CampaignFileError(f"cannot read the roll log: {self._db.damage}; `gmdesk check {self._db.path}` "
+                                "says more", "damaged", self._db.path)
 
     def last_id(self) -> int:
         return self._db.read(lambda c: c.execute("SELECT coalesce(max(id), 0) FROM roll_log").fetchone()[0])
@@ -164,7 +256,7 @@ class RollLog:
                 f"SELECT {_COLUMNS} FROM roll_log{where} ORDER BY id {order} LIMIT ? OFFSET ?", [*args, limit, offset]
             ).fetchall()
 
-        return [entry_from_row(r) for r in self._db.read(run)]
+        return self._entries(self._db.read(run))
 
     def after(
         self, flt: LogFilter = LogFilter(), after_id: int | None = None, limit: int = 100, *, newest_first: bool = False
@@ -178,7 +270,7 @@ class RollLog:
         rows = self._db.read(
             lambda c: c.execute(f"SELECT {_COLUMNS} FROM roll_log{where} ORDER BY id {order} LIMIT ?", [*args, limit]).fetchall()
         )
-        return [entry_from_row(r) for r in rows]
+        return self._entries(rows)
 
     def iter(self, flt: LogFilter = LogFilter(), *, batch: int = 5000) -> Iterator[LogEntry]:
         """Every matching roll in append order, read in batches (for exports)."""

@@ -161,7 +161,7 @@ class Scenes:
         )
         if row is None:
             raise KeyError(check_id)
-        return _prepared(row)
+        return self._db.loaded(lambda: _prepared(row))
 
     def scene_of(self, check_id: int) -> int:
         row = self._db.read(lambda c: c.execute("SELECT scene_id FROM prepared_checks WHERE id = ?", (check_id,)).fetchone())

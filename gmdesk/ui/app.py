@@ -209,7 +209,7 @@ def main(argv: list[str], commands: Sequence[str] = ()) -> int:
             print(" ".join(exc.code.split()), file=sys.stderr)
             return 2
         return int(exc.code or 0)  # --help
-    if args.version:
+    if args.version:  # alone: read_command_line refused `--version table.gmdesk`
         from gmdesk.ui.versions import version_text
 
         print(version_text())

@@ -18,6 +18,7 @@ from gmdesk.campaign.model import CampaignInfo
 from gmdesk.data_folder import data_folder
 from gmdesk import systems
 from gmdesk.store.campaign_store import SUFFIX, CampaignStore
+from gmdesk.store.file_kind import refuse_not_a_file
 
 DEFAULT_SYSTEM = systems.default().id  # the first system: the first seed, played in French and in English
 
@@ -65,7 +66,9 @@ def create_campaign(path: Path, system: str, name: str, demo: bool, language: st
 
 def open_store(path: Path, create_if_missing: bool, language: str) -> CampaignStore:
     """The window opens a damaged campaign too, read-only, to show what is left and offer a repaired
-    copy (the command line refuses it)."""
+    copy (the command line refuses it). A named pipe, a device or a folder is refused before it is
+    opened (opening a pipe would wait forever)."""
+    refuse_not_a_file(path)
     if create_if_missing and not path.exists():
         return create_campaign(path, DEFAULT_SYSTEM, path.stem, False, language)
     return CampaignStore.open(path, damaged_ok=True)

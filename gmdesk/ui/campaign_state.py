@@ -342,6 +342,8 @@ class CampaignFileState(QObject):
     def after_panels(self, store) -> None:
         store.on_damage(lambda why, s=store: QTimer.singleShot(0, lambda: self.damage_met(s)))
         self.watcher.watch(store)
+        if store.read_only and not self.window.bus.read_only:
+            self.damage_met(store)  # met while the panels read it (a sheet that no longer reads)
 
     def lock_edits(self) -> None:
         store = self.window.store

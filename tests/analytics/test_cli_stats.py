@@ -71,17 +71,43 @@ def test_stats_filters_and_text(tmp_path):
     brunhild = json.loads(gmdesk("stats", str(path), "--actor", "Brunhild", "--json").stdout)
     assert brunhild["filter"]["actor"] == "Brunhild"
     assert brunhild["rolls"] == sum(1 for e in demo.log_entries if e.actor == "Brunhild")
-    assert all(g["group"] != "actor" for g in brunhild["groups"])
+    # Four families, as the docs say: Brunhild's own group is all the rolls shown, one test, not two.
+    (hers,) = [g for g in brunhild["groups"] if g["group"] == "actor"]
+    assert hers["name"] == "Brunhild" and hers["same_as_all"] and hers["rolls"] == brunhild["groups"][0]["rolls"]
+    assert hers["p_value"] == brunhild["groups"][0]["p_value"]
     session = json.loads(gmdesk("stats", str(path), "--session", "Session 1", "--json").stdout)
     assert session["rolls"] == sum(1 for e in demo.log_entries if e.session == "Session 1")
     late = sorted(e.time_utc for e in demo.log_entries)[10]
     since = json.loads(gmdesk("stats", str(path), "--since", late, "--json").stdout)
     assert since["rolls"] == sum(1 for e in demo.log_entries if e.time_utc >= late)
-    text = gmdesk("stats", str(path), "--level", "5")
+    text = gmdesk("stats", str(path), "--level", "5", "--details", "--lang", "en")
     assert text.returncode == 0
     lines = text.stdout.splitlines()
-    assert lines[0].startswith("The Ruins of Fort Rivage: 20 rolls, level 5 %")
-    assert any(line.startswith("actor 'Brunhild':") for line in lines) and any(line.startswith("d20:") for line in lines)
+    assert lines[0] == "The Ruins of Fort Rivage: 20 rolls, 9 successes where 9.5 were expected."
+    numbers = lines[lines.index("Details") + 1:]
+    assert numbers[0].startswith("The Ruins of Fort Rivage: 20 rolls, level 5 %")
+    assert any(line.startswith("actor 'Brunhild':") for line in numbers) and any(line.startswith("d20:") for line in numbers)
+
+
+def test_stats_speak_plain_words_first_and_keep_the_numbers_behind_details(tmp_path):
+    """Issue 26: without --details, no p-value, Holm or χ²: a sentence per finding, in the GM's language."""
+    demo = demo_campaign("pf2", "en")
+    path = tmp_path / "demo.gmdesk"
+    CampaignStore.create(path, demo.info, lambda s: seed(s, demo)).close()
+    report = json.loads(gmdesk("stats", str(path), "--json").stdout)
+    brunhild = next(g for g in report["groups"] if g["names"] == {"actor": "Brunhild"})
+    english = gmdesk("stats", str(path), "--lang", "en").stdout
+    for statistician in ("p =", "Holm", "chi2", "critical_failure", "band"):
+        assert statistician not in english
+    said = f"Brunhild succeeded {brunhild['successes']['observed']} times where " \
+           f"{brunhild['successes']['expected']:.1f} were expected — "
+    assert said in english and "Nobody was luckier or unluckier than chance explains" in english
+    assert "Too few d20 rolls (20) to judge the die" in english
+    french = gmdesk("stats", str(path), "--lang", "fr").stdout
+    assert f"Brunhild a réussi {brunhild['successes']['observed']} fois, là où les chances en promettaient " \
+           f"{brunhild['successes']['expected']:.1f}".replace(".", ",") in french
+    assert "\n  Athletics: " in english and "\n  Athlétisme\u202f: " in french  # kinds in the GM's words
+    assert "Personnages\n" in french and "p =" not in french and "pour juger le dé\u202f: il en faut" in french
 
 
 @pytest.mark.parametrize(("args", "needle"), [
@@ -172,3 +198,31 @@ def test_a_recap_refused_writes_nothing(tmp_path, args, needle):
     done = gmdesk("export", str(path), "--format", "recap", "--out", str(out), *args)
     assert done.returncode == 2 and needle in done.stderr and len(done.stderr.strip().splitlines()) == 1
     assert not out.exists() and digest(path) == before
+
+
+@pytest.mark.parametrize("system, check_args", [("pf2", ["--mod", "5", "--dc", "15"]),
+                                                 ("dnd35", ["--mod", "5", "--dc", "15"])])
+def test_a_label_is_the_kind_and_a_secret_roll_is_secret_in_its_check(tmp_path, system, check_args):
+    """``roll --label Stealth --log`` lands in the Stealth group (it was grouped by the bare check's
+    type, "check" or "skill"), in ``gmdesk stats`` as in the panel and the recap (the same facts);
+    ``--secret`` writes a secret check, not ``check.secret: false`` on a secret entry."""
+    import io
+
+    from gmdesk.cli import main
+
+    path = tmp_path / "labels.gmdesk"
+    assert main(["new", str(path), "--system", system], io.StringIO(), io.StringIO()) == 0
+    for label, extra in (("Stealth", ["--secret"]), ("Perception", [])):
+        err = io.StringIO()
+        assert main(["roll", system, *check_args, "--count", "3", "--seed", "4", "--log", str(path),
+                     "--actor", "Kyra", "--label", label, *extra], io.StringIO(), err) == 0, err.getvalue()
+    out = io.StringIO()
+    assert main(["stats", str(path), "--json"], out, io.StringIO()) == 0
+    kinds = {g["name"]: g["rolls"] for g in json.loads(out.getvalue())["groups"] if g["group"] == "kind"}
+    assert kinds == {"Stealth": 3, "Perception": 3}
+    with CampaignStore.open(path, read_only=True) as store:
+        entries = list(store.log.iter())
+    for e in entries:
+        assert e.label == e.check["label"]
+        assert e.check.get("secret", e.secret) == e.secret  # dnd35 checks keep no secret of their own
+    assert [e.secret for e in entries] == [True] * 3 + [False] * 3

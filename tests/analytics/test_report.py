@@ -42,7 +42,11 @@ def test_expected_counts_are_the_hand_computed_sums(tmp_path):
         pmf[sum(outcome)] += weight
     want = min(F(1), 2 * min(sum(pmf[k] for k in range(4)), sum(pmf[k] for k in range(3, 6))))
     assert whole.p_value == pytest.approx(float(want), rel=1e-15)
-    assert [(g.family, g.name) for g in report.groups] == [("campaign", "")]  # one actor, kind and session: the whole
+    # One actor, kind and session: each family's one group is the whole under its name, one test.
+    assert [(g.family, g.name, g.same_as_all) for g in report.groups] == [
+        ("campaign", "", False), ("actor", "Eberk", True), ("kind", "skill", True), ("session", "S1", True)]
+    assert report.tests == 1 and [g.p_value for g in report.groups] == [whole.p_value] * 4
+    assert [(g.family, g.name) for g in report.distinct] == [("campaign", "")]
 
 
 def test_groups_cover_character_kind_and_session_and_secret_rolls_are_counted(tmp_path):
@@ -54,9 +58,12 @@ def test_groups_cover_character_kind_and_session_and_secret_rolls_are_counted(tm
         public = analyse(store, StatsFilter(include_secret=False))
         ezren = analyse(store, StatsFilter(actor="Ezren"))
     assert [(g.family, g.name, g.rolls) for g in report.groups] == [
-        ("campaign", "", 10), ("actor", "Ezren", 4), ("actor", "Kyra", 6), ("session", "S1", 6), ("session", "S2", 4)]
+        ("campaign", "", 10), ("actor", "Ezren", 4), ("actor", "Kyra", 6), ("kind", "check", 10),
+        ("session", "S1", 6), ("session", "S2", 4)]
+    assert report.tests == 5  # the one kind holds every roll: the whole, not a test of its own
     assert report.whole.secret == 4 and public.whole.rolls == 6 and public.whole.secret == 0
-    assert [(g.family, g.name, g.rolls) for g in ezren.groups] == [("campaign", "", 4)]
+    assert [(g.family, g.name, g.rolls) for g in ezren.distinct] == [("campaign", "", 4)]
+    assert {g.family for g in ezren.groups} == {"campaign", "actor", "kind", "session"}
     for g in report.groups:
         assert sum(g.expected.values()) == g.rolls  # every roll's probabilities add up to 1
 

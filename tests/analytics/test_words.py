@@ -6,9 +6,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from gmdesk.analytics import recap, words
+from gmdesk.analytics import plain, recap, recap_appendix, recap_log, words
 
-SOURCES = [Path(recap.__file__)]
+SOURCES = [Path(m.__file__) for m in (recap, recap_log, recap_appendix, plain)]
 
 
 def recap_texts() -> set[str]:

@@ -182,7 +182,7 @@ def test_cof_paths_do_not_stack_and_attacks_add_atc(demo, named):
     assert len(both.breakdown.suppressed) == 1
     attack = build_check(aelys, R("attack", "ranged"), Situation(opponent=wolf,
                                                                  opponent_conditions=(ConditionState("renverse"),)))
-    same_odds(attack, cof.CofTest.attack(9, ("dex", 3), ("atd", 6)))
+    same_odds(attack, cof.CofTest.attack(9, ("dex", 3), ("atd", 3)))
 
 
 # -- anarchy -----------------------------------------------------------------------------------

@@ -81,11 +81,18 @@ def cli(*argv: object) -> str:
 def test_roll_log_and_sheets_import_names_reach_no_export_raw(tmp_path):
     campaign = tmp_path / "c.gmdesk"
     cli("new", campaign, "--system", "pf2", "--demo")
-    # As a terminal gives it: bytes that are not UTF-8 arrive as lone surrogates, which nothing can write.
-    actor = HOSTILE.replace("\udcff", "").encode("utf-8") + b"\xff"
-    done = subprocess.run([sys.executable, "-m", "gmdesk", "roll", "pf2", "--mod", "4", "--dc", "15", "--count", "3",
-                           "--log", str(campaign), "--actor", actor, "--label", "Stealth\x07\u202e"],
-                          env={**os.environ, "PYTHONPATH": str(REPO)}, capture_output=True, timeout=120)
+    actor = HOSTILE.replace("\udcff", "").encode("utf-8")
+
+    def roll(who: bytes):
+        return subprocess.run([sys.executable, "-m", "gmdesk", "roll", "pf2", "--mod", "4", "--dc", "15", "--count",
+                               "3", "--log", str(campaign), "--actor", who, "--label", "Stealth\x07\u202e"],
+                              env={**os.environ, "PYTHONPATH": str(REPO)}, capture_output=True, timeout=120)
+
+    # Bytes that are not UTF-8 (a terminal's wrong encoding) are refused whole, not half-written.
+    before = campaign.read_bytes()
+    refused = roll(actor + b"\xff")
+    assert refused.returncode == 2 and b"--actor" in refused.stderr and campaign.read_bytes() == before
+    done = roll(actor)
     assert done.returncode == 0, done.stderr
     doc = json.loads(cli("sheets", "export", campaign))
     doc["characters"] = [{**doc["characters"][0], "name": "Mal\x07\u202eory"}]
@@ -109,3 +116,14 @@ def test_the_recap_of_an_older_log_holding_a_control_character_still_draws():
 
     svg = successes_chart([("Old\x07 name", 1.5, 2, False)], "Who\x1b succeeded", "expected", "observed", str)
     ET.fromstring(svg)
+
+
+def test_stats_and_export_find_a_name_given_as_it_was_typed(tmp_path):
+    """``--actor`` of ``stats`` and ``export`` names the rolls as they were logged: a name with a
+    control character in it is held to the same rule as it was when the roll was logged."""
+    campaign = tmp_path / "c.gmdesk"
+    cli("new", campaign, "--system", "pf2")
+    cli("roll", "pf2", "--mod", "4", "--dc", "15", "--count", "3", "--log", campaign, "--actor", "Gob\x07lin")
+    rows = cli("export", campaign, "--format", "csv", "--actor", "Gob\x07lin").strip().splitlines()
+    assert len(rows) == 1 + 3 and all(",Gob lin," in row for row in rows[1:])
+    assert json.loads(cli("stats", campaign, "--actor", "Gob\x07lin", "--json"))["groups"]

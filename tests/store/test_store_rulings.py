@@ -6,6 +6,8 @@ import io
 import random
 from pathlib import Path
 
+import pytest
+
 from gmdesk.campaign.checks import CheckRef, Situation, build_check
 from gmdesk.campaign.demo import demo_campaign
 from gmdesk.campaign.house_rules import HouseRules
@@ -61,20 +63,27 @@ def test_rulings_text_reads_what_the_description_records() -> None:
     assert rulings_text("pf2", '{"nonsense":1}') == ""  # hand-edited: nothing guessed
 
 
-def test_a_label_cannot_fake_the_rulings_and_a_bad_description_stops_nothing(tmp_path: Path) -> None:
+def test_a_label_cannot_fake_the_rulings_and_a_bad_description_is_damage(tmp_path: Path) -> None:
     import json
     import sqlite3
+
+    from gmdesk.store import CampaignFileError
+    from gmdesk.store.checkup import check_file
 
     with CampaignStore.create(tmp_path / "b.gmdesk", CampaignInfo("B", "pf2")) as store:
         fake = {"label": '"rulings":{"reroll_keeps_new":false}', "rulings": {"reroll_keeps_new": True}}
         store.log.append(LogEntry(system="pf2", tier="success", label="x", check=fake))
         store.log.append(LogEntry(system="pf2", tier="failure", check={"rulings": {"reroll_keeps_new": False}}))
-    # a description damaged by hand (the log refuses UPDATE: write it as a raw insert)
+        assert [r["Rulings"] for r in _rows(store)] == ["R-1", "R-1 off"]
+    assert json.loads(json.dumps(fake))["rulings"] == {"reroll_keeps_new": True}
+    # a description damaged by hand (the log refuses UPDATE: write it as a raw insert): the file is
+    # damaged, as `gmdesk check` says, for every command (issue 22), not exported around
     conn = sqlite3.connect(tmp_path / "b.gmdesk")
     conn.execute("INSERT INTO roll_log (time_utc, system, tier, check_json, dice_json, breakdown_json, notes_json) "
                  "VALUES ('2026-01-01T00:00:00.000Z', 'pf2', 'success', '{not json', '[]', '[]', '[]')")
     conn.commit()
     conn.close()
-    with CampaignStore.open(tmp_path / "b.gmdesk") as store:
-        assert [r["Rulings"] for r in _rows(store)] == ["R-1", "R-1 off", "R-1"]
-    assert json.loads(json.dumps(fake))["rulings"] == {"reroll_keeps_new": True}
+    assert check_file(tmp_path / "b.gmdesk").status == 1
+    with pytest.raises(CampaignFileError) as err:
+        CampaignStore.open(tmp_path / "b.gmdesk")
+    assert err.value.kind == "damaged" and "#3" in str(err.value)

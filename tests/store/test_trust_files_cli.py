@@ -143,6 +143,7 @@ def test_damage_met_after_the_open_stops_every_write(tmp_path: Path, monkeypatch
     damage(campaign)
     before = sha256(campaign)
     monkeypatch.setattr(soundness, "FULL_CHECK_BYTES", 0)  # as if it were a million-roll campaign
+    monkeypatch.setattr(soundness, "INTEGRITY_BYTES", 0)
     heard = []
     with CampaignStore.open(campaign) as store:
         assert not store.read_only  # the open-time checks did not reach the damaged page
@@ -218,7 +219,7 @@ def test_a_full_disk_is_called_full_and_the_campaign_stays_sound(tmp_path: Path)
         assert p.returncode == 0 and p.stdout.count("\n") == 50, p.stderr
         assert gmdesk("sheets", "export", campaign).returncode == 0
         for argv in (("roll", "pf2", "--mod", "3", "--dc", "15", "--log", campaign),
-                     ("sheets", "import", campaign, sheets),
+                     ("sheets", "import", campaign, sheets), ("import", campaign, sheets),
                      ("export", campaign, "--format", "csv", "--out", export)):
             line = refused(gmdesk(*argv), "the disk is full")
             assert "input/output" not in line

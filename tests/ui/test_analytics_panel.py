@@ -41,12 +41,14 @@ def test_the_panel_waits_while_hidden_then_shows_the_campaign_against_its_odds(m
     # a tab behind the check panel: nothing counted, no chart built yet
     assert not panel.seen() and panel.report is None and not panel.dice_tab.lazy.is_built()
     panel = show_analytics(window, qtbot)
-    assert analysed(panel) == 20 and "Nobody ran hot or cold beyond chance (level 1 %" in panel.summary.text()
+    assert analysed(panel) == 20
+    assert "Nobody was luckier or unluckier than chance explains (22 groups looked at)." in panel.summary.text()
     rows = table(panel)
     assert rows[0][:3] == ["all rolls", "", "20"]
     assert {"Brunhild", "Sélène", "Athletics", "Perception", "Session 1", "Session 2"} <= {r[1] for r in rows}
     assert all(r[3].endswith("expected") and r[6].startswith("critical failure") for r in rows)
-    assert panel.dice_chart.title == "d20: 20 thrown, too few for the χ² test" and sum(panel.dice_chart.counts) == 20
+    assert panel.dice_chart.title == "Too few d20 rolls (20) to judge the die: about 100 are needed."
+    assert sum(panel.dice_chart.counts) == 20
     assert panel.calibration_chart.bins and all(0 <= b[1] <= 1 for b in panel.calibration_chart.bins)
     assert panel.streak_session == "Session 2" and "Brunhild" in panel.streak_chart.names
     assert [panel.tabs.tabText(i) for i in range(4)] == ["Groups", "Dice", "Calibration", "Streaks"]
@@ -102,10 +104,12 @@ def test_session_character_and_level(make_window, demo_file, qtbot):
     assert "session" not in {r[0] for r in table(panel)}  # one session picked: it is the whole
     panel.level_spin.setValue(20.0)
     assert panel.report.level == Fraction(1, 5)
-    for row, group in zip(table(panel), [g for g in panel.report.groups if g.rolls or g.without_odds]):
+    for row, group in zip(table(panel), [g for g in panel.report.groups if g.rolls]):
         assert group.flagged == (group.p_holm <= 0.2)
         assert row[5] == ("" if not group.flagged else "hot" if group.direction == "hot" else "cold")
-    assert "(level 20 %" in panel.summary.text()
+    assert "level 20 %" not in panel.summary.text()  # the numbers behind the words: with Details
+    panel.details_box.setChecked(True)
+    assert "Flagged past level 20 %, Holm-corrected" in panel.summary.text()
 
 
 def test_the_language_switch_redoes_every_text(make_window, demo_file, qtbot):
@@ -114,12 +118,13 @@ def test_the_language_switch_redoes_every_text(make_window, demo_file, qtbot):
     window.set_language("fr")
     panel = show_analytics(window, qtbot)
     assert window.docks["analytics"].windowTitle() == "Statistiques"
-    assert panel.summary.text().startswith("20 jets analysés. Personne n’a eu trop de chance")
+    assert panel.summary.text().startswith("20 jets analysés. Personne n’a eu plus de chance ou de malchance")
     assert [panel.tabs.tabText(i) for i in range(4)] == ["Groupes", "Dés", "Calibration", "Séries"]
     assert table(panel)[0][0] == "tous les jets" and panel.session_combo.itemText(0) == "toutes les séances"
     kinds = {r[1] for r in table(panel) if r[0] == "type de test"}
     assert {"Athlétisme", "Perception"} <= kinds and "athletics" not in kinds  # the sheets' words
-    assert panel.dice_chart.title.startswith("d20 : 20 lancés")
+    assert panel.dice_chart.title.startswith("Trop peu de lancers de d20 (20)")
+    assert table(panel)[1][7] in ("à peu près comme prévu",) or "soirée sur" in table(panel)[1][7]
 
 
 def test_export_recap_from_the_panel_in_the_windows_language(make_window, demo_file, tmp_path, qtbot, monkeypatch):
@@ -170,3 +175,68 @@ def test_the_default_level_is_the_reports():
     from gmdesk.ui.panels.analytics.panel import DEFAULT_LEVEL_PERCENT
 
     assert DEFAULT_LEVEL * 100 == DEFAULT_LEVEL_PERCENT
+
+
+def test_plain_words_first_and_the_numbers_behind_details(make_window, demo_file, qtbot):
+    """Issue 26: each row says what its numbers mean; the p-values and outcome counts wait behind Details;
+    a group of rolls whose odds are unknown is not a row of zeros but a sentence saying which and why."""
+    with CampaignStore.open(demo_file) as store:
+        template = store.log.get(1)
+        broken = {**template.to_dict(), "id": None, "actor": "Town guard 2", "check": {"type": "nonsense"}}
+        store.log.append_many([LogEntry.from_dict(broken)] * 2)
+    window = make_window(demo_file)
+    panel = show_analytics(window, qtbot)
+    assert all(panel.table.isColumnHidden(c) for c in (4, 6)) and not panel.table.isColumnHidden(7)
+    rows = table(panel)
+    assert "Town guard 2" not in {r[1] for r in rows}  # no "0 of 0.0 expected" row
+    assert "Unknown odds, left out of the count: 2 rolls of Town guard 2" in panel.summary.text()
+    brunhild = next(g for g in panel.report.family("actor") if g.name == "Brunhild")
+    from gmdesk.analytics.plain import luck_clause, tested_groups
+
+    assert next(r for r in rows if r[1] == "Brunhild")[7] == luck_clause(brunhild, tested_groups(panel.report), "en")
+    assert "χ²" not in panel.summary.text()
+    qtbot.mouseClick(panel.details_box, Qt.MouseButton.LeftButton)
+    assert not any(panel.table.isColumnHidden(c) for c in (4, 6))
+    assert "Flagged past level 1 %, Holm-corrected over" in panel.summary.text()
+
+
+def test_count_axes_tick_whole_numbers_and_decimals_follow_the_locale(qtbot):
+    """Issue 26, item 4: a count of 2 reads 0, 1, 2 (never 0, 0, 1, 1, 2), and 1,5 in French."""
+    from PySide6.QtCore import QLocale
+
+    from gmdesk.ui.charts.analytics_charts import DiceChart, NumberAxis
+
+    chart = DiceChart()
+    qtbot.addWidget(chart)
+    left = chart.getPlotItem().getAxis("left")
+    assert isinstance(left, NumberAxis) and left.whole
+    spacing = left.tickSpacing(0, 2.2, 300)
+    assert all(step >= 1 and step == int(step) for step, _ in spacing)
+    assert left.tickStrings([0.0, 1.0, 2.0], 1, 1) == ["0", "1", "2"]
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+    try:
+        assert NumberAxis("left").tickStrings([-1.5, 0.0, 1.5], 1, 0.5) == ["-1,5", "0,0", "1,5"]
+    finally:
+        QLocale.setDefault(before)
+
+
+def test_a_recap_for_the_players_from_the_panel(make_window, demo_file, tmp_path, qtbot, monkeypatch):
+    """Issue 26, item 5: chosen at export, the recap for the players has no secret roll, hidden
+    combatant or DC — and says so in the window's language."""
+    with CampaignStore.open(demo_file) as store:
+        fight = store.encounter.get()
+        next(c for c in fight.combatants if c.name == "Goblin").hidden = True
+        store.encounter.save(fight)
+    window = make_window(demo_file, lang="fr")
+    panel = show_analytics(window, qtbot)
+    target = tmp_path / "joueurs.html"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
+    panel.secret_box.setChecked(True)
+    panel.player_safe_box.setChecked(True)
+    assert not panel.secret_box.isEnabled()  # the secret rolls cannot come back in
+    panel.export_action.trigger()
+    qtbot.waitUntil(lambda: not panel.recap_work.running(), timeout=10000)  # written off the window's thread
+    html = target.read_text(encoding="utf-8")
+    assert "Pour les joueurs\u202f: ni jet secret, ni combattant caché, ni DD." in html
+    assert "Goblin" not in html.replace("Grikkit, goblin chief", "") and "<th>DD</th>" not in html

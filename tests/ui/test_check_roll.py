@@ -113,8 +113,11 @@ def test_heroic_inspiration_is_offered_then_spent(qtbot, desk):
     assert aldric.sheet.heroic_inspiration
     panel.select_actor(aldric.id)
     assert panel.options.toggles["inspiration"].isChecked()
+    type_dc(qtbot, panel, 30)  # a sure failure: a reroll can better it
+    panel.activateWindow()
     ctrl_r(qtbot, panel)
     first = panel.last_roll
+    assert first.result.tier == "failure"
     assert len([d for d in first.result.dice if d.state != "dropped"]) == 1  # the roll itself spends nothing
     button = panel.result_view.reroll_button
     assert button.isVisibleTo(panel) and "Inspiration" in button.text()
@@ -125,6 +128,19 @@ def test_heroic_inspiration_is_offered_then_spent(qtbot, desk):
     assert not panel.options.toggles["inspiration"].isChecked()  # the sheet no longer holds it
     ctrl_r(qtbot, panel)
     assert not panel.result_view.reroll_button.isVisibleTo(panel)
+
+
+def test_heroic_inspiration_is_not_offered_after_a_success(qtbot, desk):
+    """A reroll is offered only when it can better the result: a success of a check cannot be."""
+    panel, _, store, _ = desk("dnd5e")
+    aldric = next(c for c in store.characters.list() if c.name == "Aldric")
+    panel.select_actor(aldric.id)
+    type_dc(qtbot, panel, 1)  # a sure success
+    panel.activateWindow()
+    ctrl_r(qtbot, panel)
+    assert panel.last_roll.result.tier == "success"
+    assert not panel.result_view.reroll_button.isVisibleTo(panel)
+    assert store.characters.get(aldric.id).sheet.heroic_inspiration  # nothing spent
 
 
 def test_anarchy_luck_after_the_roll(qtbot, desk):

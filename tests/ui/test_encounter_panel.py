@@ -347,8 +347,9 @@ def test_every_string_has_a_french_translation():
                 if name in ("tr", "QT_TRANSLATE_NOOP", "translate") and isinstance(node.args[-1].value, str):
                     sources.add(node.args[-1].value)
     rows = []
-    # fr_encounter.tsv, and the texts added by the editing work of issue 12 (kept apart so branches merge)
-    for name in ("fr_encounter.tsv", "fr_editing.tsv"):
+    # fr_encounter.tsv, and the texts added by the editing work of issue 12 and by the seeds' rulings
+    # of issue 23 (kept apart so branches merge)
+    for name in ("fr_encounter.tsv", "fr_editing.tsv", "fr_rules_seeds.tsv"):
         with open(ROOT / "gmdesk/resources/i18n" / name, encoding="utf-8", newline="") as f:
             rows += list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     assert all(len(r) == 2 and r[1].strip() for r in rows)
@@ -436,8 +437,9 @@ def test_the_french_table_compiles_and_speaks_the_seeds_words(qtbot, tmp_path, m
     from gmdesk.ui import i18n
 
     rows = []
-    # fr_encounter.tsv, and the texts added by the editing work of issue 12 (kept apart so branches merge)
-    for name in ("fr_encounter.tsv", "fr_editing.tsv"):
+    # fr_encounter.tsv, and the texts added by the editing work of issue 12 and by the seeds' rulings
+    # of issue 23 (kept apart so branches merge)
+    for name in ("fr_encounter.tsv", "fr_editing.tsv", "fr_rules_seeds.tsv"):
         with open(ROOT / "gmdesk/resources/i18n" / name, encoding="utf-8", newline="") as f:
             rows += list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     messages = "".join(f"<message><source>{html.escape(en, False)}</source>"

@@ -42,7 +42,8 @@ def leave_every_panel_mid_work(window, qtbot) -> None:
     check.target.dc_spin.setValue(23)
     check.modifiers.add_row(2, "", f"flank {A}")
     qtbot.keyClick(check.actor_combo, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    assert check.last_roll is not None
+    rolled = check.last_roll
+    assert rolled is not None
 
     raise_dock(window, "encounter")
     fight = window.panels["encounter"]  # a combatant picked (the check panel follows it), HP typed
@@ -55,7 +56,7 @@ def leave_every_panel_mid_work(window, qtbot) -> None:
 
     raise_dock(window, "analytics")  # A's roll counted, its actor picked as the filter
     analytics = window.panels["analytics"]
-    roller = window.store.log.get(check.last_roll.entry_id).actor
+    roller = window.store.log.get(rolled.entry_id).actor  # (the check panel now shows the combatant: no roll)
     qtbot.waitUntil(lambda: analytics.actor_combo.findData(roller) >= 0, timeout=5000)
     analytics.actor_combo.setCurrentIndex(analytics.actor_combo.findData(roller))
     assert A in analytics.actor_combo.currentText() and analytics.report.whole.rolls >= 1

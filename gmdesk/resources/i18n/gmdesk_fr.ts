@@ -39,18 +39,6 @@
         <translation>Aucun dé lancé pour l’instant</translation>
     </message>
     <message>
-        <source>too few for the χ² test</source>
-        <translation>trop peu pour le test du χ²</translation>
-    </message>
-    <message>
-        <source>χ² p = {p}</source>
-        <translation>χ² p = {p}</translation>
-    </message>
-    <message>
-        <source>d{sides}: {n} thrown, {test}</source>
-        <translation>d{sides} : {n} lancés, {test}</translation>
-    </message>
-    <message>
         <source>face</source>
         <translation>face</translation>
     </message>
@@ -123,6 +111,22 @@
         <translation>Un récapitulatif partagé avec les joueurs devrait laisser les jets secrets de côté</translation>
     </message>
     <message>
+        <source>For the players</source>
+        <translation>Pour les joueurs</translation>
+    </message>
+    <message>
+        <source>A recap to share: no secret roll, no combatant hidden from the players, no DC</source>
+        <translation>Un récapitulatif à partager&#x202f;: ni jet secret, ni combattant caché aux joueurs, ni DD</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <source>The numbers behind the words: p-values, Holm&apos;s correction, each outcome seen and expected</source>
+        <translation>Les chiffres derrière les mots&#x202f;: valeurs p, correction de Holm, chaque résultat vu et attendu</translation>
+    </message>
+    <message>
         <source>Export &amp;recap…</source>
         <translation>Exporter le &amp;récapitulatif…</translation>
     </message>
@@ -175,12 +179,8 @@
         <translation>Résultats : vus (attendus)</translation>
     </message>
     <message>
-        <source>{name} save</source>
-        <translation>{name} (sauvegarde)</translation>
-    </message>
-    <message>
-        <source>{name} attack</source>
-        <translation>{name} (attaque)</translation>
+        <source>In plain words</source>
+        <translation>En clair</translation>
     </message>
     <message>
         <source>all rolls</source>
@@ -207,24 +207,12 @@
         <translation>{n} jets analysés.</translation>
     </message>
     <message>
-        <source>{n} with unknown odds left out.</source>
-        <translation>{n} aux chances inconnues laissés de côté.</translation>
+        <source>Flagged past level {level}, Holm-corrected over {m} groups.</source>
+        <translation>Signalé au-delà du seuil {level}, avec la correction de Holm sur {m} groupes.</translation>
     </message>
     <message>
-        <source>Nobody ran hot or cold beyond chance (level {level}, Holm over {m} groups).</source>
-        <translation>Personne n’a eu trop de chance ni trop peu pour le hasard (seuil {level}, Holm sur {m} groupes).</translation>
-    </message>
-    <message>
-        <source>{name} ran hot: {observed} successes for {expected} expected (p = {p})</source>
-        <translation>{name} a eu de la chance : {observed} réussites pour {expected} attendues (p = {p})</translation>
-    </message>
-    <message>
-        <source>{name} ran cold: {observed} successes for {expected} expected (p = {p})</source>
-        <translation>{name} a manqué de chance : {observed} réussites pour {expected} attendues (p = {p})</translation>
-    </message>
-    <message>
-        <source>Beyond chance (level {level}, Holm over {m} groups):</source>
-        <translation>Au-delà du hasard (seuil {level}, Holm sur {m} groupes) :</translation>
+        <source>d{sides}: χ² = {chi2}, p = {p}.</source>
+        <translation>d{sides}\xe2\x80\xaf: χ² = {chi2}, p = {p}.</translation>
     </message>
     <message>
         <source>hot</source>
@@ -444,6 +432,10 @@
     <message>
         <source>Chance of success: {p}</source>
         <translation>Chance de réussite : {p}</translation>
+    </message>
+    <message>
+        <source>typed for {name}</source>
+        <translation>saisi pour {name}</translation>
     </message>
     <message>
         <source>vs {name}</source>
@@ -838,6 +830,10 @@
     <message>
         <source>Counts &amp;down</source>
         <translation>&amp;Décompte</translation>
+    </message>
+    <message>
+        <source>At most %1: the rules go no higher.</source>
+        <translation>Au plus %1&#x202f;: les règles ne vont pas au-delà.</translation>
     </message>
     <message>
         <source>Remove a condition from %1</source>

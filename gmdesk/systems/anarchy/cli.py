@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit import cli
-from gmdesk.systems.kit.cli import FLAG, HOUSE_RULE, INT, INTS, Cli, CliOption, OptionError
+from gmdesk.systems.kit.cli import (DICE_MOD_RANGE, DICE_RANGE, FLAG, HOUSE_RULE, INT, INTS, MAX_HELPERS, Cli, CliOption,
+                                   OptionError)
 
 OPTIONS = (
-    CliOption("pool", INT, "dice in the pool (attribute + skill)"),
-    CliOption("dice_mod", INT, "net dice modifier, capped to ±5", value=0),
+    CliOption("pool", INT, "dice in the pool (attribute + skill)", bounds=DICE_RANGE),
+    CliOption("dice_mod", INT, "net dice modifier, capped to ±5", value=0, bounds=DICE_MOD_RANGE),
     CliOption("threshold", INT, "successes needed (default 1)"),
-    CliOption("opposed_pool", INT, "the opposing pool's dice"),
+    CliOption("opposed_pool", INT, "the opposing pool's dice", bounds=DICE_RANGE),
     CliOption("luck_before", FLAG, "Luck before the roll: hits on 4-6"),
     CliOption("luck_after", FLAG, "Luck after the roll: reroll the non-hits"),
     CliOption("reroll", INT, "Edge/Trait rerolls of K dice (K ≤ 3)", "K", value=0),
-    CliOption("helper", INTS, "teamwork: one per helper, N = that helper's pool; their hits add dice", "N"),
+    CliOption("helper", INTS, "teamwork: one per helper, N = that helper's pool; their hits add dice", "N",
+              bounds=DICE_RANGE, most=MAX_HELPERS),
     CliOption("intervals", INT, "an extended test of N intervals, accumulating hits to --threshold", "N"),
     HOUSE_RULE,
 )

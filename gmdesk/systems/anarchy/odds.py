@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import gcd
-from operator import mul
+from operator import add, mul
 from typing import TYPE_CHECKING
 
 from gmdesk.engine.core import Odds, RulesError
@@ -43,58 +43,138 @@ if TYPE_CHECKING:
 EXTENDED_BUDGET = 2_500_000
 
 
-def helpers_counts(test: "AnarchyTest") -> tuple[dict[tuple[int, int], int], int]:
-    """Weights of (the helpers' total hits, their worst complication degree)."""
-    acc = {(0, NO_COMPLICATION): 1}
-    den = 1
+def hits_that_count(test: "AnarchyTest") -> int:
+    """The helpers' hits past which the ±5 cap adds no die: more count as this many. The odds use
+    only the dice the leader rolls, so the weights keep a few keys per degree however many helpers
+    of however many dice roll (20 helpers of 60 dice with a pool of 60: well under a second)."""
+    return max(0, test.net_dice_modifier(1 << 30) - sum(m.value for m in test.modifiers))
+
+
+def _helpers_rows(test: "AnarchyTest", most: int) -> list[tuple[dict[int, dict[int, int]], int]]:
+    """Each helper's weights by hits (up to ``most``) then complication degree, and its denominator;
+    helpers rolling alike are counted once."""
+    seen: dict[tuple, tuple[dict[int, dict[int, int]], int]] = {}
+    out = []
     for h in test.helpers:
-        j, d = joint_counts(h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls, test.rulings)
-        own = marginal(j, lambda k: (k[0], k[2]))
-        nxt: dict[tuple[int, int], int] = {}
-        for (b, hd), w in acc.items():
-            for (x, xd), w2 in own.items():
-                key = (b + x, max(hd, xd))
-                nxt[key] = nxt.get(key, 0) + w * w2
+        how = (h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls)
+        if how not in seen:
+            j, d = joint_counts(*how, test.rulings)
+            rows: dict[int, dict[int, int]] = {}
+            for (x, _, xd), w in j.items():
+                row = rows.setdefault(min(x, most), {})
+                row[xd] = row.get(xd, 0) + w
+            seen[how] = rows, d
+        out.append(seen[how])
+    return out
+
+
+def helpers_counts(test: "AnarchyTest") -> tuple[dict[tuple[int, int], int], int]:
+    """Weights of (the helpers' total hits, up to ``hits_that_count``; their worst complication degree).
+
+    Carried as cumulative weights over the degrees (hits b, worst degree at most D): the worst of
+    two independent rolls is at most D when both are, a product, so adding a helper is one
+    element-wise product per pair of hits instead of one per pair of degrees."""
+    most = hits_that_count(test)
+    helpers = _helpers_rows(test, most)
+    degrees = sorted({NO_COMPLICATION} | {deg for rows, _ in helpers for row in rows.values() for deg in row})
+
+    def cumulative(row: dict[int, int]) -> list[int]:
+        run, out = 0, []
+        for deg in degrees:
+            run += row.get(deg, 0)
+            out.append(run)
+        return out
+
+    acc: dict[int, list[int]] = {0: [1] * len(degrees)}  # no hits yet, no complication
+    den = 1
+    for rows, d in helpers:
+        own = {x: cumulative(row) for x, row in rows.items()}
+        nxt: dict[int, list[int]] = {}
+        for b, fa in acc.items():
+            for x, fo in own.items():
+                both = list(map(mul, fa, fo))
+                t = min(b + x, most)
+                nxt[t] = list(map(add, nxt[t], both)) if t in nxt else both
         acc, den = nxt, den * d
-    return acc, den
+    out: dict[tuple[int, int], int] = {}
+    for b, f in acc.items():
+        before = 0
+        for deg, c in zip(degrees, f):
+            if c != before:
+                out[(b, deg)] = c - before
+            before = c
+    return out, den
+
+
+def worst_of(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
+    """Weights of max(x, y) for independent x and y weighted by ``a`` and ``b``: the worst degree of
+    two rolls' complications, in one pass over the degrees instead of every pair of them."""
+    out: dict[int, int] = {}
+    below_a = below_b = 0  # the weights of the degrees already passed
+    for v in sorted(a.keys() | b.keys()):
+        wa, wb = a.get(v, 0), b.get(v, 0)
+        w = wa * (below_b + wb) + wb * below_a  # x is v and y at most v, or y is v and x below it
+        if w:
+            out[v] = w
+        below_a, below_b = below_a + wa, below_b + wb
+    return out
+
+
+def _leader_pools(test: "AnarchyTest", bonuses, count) -> tuple[dict[int, tuple[dict, int]], int]:
+    """``count(n)`` for every pool the leader may roll given the helpers' hits, and the largest
+    denominator (all powers of 6: each divides the largest)."""
+    leaders: dict[int, tuple[dict, int]] = {}
+    for b in bonuses:
+        n = test.rolled_dice(b)
+        if n not in leaders:
+            leaders[n] = count(n)
+    return leaders, max(d for _, d in leaders.values())
 
 
 def check_counts(test: "AnarchyTest") -> tuple[Joint, int]:
-    """Weights of (leader's final hits, leader's ones, worst degree of leader and helpers)."""
+    """Weights of (leader's final hits, 0, worst degree of leader and helpers).
+
+    The leader's 1s are summed out (the 0 keeps the ``Joint``'s shape): only the 1s tie-break reads
+    them, and ``leader_tie_break_counts`` counts them itself. Carrying them here, against every
+    degree the helpers may reach, took seconds for a pool of 60 with one helper of 60."""
     helpers, hden = helpers_counts(test)
-    leaders = {}
-    for b, _ in helpers:
-        n = test.rolled_dice(b)
-        if n not in leaders:
-            leaders[n] = joint_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
-    lden = max(d for _, d in leaders.values())  # all powers of 6: each divides the largest
+    by_bonus: dict[int, dict[int, int]] = {}
+    for (b, hd), w in helpers.items():
+        by_bonus.setdefault(b, {})[hd] = w
+
+    def hits_and_degree(n: int) -> tuple[dict, int]:
+        j, d = joint_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
+        by_hits: dict[int, dict[int, int]] = {}
+        for (h, _, ld), w in j.items():
+            row = by_hits.setdefault(h, {})
+            row[ld] = row.get(ld, 0) + w
+        return by_hits, d
+
+    leaders, lden = _leader_pools(test, by_bonus, hits_and_degree)
     out: Joint = {}
-    for (b, hd), wh in helpers.items():
-        j, d = leaders[test.rolled_dice(b)]
-        f = wh * (lden // d)
-        for (h, o, ld), w in j.items():
-            key = (h, o, max(ld, hd))
-            out[key] = out.get(key, 0) + w * f
+    for b, helper_degrees in by_bonus.items():
+        by_hits, d = leaders[test.rolled_dice(b)]
+        f = lden // d
+        for h, degrees in by_hits.items():
+            for deg, w in worst_of(degrees, helper_degrees).items():
+                out[(h, 0, deg)] = out.get((h, 0, deg), 0) + w * f
     return out, hden * lden
 
 
-def leader_tie_break_counts(test: "AnarchyTest", joint: Joint, den: int) -> tuple[dict, int]:
-    """Weights of (leader's final hits, leader's 1s on the initial roll), for the 1s tie-break.
-
-    Without Luck after the roll the joint's 1s are already the initial roll's; after a Luck
-    reroll they are not (R-5), so the leader's pools are counted again, mixed over the helpers'
-    hits exactly as in ``check_counts``.
-    """
-    if not test.luck_after:
-        return marginal(joint, hits_ones), den
+def leader_tie_break_counts(test: "AnarchyTest") -> tuple[dict, int]:
+    """Weights of (leader's final hits, leader's 1s on the initial roll), for the 1s tie-break,
+    mixed over the helpers' hits as in ``check_counts``. After a Luck reroll the 1s that count
+    for complications are no longer the initial roll's (R-5): ``tie_break_counts`` counts those."""
     helpers, hden = helpers_counts(test)
     bonus = marginal(helpers, lambda k: k[0])
-    leaders = {}
-    for b in bonus:
-        n = test.rolled_dice(b)
-        if n not in leaders:
-            leaders[n] = tie_break_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
-    lden = max(d for _, d in leaders.values())  # all powers of 6: each divides the largest
+
+    def initial_ones(n: int) -> tuple[dict, int]:
+        if test.luck_after:
+            return tie_break_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
+        j, d = joint_counts(n, test.luck_before, test.luck_after, test.rerolls, test.rulings)
+        return marginal(j, hits_ones), d
+
+    leaders, lden = _leader_pools(test, bonus, initial_ones)
     out: dict = {}
     for b, wb in bonus.items():
         tb, d = leaders[test.rolled_dice(b)]
@@ -109,16 +189,22 @@ def count_counts(test: "AnarchyTest") -> tuple[dict[int, int], int]:
     def has(k) -> int:
         return int(k[2] != NO_COMPLICATION)
 
-    acc = {(0, 0): 1}  # (helpers' hits so far, complications so far)
+    most = hits_that_count(test)
+    acc: dict[int, list[int]] = {0: [1]}  # helpers' hits so far (up to most) → weights by complications so far
     den = 1
-    for h in test.helpers:
-        j, d = joint_counts(h.rolled_dice(), h.luck_before, h.luck_after, h.rerolls, test.rulings)
-        own = marginal(j, lambda k: (k[0], has(k)))
-        nxt: dict[tuple[int, int], int] = {}
-        for (b, c), w in acc.items():
-            for (x, xc), w2 in own.items():
-                nxt[(b + x, c + xc)] = nxt.get((b + x, c + xc), 0) + w * w2
+    for rows, d in _helpers_rows(test, most):
+        # by hits: the weight of a roll without a complication, and with one
+        own = {x: (row.get(NO_COMPLICATION, 0), sum(row.values()) - row.get(NO_COMPLICATION, 0))
+               for x, row in rows.items()}
+        nxt: dict[int, list[int]] = {}
+        for b, counts in acc.items():
+            for x, (clean, spoilt) in own.items():
+                # one roll more: as many complications with ``clean``, one more with ``spoilt``
+                more = list(map(add, [c * clean for c in counts] + [0], [0] + [c * spoilt for c in counts]))
+                t = min(b + x, most)
+                nxt[t] = list(map(add, nxt[t], more)) if t in nxt else more
         acc, den = nxt, den * d
+    acc = {(b, c): w for b, counts in acc.items() for c, w in enumerate(counts) if w}
     leaders = {}
     for b, _ in acc:
         n = test.rolled_dice(b)
@@ -177,7 +263,7 @@ def odds(test: "AnarchyTest") -> Odds:
         opp_tb, oden = tie_break_counts(test.opposing_pool)  # a plain pool: (hits, initial 1s)
         opp_hits = _hits_list(marginal(opp_tb, lambda k: k[0]))
         if test.tie_break_ones:
-            actor_tb, tden = leader_tie_break_counts(test, joint, den)
+            actor_tb, tden = leader_tie_break_counts(test)
             success = Fraction(tie_break_win_count(actor_tb, opp_tb), tden * oden)
         else:
             success = Fraction(win_count(hits, opp_hits), den * oden)

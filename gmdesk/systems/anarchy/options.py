@@ -62,6 +62,9 @@ def offer_reroll(check, result, sheet, secret: bool) -> Reroll | None:
         return None
     if any(d.state == "rerolled" for d in result.dice):
         return None
+    hit = 4 if check.luck_before else 5
+    if not any(d.state == "kept" and d.face < hit for d in result.dice):
+        return None  # every die hit: a reroll of the misses would change nothing
     return LUCK_REROLL
 
 
@@ -121,8 +124,29 @@ def luck_reroll_odds(check, previous) -> dict[str, Fraction]:
     return out
 
 
+def explain(check, lang: str) -> list[tuple[str, str]]:
+    """What moves the dice beyond the pool's lines: Luck before or after the roll, the Edges' and
+    Traits' rerolls (from the sheet unless the GM set them), each helper's teamwork."""
+    lines = []
+    if check.luck_before:
+        lines.append((Word("Luck before", "Chance avant").text(lang),
+                      Word("every die hits on 4, 5 or 6", "chaque dé réussit sur 4, 5 ou 6").text(lang)))
+    if check.luck_after:
+        lines.append((Word("Luck after", "Chance après").text(lang),
+                      Word("the dice that missed are rerolled", "les dés ratés sont relancés").text(lang)))
+    if check.rerolls:
+        lines.append((Word("Edge/Trait rerolls: {n}", "Relances d’Atouts/Traits : {n}").filled(n=check.rerolls).text(lang),
+                      Word("up to {n} dice that missed are rerolled", "jusqu’à {n} dés ratés sont relancés")
+                      .filled(n=check.rerolls).text(lang)))
+    if check.helpers:
+        names = ", ".join(h.label for h in check.helpers if h.label)
+        lines.append((Word("Teamwork", "Travail d’équipe").text(lang),
+                      (names + " — " if names else "") + Word("their hits add dice", "leurs réussites ajoutent des dés").text(lang)))
+    return lines
+
+
 OPTIONS = CheckOptions(
-    TOGGLES, NUMBERS,
+    TOGGLES, NUMBERS, explain=explain,
     helpers=Word("Teamwork (helpers' hits add dice):", "Travail d’équipe (les réussites des assistants ajoutent des dés) :"),
     dice_modifiers=True, resources={"luck": LUCK}, offer_reroll=offer_reroll, reroll=reroll,
 )

@@ -74,6 +74,10 @@ def _roll(character, ref, situation, conditions, lang):
         mods = sheet_modifiers(sheet.modifiers, s) + conditions_on(CATALOGUE, conditions, s, lang).modifiers
         return [Modifier(value_of(sheet, ref), what, "base")], [], mods
     ability, attack, paths = _parts(sheet, ref)
+    if attack and situation.paths:
+        # The seed: bonuses to attack tests are always stated in the paths; a rank is a skill modifier.
+        raise RulesError("paths", "a path's rank is a skill modifier, not an attack bonus: an attack bonus "
+                                  "a path states goes on the sheet as a modifier to attacks")
     for name in situation.paths:
         if all(p.name != name for p in paths):
             paths.append(sheet.path(name))

@@ -15,6 +15,17 @@ CHAR_LABELS = {k: (k.upper(), k.upper()) for k in sheet.CHARACTERISTICS}
 ABILITY_CHOICES = (("", ""),) + tuple(CHAR_LABELS.items())
 
 
+ATC_LABEL = Word('ATC without FOR (melee)', 'ATC sans la FOR (contact)')
+ATD_LABEL = Word('ATD without DEX (ranged)', 'ATD sans la DEX (distance)')
+ATC_TIP = Word("The melee attack score without Strength, which the test adds: an official sheet's ATC "
+               "(level + FOR) less FOR. The total is shown beside it.",
+               "Le score d’attaque au contact sans la Force, que le test ajoute : l’ATC d’une feuille "
+               "officielle (niveau + FOR) moins la FOR. Le total est affiché à côté.")
+ATD_TIP = Word("The ranged attack score without Dexterity, which the test adds: an official sheet's ATD "
+               "(level + DEX) less DEX. The total is shown beside it.",
+               "Le score d’attaque à distance sans la Dextérité, que le test ajoute : l’ATD d’une feuille "
+               "officielle (niveau + DEX) moins la DEX. Le total est affiché à côté.")
+
 RULES = Defaults(house.OPTIONS)  # RULES.md's rulings, this system's options at their defaults
 
 
@@ -44,9 +55,11 @@ def form(lang: str = "en") -> SheetSpec:
             Section(Word('Level and characteristics', 'Niveau et caractéristiques'),
                     (f(("level",), Word('Level', 'Niveau'), "int", 0, 40),) + chars, columns=2),
             Section(Word('Combat', 'Combat'),
-                    (f(("atc",), Word('ATC (melee)', 'ATC (contact)'), "int", lo, hi,
+                    # The field is the attack score without the characteristic, which the test adds
+                    # (the seed); the total beside it is what an official sheet prints as its ATC.
+                    (f(("atc",), ATC_LABEL, "int", lo, hi, tip=ATC_TIP,
                        derived=lambda s: safe(lambda: engine_total(s, "attack", "melee"))),
-                     f(("atd",), Word('ATD (ranged)', 'ATD (distance)'), "int", lo, hi,
+                     f(("atd",), ATD_LABEL, "int", lo, hi, tip=ATD_TIP,
                        derived=lambda s: safe(lambda: engine_total(s, "attack", "ranged"))),
                      f(("defense",), Word('DEF', 'DEF'), "int", 0, 80),
                      f(("init",), Word('Init', 'Init'), "int", 0, 80)), columns=2),

@@ -48,8 +48,10 @@ class Path:
 class CofSheet:
     level: int = 1
     characteristics: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CHARACTERISTICS, 0))
-    atc: int = 0  # attaque au contact, added to the characteristic (RULES.md §4)
-    atd: int = 0  # attaque à distance
+    # Attaque au contact / à distance WITHOUT the characteristic: an attack test adds FOR (DEX) to it
+    # (the seed), so an official sheet's ATC (level + FOR) is entered less FOR (docs/rules.md).
+    atc: int = 0
+    atd: int = 0
     defense: int = 10  # DEF
     init: int = 10
     paths: list[Path] = field(default_factory=list)

@@ -233,7 +233,8 @@ def validate_common(check, *, has_take: bool = False) -> None:
                          "(in combat, for instance)")
     if check.take == 20 and check.failure_has_consequences:
         raise RulesError("take", "cannot take 20 when failure has consequences: taking 20 means "
-                         "failing many times first (a trap would go off)")
+                         "failing many times first (a trap would go off, a climber would fall); "
+                         "say the failure costs nothing here to take 20")
     helpers = []
     for i, h in enumerate(check.helpers):
         try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import rules as engine
 from gmdesk.engine.core import Modifier, RulesError, ability_modifier
-from .data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill
+from .data import FEATURES, OPPOSED_PRESETS, OTHER_CHECKS, PHB, SKILLS, base_skill, failure_costly
 from .opposed import OpposedCheck
 
 from gmdesk.systems.kit.checks import CheckOption
@@ -209,7 +209,7 @@ def build(character, ref, situation, conditions, rules, lang):
     if takes:
         kw = dict(take=take, helpers=tuple(_aid(h, ref, lang) for h in situation.helpers),
                   max_helpers=rules.dnd35_max_helpers, threatened=situation.threatened,
-                  failure_has_consequences=situation.failure_has_consequences)
+                  failure_has_consequences=_failure_costly(situation, ref))
         if ref.kind in ("skill", "feature"):
             kw["synergy_toggles"] = frozenset(situation.synergies)
     opp = situation.opponent
@@ -225,6 +225,14 @@ def build(character, ref, situation, conditions, rules, lang):
     else:
         dc = target_dc(situation)
     return _check(character, ref, conditions, lang, situation.modifiers, dc=dc, dc_modifiers=tuple(dc_mods), **kw)
+
+
+def _failure_costly(situation, ref) -> bool:
+    """The GM's "Failure costly" when given (True or False), else the skill's own (Escalade: yes)."""
+    given = situation.failure_has_consequences
+    if given is not None:
+        return bool(given)
+    return ref.kind == "skill" and failure_costly(ref.key)
 
 
 def _aid(helper, ref, lang):

@@ -15,7 +15,7 @@ from math import floor
 from gmdesk.engine.core import BreakdownLine, Modifier, RulesError, ability_modifier, check_int
 from .base import (AID_BONUS, AID_DC, MOD_LIMIT, SYSTEM, Aid, D20Check, ability_line,
                          check_ability, check_synergy_inputs, synergy_lines, validate_common)
-from .data import SKILLS, base_skill, synergies_for
+from .data import SKILLS, base_skill, failure_costly, synergies_for
 from .features import FeatureCheck
 from .ranks import check_skill_key, format_ranks, rank_value
 
@@ -29,6 +29,9 @@ __all__ = ["SYSTEM", "AID_DC", "AID_BONUS", "Aid", "D20Check", "SkillCheck", "Ab
 @dataclass(frozen=True)
 class SkillCheck(D20Check):
     """d20 + floor(ranks) + ability modifier + misc vs DC. No natural 20/1 for skills.
+
+    ``failure_has_consequences`` refuses take 20; left None it is the skill's own (``data``: the
+    seed names Escalade), and False is the GM saying this failure costs nothing.
 
     ``skill`` is a SKILLS key (``hide``, ``craft:forge``) or None for a bare modifier (the CLI's
     ``--mod``). ``armor_check_penalty`` is the armor's penalty (≤ 0): applied (twice for
@@ -52,9 +55,12 @@ class SkillCheck(D20Check):
     helpers: tuple[Aid, ...] = ()
     max_helpers: int | None = None
     threatened: bool = False
-    failure_has_consequences: bool = False
+    failure_has_consequences: bool | None = None  # None: as the skill's data says (Escalade: yes)
+    label: str = ""  # what a bare modifier is a check of (``gmdesk roll --label Stealth``)
 
     def __post_init__(self) -> None:
+        if self.failure_has_consequences is None:
+            object.__setattr__(self, "failure_has_consequences", failure_costly(self.skill))
         validate_common(self, has_take=True)
         object.__setattr__(self, "ranks", rank_value("ranks", self.ranks))
         check_int("armor_check_penalty", self.armor_check_penalty, -MOD_LIMIT, 0)

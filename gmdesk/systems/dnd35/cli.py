@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from gmdesk.engine.core import Modifier, RulesError, check_int
 from gmdesk.systems.kit import cli
-from gmdesk.systems.kit.cli import DC, FLAG, INTS, MOD, Cli, CliOption
+from gmdesk.systems.kit.cli import DC, FLAG, INTS, MAX_HELPERS, MOD, MODIFIER_RANGE, Cli, CliOption
 
 if TYPE_CHECKING:
     from .checks import SkillCheck
@@ -16,7 +16,7 @@ OPTIONS = (
     MOD, DC,
     CliOption("take10", FLAG, "the d20 counts as 10"),
     CliOption("take20", FLAG, "the d20 counts as 20"),
-    CliOption("aid", INTS, "one per helper, M = that helper's modifier", "M"),
+    CliOption("aid", INTS, "one per helper, M = that helper's modifier", "M", bounds=MODIFIER_RANGE, most=MAX_HELPERS),
 )
 
 

@@ -29,6 +29,11 @@ class Skill:
     family: str | None = None  # "knowledge" for each Connaissances (…)
     specialized: bool = False  # one skill per specialty: Artisanat (forge), Profession (meunier)…
     book: str = PHB
+    # Failure has consequences of its own ("conséquences néfastes inhérentes"), so no take 20 unless
+    # the GM says this failure costs nothing. The seed names one such skill, Escalade (a climber who
+    # fails may fall); for any other the GM ticks "Failure costly" when the situation makes it so
+    # (Désamorçage/sabotage on a trap, the seed's own example).
+    failure_costly: bool = False
 
 
 def _k(id_: str, fr: str, en: str, book: str = PHB) -> Skill:
@@ -69,7 +74,7 @@ SKILLS: dict[str, Skill] = {s.id: s for s in (
     Skill("ride", "Équitation", "Ride", "dex"),
     Skill("sleight_of_hand", "Escamotage", "Sleight of Hand", "dex", trained_only=True,
           armor_check=1),
-    Skill("climb", "Escalade", "Climb", "str", armor_check=1),
+    Skill("climb", "Escalade", "Climb", "str", armor_check=1, failure_costly=True),
     Skill("appraise", "Estimation", "Appraise", "int"),
     Skill("escape_artist", "Évasion", "Escape Artist", "dex", armor_check=1),
     Skill("search", "Fouille", "Search", "int"),
@@ -307,6 +312,12 @@ SYNERGIES: tuple[Synergy, ...] = (
 def base_skill(key: str) -> str:
     """``craft:forge`` → ``craft``: a specialty is written after a colon in a skill key."""
     return key.split(":", 1)[0]
+
+
+def failure_costly(key: str | None) -> bool:
+    """Does failing this skill (a SKILLS key, a specialty's too) have consequences of its own?"""
+    skill = SKILLS.get(base_skill(key)) if isinstance(key, str) else None
+    return bool(skill and skill.failure_costly)
 
 
 def synergies_for(check: str) -> tuple[Synergy, ...]:

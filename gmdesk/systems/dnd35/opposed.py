@@ -1,13 +1,14 @@
 """D&D 3.5 opposed checks (seed 002): the higher total wins; on a tie the higher modifier wins;
 with equal modifiers too, the dice are rolled again until the tie breaks.
 
-Rulings (RULES.md says no more):
-- "modifier" for the tie is each side's fixed modifier (``check.modifier``); aid bonuses are
-  dice results and do not count for it.
-- The reroll is a fresh roll of every die of the opposed check (helpers included). Nobody takes
-  10 or 20 on it: its whole point is chance, and two sides both taking 10 would tie forever.
-  Its exact value is then P(win | the reroll is not tied) = W / (W + L), since every further
-  reroll is the same experiment.
+What "modifier" means (the seed, docs/rules.md): the skill modifier is ranks + ability modifier +
+"modificateurs divers", and aid another's +2 is one of those (a favourable circumstance). So:
+- the modifier that breaks a tie is each side's fixed modifier **plus the aid its helpers earned**
+  on this check (``check.modifier`` + the aid bonus);
+- the reroll rolls the two sides' d20s again and nothing else: the helpers' aid is part of the
+  modifier, already settled. Nobody takes 10 or 20 on it: its whole point is chance, and two sides
+  both taking 10 would tie forever. Equal modifiers on both d20s make the reroll an even contest,
+  every further reroll the same experiment: its value is W / (W + L) of one reroll.
 """
 
 from __future__ import annotations
@@ -97,58 +98,73 @@ class OpposedCheck:
         return Fraction(win, den), Fraction(tie, den), 1 - Fraction(win + tie, den)
 
     def odds(self) -> Odds:
-        win, tie, lose = self._compare(self.actor._total_dist(), self.opponent._total_dist())
-        ma, mb = self.actor.modifier, self.opponent.modifier
-        if ma > mb:
-            p = win + tie
-        elif ma < mb:
-            p = win
-        else:
-            w, _, l = self._compare(_rolled(self.actor)._total_dist(), _rolled(self.opponent)._total_dist())
-            p = win + tie * w / (w + l)
+        """Over every aid bonus each side's helpers may earn (which sets its modifier for the tie)
+        and every face of the two d20s."""
+        win = tie = lose = p = Fraction(0)
+        for bonus_a, pa in _aid_outcomes(self.actor):
+            ma, dist_a = self.actor.modifier + bonus_a, _face(self.actor) + self.actor.modifier + bonus_a
+            for bonus_b, pb in _aid_outcomes(self.opponent):
+                mb, dist_b = self.opponent.modifier + bonus_b, _face(self.opponent) + self.opponent.modifier + bonus_b
+                w, t, l = self._compare(dist_a, dist_b)
+                weight = pa * pb
+                win, tie, lose = win + weight * w, tie + weight * t, lose + weight * l
+                if ma > mb:
+                    broken = Fraction(1)
+                elif ma < mb:
+                    broken = Fraction(0)
+                else:  # the d20s alone are rolled again, the modifiers (aid included) kept
+                    rw, _, rl = self._compare(Dist.uniform(20) + ma, Dist.uniform(20) + mb)
+                    broken = rw / (rw + rl)
+                p += weight * (w + t * broken)
         return Odds(SYSTEM, {"failure": 1 - p, "success": p},
                     {"win_first_roll": win, "tie_first_roll": tie, "lose_first_roll": lose})
 
     # -- rolling --------------------------------------------------------------------------------
     def roll(self, rng: random.Random) -> RollResult:
-        """Actor's dice then opponent's, per round; dice of a tied round are marked rerolled."""
-        ma, mb = self.actor.modifier, self.opponent.modifier
-        dice: list[Die] = []
-        notes: list[str] = []
-        first = True
-        while True:
-            actor_took = bool(first and self.actor._take())
-            a_face, a_dice, a_aid, a_notes = self.actor._roll_parts(rng, allow_take=first)
-            b_face, b_dice, b_aid, b_notes = self.opponent._roll_parts(rng, allow_take=first)
-            breakdown = self.actor.breakdown + Breakdown(tuple(a_aid))
-            a_total = a_face + breakdown.total
-            b_total = b_face + mb + Breakdown(tuple(b_aid)).total
-            if first:
-                notes += a_notes + [f"opponent {n}" for n in b_notes]
-            first = False
-            notes.append(f"opponent: {b_total} (d20 {b_face}{mb:+d}"
-                         + "".join(f", {line.modifier.source}" for line in b_aid if not line.suppressed)
-                         + ")")
-            if a_total != b_total or ma != mb:
-                break
-            dice += [replace(d, state="rerolled") for d in a_dice + b_dice]
-            notes.append(f"tie {a_total}–{b_total} with equal modifiers ({ma:+d}): reroll")
-        dice += a_dice + b_dice
+        """Actor's dice (its d20, then its helpers') then the opponent's; on a tie with equal
+        modifiers (aid included) the two d20s alone are rolled again, the tied ones marked rerolled."""
+        a_face, a_dice, a_aid, a_notes = self.actor._roll_parts(rng)
+        b_face, b_dice, b_aid, b_notes = self.opponent._roll_parts(rng)
+        breakdown = self.actor.breakdown + Breakdown(tuple(a_aid))
+        ma, mb = breakdown.total, self.opponent.modifier + Breakdown(tuple(b_aid)).total
+        notes = a_notes + [f"opponent {n}" for n in b_notes]
+        notes.append(f"opponent: {b_face + mb} (d20 {b_face}{self.opponent.modifier:+d}"
+                     + "".join(f", {line.modifier.source}" for line in b_aid if not line.suppressed) + ")")
+        dice = list(a_dice) + list(b_dice)
+        # Where the round's d20s are in ``dice`` (a side that took 10 or 20 threw none): each side's
+        # own d20 comes before its helpers'.
+        mains = [i for i, took in ((0, self.actor._take()), (len(a_dice), self.opponent._take())) if not took]
+        a_rolled = not self.actor._take()
+        while a_face + ma == b_face + mb and ma == mb:
+            notes.append(f"tie {a_face + ma}–{b_face + mb} with equal modifiers ({ma:+d}, aid included): "
+                         "reroll the d20s")
+            for i in mains:
+                dice[i] = replace(dice[i], state="rerolled")
+            a_face, b_face = rng.randint(1, 20), rng.randint(1, 20)
+            mains = [len(dice), len(dice) + 1]
+            dice += [Die(20, a_face), Die(20, b_face)]
+            a_rolled = True
+            notes.append(f"opponent: {b_face + mb} (d20 {b_face}{mb:+d})")
+        a_total, b_total = a_face + ma, b_face + mb
         if a_total != b_total:
             won = a_total > b_total
         else:
             won = ma > mb
-            notes.append(f"tie {a_total}–{b_total}: the higher modifier wins ({ma:+d} vs {mb:+d})")
+            notes.append(f"tie {a_total}–{b_total}: the higher modifier wins ({ma:+d} vs {mb:+d}, aid included)")
         return RollResult(SYSTEM, "success" if won else "failure", tuple(dice), breakdown,
-                          total=a_total, dc=b_total, natural=None if actor_took else a_face,
+                          total=a_total, dc=b_total, natural=a_face if a_rolled else None,
                           notes=tuple(notes))
 
 
-def _rolled(check):
-    """The same check as rolled on a tie-break: nobody takes 10 or 20."""
-    if isinstance(check, LevelCheck):
-        return check
-    return replace(check, take=None, helpers=tuple(replace(h, take=None) for h in check.helpers))
+def _aid_outcomes(check) -> list[tuple[int, Fraction]]:
+    """Each aid bonus the side's helpers may earn, with its probability (+0 for sure without helpers)."""
+    return sorted(check.aid_bonus().probabilities().items())
+
+
+def _face(check) -> Dist:
+    """The side's d20, or the 10 or 20 it takes; a level check has no take."""
+    take = check._take()
+    return Dist.point(take) if take else Dist.uniform(20)
 
 
 __all__ = ["OpposedCheck"]

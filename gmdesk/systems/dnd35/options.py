@@ -9,7 +9,7 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.options import CheckOptions, Choices, Toggle
 
 from . import checks
-from .data import synergies_for
+from .data import failure_costly, synergies_for
 
 TAKES = frozenset({"skill", "ability", "feature"})
 TOGGLES = (
@@ -21,9 +21,16 @@ TOGGLES = (
                 "Le d20 compte pour 20, en prenant 20 fois plus de temps"), only_for=TAKES, excludes="take10"),
     Toggle("threatened", Word("Threatened", "Menacé"),
            Word("Threatened or distracted: no take 10 or take 20", "Menacé ou distrait : ni faire 10 ni faire 20")),
+    # Ticked by itself on a skill whose failure costs something of its own (Climb, ``data``); always
+    # sent, so unticking it there is the GM saying this failure costs nothing.
     Toggle("failure_has_consequences", Word("Failure costly", "Échec coûteux"),
-           Word("Failure has consequences: no take 20", "L’échec a des conséquences : pas de faire 20")),
+           Word("Failure has consequences: no take 20", "L’échec a des conséquences : pas de faire 20"),
+           always_sent=True, from_roll=lambda sheet, ref: _costly(ref)),
 )
+
+
+def _costly(ref) -> bool:
+    return ref is not None and ref.kind == "skill" and failure_costly(ref.key)
 
 
 def situational_synergies(sheet, ref) -> list[tuple[str, str]]:
@@ -67,8 +74,26 @@ def _ceiling(at_least: dict[int, Fraction], target: int) -> Fraction:
     return at_least[target]
 
 
+def explain(check, lang: str) -> list[tuple[str, str]]:
+    """What moves the odds beyond the breakdown's lines: a 10 or a 20 taken instead of the roll,
+    and the helpers' aid another (+2 each who reaches DC 10)."""
+    lines = []
+    take = getattr(check, "take", None)
+    if take:
+        lines.append((Word("Take {n}", "Faire {n}").filled(n=take).text(lang),
+                      Word("no roll: the d20 counts as {n}", "pas de jet : le d20 compte pour {n}").filled(n=take).text(lang)))
+    helpers = getattr(check, "helpers", ())
+    if helpers:
+        names = ", ".join(h.name for h in helpers if h.name)
+        lines.append((Word("Aid another", "Aider quelqu’un").text(lang),
+                      (names + " — " if names else "") + Word("+2 for each who reaches DC 10",
+                                                             "+2 pour chacun qui atteint DD 10").text(lang)))
+    return lines
+
+
 OPTIONS = CheckOptions(
     TOGGLES,
+    explain=explain,
     sweep=sweep,
     choices=(Choices("synergies", Word("Situational synergies:", "Synergies de situation :"), situational_synergies),),
     helpers=Word("Aid another (each helper rolls against DC 10):",

@@ -42,8 +42,11 @@ def as_rolled(check):
 
 
 def offer_reroll(check, result, sheet, secret: bool) -> Reroll | None:
-    """Heroic Inspiration when the actor holds it; never on a secret roll (the player does not know)."""
+    """Heroic Inspiration when the actor holds it and a reroll can better the result (not after a
+    success of a check, nor a critical hit); never on a secret roll (the player does not know)."""
     if secret or not hasattr(check, "reroll") or not getattr(sheet, "heroic_inspiration", False):
+        return None
+    if result.tier == check.tiers[-1]:
         return None
     return REROLL
 
@@ -58,6 +61,10 @@ def explain(check, lang: str) -> list[tuple[str, str]]:
     favour = list(check.advantages) + ([TICKED] if check.advantage else [])
     disfavour = list(check.disadvantages) + ([TICKED] if check.disadvantage else [])
     lines = favour_lines(favour, disfavour, Word("Advantage", "Avantage"), Word("Disadvantage", "Désavantage"), lang)
+    if check.inspiration:
+        lines.append((Word("Heroic Inspiration", "Inspiration héroïque").text(lang),
+                      Word("a failed roll is rerolled, counted in these odds",
+                           "un jet raté est relancé, compté dans ces chances").text(lang)))
     if check.fail_voluntarily:
         lines.append((Word("Fails on purpose", "Échoue volontairement").text(lang),
                       Word("no roll: the saving throw fails", "pas de jet : le jet de sauvegarde est raté").text(lang)))

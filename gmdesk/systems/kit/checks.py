@@ -74,7 +74,7 @@ class Situation:
     take10: bool = False
     take20: bool = False
     threatened: bool = False
-    failure_has_consequences: bool = False
+    failure_has_consequences: bool | None = None  # None: as the rules say for this check (dnd35 Climb)
     helpers: tuple = ()
     luck_before: bool = False
     luck_after: bool = False

@@ -34,6 +34,8 @@ class CliOption:
     help: str
     metavar: str | None = None
     value: Any = None  # the value when the option is not given (None: the kind's own default)
+    bounds: tuple[int, int] | None = None  # INT, INTS: the values a GM could mean (below)
+    most: int | None = None  # INTS: how many times it may be given
 
     @property
     def flag(self) -> str:
@@ -46,9 +48,20 @@ class CliOption:
         return {FLAG: False, INT: None, INTS: [], TEXTS: []}[self.kind]
 
 
+# The numbers a check is made of, once for every command and every system: what the window's sheets
+# and stat blocks take (kit.statblock.VALUE_RANGE, kept equal by a test; the engines' DCs too).
+# Beyond them a number is a typo, and one too large for the roll log would fail half-way through.
+MODIFIER_RANGE = (-50, 100)  # --mod, --dc, --aid (a helper's modifier)
+DICE_RANGE = (0, 60)  # --pool, --opposed-pool, --helper (a helper's pool): the sheet's pools
+DICE_MOD_RANGE = (-10, 10)  # --dice-mod: the rules cap the net to ±5, helpers' hits included; twice that
+# Helpers of one check (dnd35 aid another, anarchy teamwork): the rules set no number ("the GM may
+# cap the number of helpers"); a party and its allies stay under it, and the exact odds of ten
+# helpers of 60 dice stay under a second.
+MAX_HELPERS = 10
+
 # Options several systems share: one definition, one help text.
-MOD = CliOption("mod", INT, "the check's total modifier")
-DC = CliOption("dc", INT, "the DC (AC for attacks, ND for cof)")
+MOD = CliOption("mod", INT, "the check's total modifier", bounds=MODIFIER_RANGE)
+DC = CliOption("dc", INT, "the DC (AC for attacks, ND for cof)", bounds=MODIFIER_RANGE)
 HOUSE_RULE = CliOption("house_rule", TEXTS, "apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; "
                        "R-3, R-4, R-5 anarchy)", "R-N")
 
@@ -89,3 +102,17 @@ def rulings(args: argparse.Namespace, ruling_ids: tuple[str, ...]) -> Rulings:
             raise OptionError("house_rule", f"{ruling!r} is not a ruling of {args.system} ({which})")
         off[IDS[ruling]] = False
     return Rulings(**off)
+
+
+def check_bounds(option: CliOption, value: Any) -> None:
+    """OptionError naming the option when a value (or the number of them) is beyond its bounds."""
+    values = value if option.kind == INTS else [value]
+    if option.most is not None and len(values) > option.most:
+        raise OptionError(option.name, f"given at most {option.most} times, got {len(values)}")
+    if option.bounds is None:
+        return
+    lo, hi = option.bounds
+    for v in values:
+        if not lo <= v <= hi:
+            shown = str(v) if len(str(v)) <= 12 else f"a number of {len(str(abs(v)))} digits"
+            raise OptionError(option.name, f"must be from {lo} to {hi}, got {shown}")

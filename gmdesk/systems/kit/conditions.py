@@ -23,7 +23,7 @@ from gmdesk.engine.core import Modifier, RulesError
 from gmdesk.engine.words import Word
 
 __all__ = ["Effect", "Condition", "C", "mod", "per_n", "adv", "dis", "fail", "catalogue_of", "condition", "Applied",
-           "resolve", "applied"]
+           "resolve", "applied", "capped"]
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,9 @@ class Condition:
     implies: tuple[str, ...] = ()
     note_en: str = ""
     note_fr: str = ""
+    # The highest value the rules give it (pf2: a status penalty is −1..−4, so frightened 4 at
+    # most); None: no bound beyond the fight's own. A higher stored value counts as this one.
+    max_value: int | None = None
 
     def name(self, lang: str = "en") -> str:
         return self.name_fr if lang == "fr" else self.name_en
@@ -83,9 +86,22 @@ def fail(*scopes: str) -> tuple[Effect, ...]:
     return tuple(Effect("auto_fail", s) for s in scopes)
 
 
-def C(key, en, fr, *effects, valued=False, implies=(), note_en="", note_fr="") -> Condition:
+def C(key, en, fr, *effects, valued=False, implies=(), note_en="", note_fr="", max_value=None) -> Condition:
     return Condition(key, en, fr, tuple(e for group in effects for e in group), valued, tuple(implies),
-                     note_en, note_fr)
+                     note_en, note_fr, max_value)
+
+
+# A value above a condition's bound (a campaign from an older gmdesk, a hand-edited file) counts at
+# the bound, and the breakdown line says so rather than the roll failing.
+CAPPED = Word("{label} (counts as {value}: the rules go up to {value})",
+              "{label} (compte pour {value} : les règles vont jusqu’à {value})")
+
+
+def capped(cond: Condition, value: int | None) -> int | None:
+    """``value`` within the rules' bound for ``cond``."""
+    if value is None or cond.max_value is None:
+        return value
+    return min(value, cond.max_value)
 
 
 def catalogue_of(conditions: Iterable[Condition]) -> dict[str, Condition]:
@@ -153,10 +169,13 @@ def applied(catalogue: Mapping[str, Condition], states: Iterable, scopes: set[st
         if cond.valued and not value:
             continue  # frightened 0 is no longer frightened
         name = cond.label(lang, value)
+        counted = capped(cond, value)
+        if counted != value:
+            name = CAPPED.format(lang, label=name, value=counted)
         for effect in cond.effects:
             if effect.scope not in scopes:
                 continue
-            amount = effect.amount(value)
+            amount = effect.amount(counted)
             if effect.kind == "modifier" and amount:
                 out.modifiers.append(Modifier(amount, name, effect.mod_kind))
             elif effect.kind == "dice" and amount:

@@ -23,6 +23,8 @@ class Toggle:
     - ``secret_only``: only on a secret roll (shown after "Secret roll", unticked with it);
     - ``always_sent``: sent even when off (off then overrides what the sheet says);
     - ``from_sheet(sheet)``: ticked or not from the sheet when the roll changes;
+    - ``from_roll(sheet, ref)``: ticked or not from what is rolled when the roll changes (dnd35:
+      "Failure costly" on Climb), the GM free to change it;
     - ``available(sheet, ref)``: may it be ticked now (a ticked one stays enabled, to be unticked);
     - ``tip_note(sheet)``: a note added to its tip ("Luck left: 2");
     - ``spends``: the sheet resource (``CheckOptions.resources``) a roll with it ticked spends."""
@@ -36,6 +38,7 @@ class Toggle:
     secret_only: bool = False
     always_sent: bool = False
     from_sheet: Callable[[Any], bool] | None = None
+    from_roll: Callable[[Any, Any], bool] | None = None
     available: Callable[[Any, Any], bool] | None = None
     tip_note: Callable[[Any], Word] | None = None
     spends: str = ""

@@ -1,24 +1,29 @@
 """Pathfinder 2 conditions. Sickened and flat-footed are the seed's; the others are the playtest's
-published rules. ``mod`` effects carry the pf2 stacking type (two status penalties do not stack)."""
+published rules. ``mod`` effects carry the pf2 stacking type (two status penalties do not stack).
+
+A valued condition whose value is its status penalty goes up to 4: the seed's condition penalties
+range from −1 to −4 (« Les pénalités de condition varient entre -1 et -4 »)."""
 
 from __future__ import annotations
 
 from gmdesk.systems.kit.conditions import C, mod, per_n, catalogue_of
 
+PENALTY_MAX = 4  # the seed: a status penalty is −1..−4
+
 CONDITIONS = (
-    C("sickened", "sickened", "nauséeux", per_n(-1, "all"), valued=True,
+    C("sickened", "sickened", "nauséeux", per_n(-1, "all"), valued=True, max_value=PENALTY_MAX,
       note_en="status penalty to all checks and DCs", note_fr="pénalité de condition à tous les tests et DD"),
     C("flat_footed", "flat-footed", "pris au dépourvu", mod(-2, "ac", kind="circumstance"),
       note_en="−2 circumstance to AC and TAC", note_fr="−2 de circonstances à la CA et à la CAC"),
-    C("frightened", "frightened", "effrayé", per_n(-1, "all"), valued=True,
+    C("frightened", "frightened", "effrayé", per_n(-1, "all"), valued=True, max_value=PENALTY_MAX,
       note_en="status penalty to all checks and DCs", note_fr="pénalité de condition à tous les tests et DD"),
-    C("clumsy", "clumsy", "maladroit", per_n(-1, "uses:dex"), valued=True,
+    C("clumsy", "clumsy", "maladroit", per_n(-1, "uses:dex"), valued=True, max_value=PENALTY_MAX,
       note_en="status penalty to Dex-based checks and DCs (AC, Reflex)", note_fr="tests et DD basés sur la Dex"),
-    C("enfeebled", "enfeebled", "affaibli", per_n(-1, "uses:str"), valued=True,
+    C("enfeebled", "enfeebled", "affaibli", per_n(-1, "uses:str"), valued=True, max_value=PENALTY_MAX,
       note_en="status penalty to Str-based rolls", note_fr="jets basés sur la For"),
-    C("stupefied", "stupefied", "stupéfié", per_n(-1, "uses:int", "uses:wis", "uses:cha"), valued=True,
+    C("stupefied", "stupefied", "stupéfié", per_n(-1, "uses:int", "uses:wis", "uses:cha"), valued=True, max_value=PENALTY_MAX,
       note_en="status penalty to Int-, Wis- and Cha-based checks and DCs", note_fr="tests et DD basés sur Int, Sag, Cha"),
-    C("drained", "drained", "drainé", per_n(-1, "uses:con"), valued=True,
+    C("drained", "drained", "drainé", per_n(-1, "uses:con"), valued=True, max_value=PENALTY_MAX,
       note_en="status penalty to Con-based checks (Fortitude)", note_fr="tests basés sur la Con (Vigueur)"),
     C("fatigued", "fatigued", "fatigué", mod(-1, "ac", "save", kind="status"),
       note_en="−1 status to AC and saves", note_fr="−1 de condition à la CA et aux sauvegardes"),

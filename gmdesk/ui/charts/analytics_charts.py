@@ -12,11 +12,12 @@ typed reach pyqtgraph's HTML through ``plain_text.html``.
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np  # pyqtgraph's own dependency: ErrorBarItem computes with arrays
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -28,13 +29,36 @@ INSIDE_HEX, OUTSIDE_HEX, BAND_HEX = "#2f5d8c", "#c0392b", "#dfe9d2"
 LINE_HEX = ("#4c6ef5", "#d6336c", "#2b8a3e", "#ae3ec9", "#f08c00", "#1098ad", "#5c940d", "#7048e8", "#868e96")
 
 
-class _CountPlot(StillPlot):
-    """A StillPlot with a plain numeric left axis (counts, successes) instead of percentages."""
+class NumberAxis(pg.AxisItem):
+    """Numbers in the GM's locale ("1,5" in French); ``whole``: a count, ticked at whole numbers only
+    (never "0, 0, 1, 1, 2" for a count of 2)."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, orientation: str, whole: bool = False):
+        super().__init__(orientation)
+        self.whole = whole
+
+    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802 (pyqtgraph's name)
+        levels = super().tickSpacing(minVal, maxVal, size)
+        if not self.whole or not levels:
+            return levels
+        return [(float(max(1, math.ceil(levels[0][0]))), 0)]
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        locale = QLocale()
+        if self.whole:
+            return [locale.toString(int(round(v))) for v in values]
+        decimals = min(2, max(0, -math.floor(math.log10(spacing)))) if spacing > 0 else 0
+        return [locale.toString(float(v), "f", decimals) for v in values]
+
+
+class _CountPlot(StillPlot):
+    """A StillPlot with a plain numeric left axis (counts, successes) instead of percentages;
+    ``whole``: the left axis counts (whole numbers only). The bottom axis counts too (faces, rolls)."""
+
+    def __init__(self, parent: QWidget | None = None, whole: bool = True):
         super().__init__(parent)
-        left = pg.AxisItem("left")
-        self.getPlotItem().setAxisItems({"left": left})
+        left = NumberAxis("left", whole)
+        self.getPlotItem().setAxisItems({"left": left, "bottom": NumberAxis("bottom", True)})
         left.setWidth(46)
         self.apply_palette()
 
@@ -117,7 +141,7 @@ class CalibrationChart(StillPlot):
 
 class StreakChart(_CountPlot):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent, whole=False)  # successes − expected: 1,5 above the odds
         self.zero = pg.InfiniteLine(pos=0, angle=0, movable=False,
                                     pen=pg.mkPen(MARKER_HEX, width=1, style=Qt.PenStyle.DashLine))
         self.addItem(self.zero)

@@ -64,6 +64,14 @@ class SweepChart(StillPlot):
         self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
         self.setYRange(0, Y_TOP, padding=0)
 
+    def clear_sweep(self) -> None:
+        """No check to show (impossible, or no target in use): no band, no marker."""
+        self.sweep = None
+        for band in self.bands.values():
+            band.setVisible(False)
+        self.marker.setVisible(False)
+        self.set_title("")
+
     def band(self, tier: str) -> pg.BarGraphItem:
         return self.bands[tier]
 

@@ -77,6 +77,10 @@ class TierBarsChart(StillPlot):
         self.getPlotItem().getAxis("left").setTickSpacing(step, step)
         self.setToolTip("\n".join(f"{t}: {v}" for t, v in zip(self.tick_labels, value_texts)))
 
+    def clear_bars(self) -> None:
+        """No check to show (it is impossible): no bar, no figure."""
+        self.show_bars(Bars((), (), ()), (), ())
+
     def _show_values(self, bars: Bars, value_texts: Sequence[str]) -> None:
         show = len(bars.x) <= MAX_VALUE_LABELS
         needed = len(bars.x) if show else 0

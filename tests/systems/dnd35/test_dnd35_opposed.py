@@ -24,32 +24,43 @@ def side(mod: int, take=None, helpers=()) -> SkillCheck:
 
 
 def outcomes(mod, take, helpers):
-    """Every (total, weight) of one side, by listing all its dice."""
+    """Every (modifier with the aid earned, total) of one side, by listing all its dice: the seed's
+    skill modifier counts "modificateurs divers", and aid another's +2 is one of them."""
     main = [take] if take else D20
     for face, *hs in itertools.product(main, *[D20] * len(helpers)):
-        yield face + mod + sum(2 for h, m in zip(hs, helpers) if h + m >= 10)
+        modifier = mod + sum(2 for h, m in zip(hs, helpers) if h + m >= 10)
+        yield modifier, face + modifier
 
 
 def brute_compare(a, b):
     win = tie = n = 0
-    for x in outcomes(*a):
-        for y in outcomes(*b):
+    for _, x in outcomes(*a):
+        for _, y in outcomes(*b):
             win += x > y
             tie += x == y
             n += 1
     return Fraction(win, n), Fraction(tie, n), Fraction(n - win - tie, n)
 
 
+def reroll_win(ma, mb) -> Fraction:
+    """Equal modifiers: the two d20s alone are rolled again until they differ (nobody takes 10)."""
+    w = sum(x + ma > y + mb for x in D20 for y in D20)
+    l = sum(x + ma < y + mb for x in D20 for y in D20)
+    return Fraction(w, w + l)
+
+
 def brute_win(a, b) -> Fraction:
-    """The seed's tie rules, with the reroll limit written as its geometric series."""
-    win, tie, _ = brute_compare(a, b)
-    if a[0] > b[0]:
-        return win + tie
-    if a[0] < b[0]:
-        return win
-    w, t, _ = brute_compare((a[0], None, a[2]), (b[0], None, b[2]))  # nobody takes 10 on a reroll
-    # P = win + tie·(w + t·w + t²·w + …) = win + tie·w / (1 − t)
-    return win + tie * w / (1 - t)
+    """The seed's tie rules, every die listed: the higher total; on a tie the higher modifier (aid
+    included); equal again, the d20s are rolled again (its limit written as W / (W + L))."""
+    p, n = Fraction(0), 0
+    for ma, x in outcomes(*a):
+        for mb, y in outcomes(*b):
+            n += 1
+            if x > y or (x == y and ma > mb):
+                p += 1
+            elif x == y and ma == mb:
+                p += reroll_win(ma, mb)
+    return p / n
 
 
 def random_side(rng, helpers=True):
@@ -166,3 +177,50 @@ def test_bad_input(build, field):
     with pytest.raises(RulesError) as err:
         build()
     assert err.value.field == field
+
+
+def test_the_aid_earned_counts_in_the_modifier_that_breaks_a_tie():
+    """The seed's skill modifier holds the "modificateurs divers", aid another's +2 among them: +0 aided
+    by a sure helper (+2) against a bare +2 ties on the modifier too (an even reroll), and against a +1
+    is a +2 against a +1."""
+    aided = side(0, helpers=[15])  # the helper reaches DC 10 on any face
+    assert OpposedCheck(aided, side(2)).odds()["success"] == Fraction(1, 2)
+    assert OpposedCheck(aided, side(1)).odds()["success"] == OpposedCheck(side(2), side(1)).odds()["success"]
+    # An uncertain helper (+3: aids on 7 or more): each of its outcomes sets the modifier of the tie.
+    # Before, the tie compared +0 with +1 whatever the helper rolled.
+    p = OpposedCheck(side(0, helpers=[3]), side(1)).odds()["success"]
+    assert p == brute_win((0, None, [3]), (1, None, []))
+    helped, unhelped = Fraction(14, 20), Fraction(6, 20)
+    with_aid = OpposedCheck(side(2), side(1)).odds()["success"]
+    without = OpposedCheck(side(0), side(1)).odds()["success"]
+    assert p == helped * with_aid + unhelped * without
+
+
+def test_a_tie_reroll_rolls_the_d20s_again_not_the_helpers():
+    check = OpposedCheck(side(0, helpers=[15]), side(2))  # a sure +2: modifiers equal, ties rerolled
+    seen = 0
+    for seed in range(400):
+        result = check.roll(random.Random(seed))
+        rerolled = [d for d in result.dice if d.state == "rerolled"]
+        if not rerolled:
+            continue
+        seen += 1
+        assert len(rerolled) % 2 == 0  # the two sides' d20s, round after round
+        assert len(result.dice) - len(rerolled) == 3  # the last round's two d20s and the helper's, once
+        assert result.total != result.dc
+        assert any("aid included" in n and "reroll the d20s" in n for n in result.notes)
+        assert result.breakdown.total == 2  # the helper's +2 stays in the actor's modifier
+        break
+    assert seen, "no tie in 400 rolls"
+
+
+def test_a_tie_goes_to_the_side_whose_aid_made_its_modifier_higher():
+    check = OpposedCheck(side(0, helpers=[15]), side(1))  # +0 with a sure aid: modifier +2 against +1
+    for seed in range(600):
+        r = check.roll(random.Random(seed))
+        if r.total == r.dc:
+            assert r.tier == "success"
+            assert any("higher modifier wins (+2 vs +1, aid included)" in n for n in r.notes)
+            break
+    else:
+        pytest.fail("no tie in 600 rolls")

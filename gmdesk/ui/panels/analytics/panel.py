@@ -47,7 +47,8 @@ FOLLOW_MS = 250  # rolls logged in a burst (a prepared check for the whole party
 
 
 class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
-    COLUMNS = 7  # group, name, rolls, successes (expected), p-value, flag, outcomes
+    COLUMNS = 8  # group, name, rolls, successes (expected), p-value, flag, outcomes, in plain words
+    DETAIL_COLUMNS = (4, 6)  # the p-value and the outcomes' counts: shown with Details
 
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None):
         super().__init__(parent)
@@ -77,6 +78,12 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.level_spin.setSuffix(" %")
         self.level_spin.valueChanged.connect(self._level_changed)
         self.secret_box = QCheckBox()
+        self.player_safe_box = QCheckBox()
+        self.player_safe_box.setObjectName("recapPlayerSafe")
+        self.player_safe_box.toggled.connect(lambda safe: self.secret_box.setEnabled(not safe))
+        self.details_box = QCheckBox()
+        self.details_box.setObjectName("analyticsDetails")
+        self.details_box.toggled.connect(self._details_toggled)
         self.export_action = QAction(self)
         self.export_action.setObjectName("exportRecapAction")
         self.export_action.triggered.connect(self.export_recap)
@@ -104,7 +111,9 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         vertical.setVisible(False)
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.columns = FitColumns(self.table, self.COLUMNS - 1)  # the outcomes take the room left
+        self.columns = FitColumns(self.table, self.COLUMNS - 1)  # the plain words take the room left
+        for column in self.DETAIL_COLUMNS:
+            self.table.setColumnHidden(column, True)
         self.dice_tab = ChartTab(chart_of(CHARTS, "DiceChart"), "analyticsDice")
         self.calibration_tab = ChartTab(chart_of(CHARTS, "CalibrationChart"), "analyticsCalibration")
         self.streak_tab = ChartTab(chart_of(CHARTS, "StreakChart"), "analyticsStreaks")
@@ -122,7 +131,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         filters.addWidget(flow_row(self.session_label, self.session_combo))
         filters.addWidget(flow_row(self.actor_label, self.actor_combo))
         filters.addWidget(flow_row(self.level_label, self.level_spin))
-        filters.addWidget(flow_row(self.secret_box, self.export_button))
+        filters.addWidget(self.details_box)
+        filters.addWidget(flow_row(self.secret_box, self.player_safe_box, self.export_button))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(filters)
@@ -256,6 +266,18 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         if self.tally is not None:
             self._rebuild()
 
+    def _details_toggled(self, shown: bool) -> None:
+        """The numbers behind the words: the p-values, the outcomes' counts, the level and Holm's m."""
+        for column in self.DETAIL_COLUMNS:
+            self.table.setColumnHidden(column, not shown)
+        if self.report is not None:
+            self.summary.setText(summary_text(self.report, i18n.current_language(), shown, self._kind_label()))
+
+    def _kind_label(self):
+        """Kinds of check in the GM's words, as the campaign's system names them."""
+        system, lang = self.store.info.system if self.store is not None else "", i18n.current_language()
+        return lambda kind: self._kinds.label(kind, system, lang)
+
     def _rolls_logged(self, roll_id: int) -> None:
         if self.store is not None:
             self._timer.start()
@@ -321,9 +343,9 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             self._clear_views()
             return
         lang = i18n.current_language()
-        self.summary.setText(summary_text(report, lang))
-        system = self.store.info.system if self.store is not None else ""
-        fill_table(self.table, report, lang, lambda kind: self._kinds.label(kind, system, lang))
+        kind_label = self._kind_label()
+        self.summary.setText(summary_text(report, lang, self.details_box.isChecked(), kind_label))
+        fill_table(self.table, report, lang, kind_label)
         self._show_dice(report, lang)
         bins = [(float(b.predicted), b.observed, b.band[0], b.band[1], b.rolls) for b in report.calibration]
         texts = (translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),
@@ -332,19 +354,14 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self._show_streaks()
 
     def _show_dice(self, report: Report, lang: str) -> None:
-        from gmdesk.analytics.words import p_text
+        from gmdesk.analytics.plain import dice_sentence
 
         if not report.dice:
             empty = translate("AnalyticsPanel", "No dice thrown yet")
             self.dice_tab.draw(lambda chart: chart.clear_faces(empty))
             return
         d = max(report.dice, key=lambda d: d.thrown)
-        if d.p_value is None:
-            test = translate("AnalyticsPanel", "too few for the χ² test")
-        else:
-            test = translate("AnalyticsPanel", "χ² p = {p}").replace("{p}", p_text(d.p_value, lang))
-        title = (translate("AnalyticsPanel", "d{sides}: {n} thrown, {test}")
-                 .replace("{sides}", str(d.sides)).replace("{n}", str(d.thrown)).replace("{test}", test))
+        title = dice_sentence(d, lang)
         face, count = translate("AnalyticsPanel", "face"), translate("AnalyticsPanel", "count")
         self.dice_tab.draw(lambda chart: chart.show_faces(d.counts, d.band, float(d.expected), title, face, count))
 
@@ -384,8 +401,10 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
                                               translate("AnalyticsPanel", "Web page (*.html)"))
         if not path:
             return None
+        safe = self.player_safe_box.isChecked()
         work = recap_work(self.store.path, session, path, lang=i18n.current_language(),
-                          include_secret=self.secret_box.isChecked(), level=self.level())
+                          include_secret=self.secret_box.isChecked() and not safe, level=self.level(),
+                          player_safe=safe)
         self.recap_work = long_work.run(  # off the window's thread: a long session's log takes a while
             self, translate("AnalyticsPanel", "Exporting the session recap"), work,
             on_done=lambda _: self.status_label.setText(self._recap_saved(session, path)),
@@ -414,6 +433,10 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.level_spin.setToolTip(translate("AnalyticsPanel", "A group is flagged when chance alone would give a deviation that large less often than this, Holm-corrected for the number of groups"))  # noqa: E501
         self.secret_box.setText(translate("AnalyticsPanel", "Secret rolls in the recap"))
         self.secret_box.setToolTip(translate("AnalyticsPanel", "A recap shared with the players should leave the secret rolls out"))  # noqa: E501
+        self.player_safe_box.setText(translate("AnalyticsPanel", "For the players"))
+        self.player_safe_box.setToolTip(translate("AnalyticsPanel", "A recap to share: no secret roll, no combatant hidden from the players, no DC"))  # noqa: E501
+        self.details_box.setText(translate("AnalyticsPanel", "&Details"))
+        self.details_box.setToolTip(translate("AnalyticsPanel", "The numbers behind the words: p-values, Holm's correction, each outcome seen and expected"))  # noqa: E501
         self.export_action.setText(translate("AnalyticsPanel", "Export &recap…"))
         self.export_action.setToolTip(translate("AnalyticsPanel", "The session's recap as one web page: the luck at the table, the charts, the fights and the log"))  # noqa: E501
         for i, text in enumerate((translate("AnalyticsPanel", "Groups"), translate("AnalyticsPanel", "Dice"),
@@ -423,7 +446,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             translate("AnalyticsPanel", "Group"), translate("AnalyticsPanel", "Name"),
             translate("AnalyticsPanel", "Rolls"), translate("AnalyticsPanel", "Successes"),
             translate("AnalyticsPanel", "p-value"), translate("AnalyticsPanel", "Flag"),
-            translate("AnalyticsPanel", "Outcomes: seen (expected)")])
+            translate("AnalyticsPanel", "Outcomes: seen (expected)"), translate("AnalyticsPanel", "In plain words")])
         self._fill_combos()
         if self.report is not None:
             self._show_report()

@@ -10,22 +10,14 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from gmdesk.ui.charts.lazy import LazyChart
-from gmdesk.ui.engine_words import check_names
 from gmdesk.ui.theme import count_text, tier_name
 
 if TYPE_CHECKING:
     from gmdesk.analytics.report import Report
 
 translate = QCoreApplication.translate
-FLAG_HEX = "#fbe3e0"
-
-
-def readable(key: str) -> str:
-    """An engine id the sheets do not name (``perception``, ``recall_detail``) as a word: "Recall detail"."""
-    if key.isascii() and key == key.lower():
-        text = key.replace("_", " ")
-        return text[:1].upper() + text[1:]
-    return key
+FLAG_HEX = "#fbe3e0"  # a flagged group that ran hot: warm
+COLD_HEX = "#dde8f3"  # and one that ran cold: cool
 
 
 class ChartTab(QWidget):
@@ -47,25 +39,19 @@ class ChartTab(QWidget):
 
 
 class KindNames:
-    """Kinds of check in the GM's words where the campaign's sheets name them (``athletics`` →
-    "Athlétisme", ``will save`` → "Volonté (sauvegarde)"); a weapon's name stays as it is."""
+    """Kinds of check in the GM's words where the campaign's sheets name them (``plain.kind_name``),
+    the system's names read once per system and language."""
 
     def __init__(self) -> None:
-        self._names: dict[str, str] = {}
+        self._label = None
         self._names_for: tuple[str, str] | None = None
 
     def label(self, kind: str, system: str, lang: str) -> str:
-        if self._names_for != (system, lang):
-            self._names, self._names_for = (check_names(system, lang) if system else {}), (system, lang)
-        name, _, what = kind.rpartition(" ")
-        if what == "save" and name:
-            return translate("AnalyticsPanel", "{name} save").replace("{name}", self._name(name))
-        if what == "attack" and name:
-            return translate("AnalyticsPanel", "{name} attack").replace("{name}", self._name(name))
-        return self._name(kind)
+        from gmdesk.analytics.plain import kind_namer
 
-    def _name(self, key: str) -> str:
-        return self._names.get(key) or readable(key)
+        if self._names_for != (system, lang):
+            self._label, self._names_for = kind_namer(system, lang), (system, lang)
+        return self._label(kind)
 
 
 def family_word(family: str) -> str:
@@ -75,45 +61,43 @@ def family_word(family: str) -> str:
             "session": translate("AnalyticsPanel", "session")}[family]
 
 
-def summary_text(report: Report, lang: str) -> str:
-    """"20 rolls analysed. Nobody ran hot or cold beyond chance (level 1 %, Holm over 22 groups).\""""
+def summary_text(report: Report, lang: str, details: bool = False, kind_label=lambda kind: kind) -> str:
+    """"20 rolls analysed. Nobody was luckier or unluckier than chance explains (22 groups looked at).",
+    the flagged findings in plain words, what was left out and why; ``details``: the level and Holm."""
+    from gmdesk.analytics import plain
     from gmdesk.analytics.words import number, p_text, percent
 
     whole = report.whole
-    tested = sum(1 for g in report.groups if g.rolls)
-    level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
     text = count_text("AnalyticsPanel", whole.rolls, QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} roll analysed."),
                       QT_TRANSLATE_NOOP("AnalyticsPanel", "{n} rolls analysed."))
-    if whole.without_odds:
-        text += " " + translate("AnalyticsPanel", "{n} with unknown odds left out.").replace(
-            "{n}", str(whole.without_odds))
-    if not whole.rolls:
-        return text
-    flagged = report.flagged
-    if not flagged:
-        nobody = translate("AnalyticsPanel", "Nobody ran hot or cold beyond chance (level {level}, Holm over {m} groups).")  # noqa: E501
-        return text + " " + nobody.replace("{level}", level).replace("{m}", str(tested))
-    parts = []
-    for g in flagged:
-        name = g.name or translate("AnalyticsPanel", "all rolls")
-        words = (translate("AnalyticsPanel", "{name} ran hot: {observed} successes for {expected} expected (p = {p})")
-                 if g.direction == "hot" else
-                 translate("AnalyticsPanel", "{name} ran cold: {observed} successes for {expected} expected (p = {p})"))
-        parts.append(words.replace("{name}", name).replace("{observed}", str(g.successes))
-                     .replace("{expected}", number(float(g.expected_successes), lang, 1))
-                     .replace("{p}", p_text(g.p_value, lang)))
-    beyond = translate("AnalyticsPanel", "Beyond chance (level {level}, Holm over {m} groups):")
-    return text + " " + beyond.replace("{level}", level).replace("{m}", str(tested)) + " " + "; ".join(parts) + "."
+    parts = [text]
+    if whole.rolls:
+        parts.append(plain.verdict(report, lang))
+        tested = plain.tested_groups(report)
+        parts += [plain.group_sentence(g, plain.group_name(g, kind_label, lang), tested, lang) for g in report.flagged]
+    parts += [plain.dice_sentence(d, lang) for d in report.dice]
+    parts += plain.left_out(report, lang, kind_label)
+    if details and whole.rolls:
+        level = percent(float(report.level), lang, 1 if report.level * 1000 % 10 else 0)
+        parts.append(translate("AnalyticsPanel", "Flagged past level {level}, Holm-corrected over {m} groups.")
+                     .replace("{level}", level).replace("{m}", str(plain.tested_groups(report))))
+        parts += [translate("AnalyticsPanel", "d{sides}: χ² = {chi2}, p = {p}.").replace("{sides}", str(d.sides))
+                  .replace("{chi2}", number(d.chi2, lang)).replace("{p}", p_text(d.p_value, lang))
+                  for d in report.dice if d.p_value is not None]
+    return " ".join(parts)
 
 
 def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> None:
-    """One row per group: its family, name, rolls, successes against their expectation, p-value
-    (Holm's in the tooltip), flag, and every outcome seen (expected)."""
+    """One row per group with rolls: its family, name, rolls, successes against their expectation,
+    p-value (Holm's in the tooltip), flag, every outcome seen (expected), and what that means in
+    plain words (the p-value and outcome columns are the panel's Details)."""
+    from gmdesk.analytics.plain import luck_clause, tested_groups
     from gmdesk.analytics.words import number, p_text
 
-    rows = [g for g in report.groups if g.rolls or g.without_odds]
+    rows = [g for g in report.distinct if g.rolls]  # a group of rolls with unknown odds only: said in the summary
+    tested = tested_groups(report)
     table.setRowCount(len(rows))
-    flag_brush = QBrush(QColor(FLAG_HEX))
+    hot_brush, cold_brush = QBrush(QColor(FLAG_HEX)), QBrush(QColor(COLD_HEX))
     for r, g in enumerate(rows):
         expected = number(float(g.expected_successes), lang, 1)
         outcomes = " · ".join(f"{tier_name(t)} {g.observed.get(t, 0)} ({number(float(e), lang, 1)})"
@@ -125,15 +109,15 @@ def fill_table(table: QTableWidget, report: Report, lang: str, kind_label) -> No
         cells = (family_word(g.family), name, str(g.rolls),
                  translate("AnalyticsPanel", "{observed} of {expected} expected").replace(
                      "{observed}", str(g.successes)).replace("{expected}", expected),
-                 p_text(g.p_value, lang) if g.rolls else "", flag, outcomes)
+                 p_text(g.p_value, lang), flag, outcomes, luck_clause(g, tested, lang))
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if c in (2, 3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if g.flagged:
-                item.setBackground(flag_brush)
-            if c == 4 and g.rolls:
+                item.setBackground(hot_brush if g.direction == "hot" else cold_brush)
+            if c == 4:
                 item.setToolTip(translate("AnalyticsPanel", "Holm-adjusted: {p}").replace("{p}", p_text(g.p_holm, lang)))
-            elif c == len(cells) - 1:
+            elif c in (6, 7):
                 item.setToolTip(text)  # long by nature: cut with "…" in a narrow dock, whole on hover
             table.setItem(r, c, item)

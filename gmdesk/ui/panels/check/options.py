@@ -178,6 +178,8 @@ class CheckOptions(QGroupBox):
                 box.setChecked(False)
             if toggle.from_sheet is not None and sheet is not None:
                 box.setChecked(toggle.from_sheet(sheet))
+            if toggle.from_roll is not None:
+                box.setChecked(toggle.from_roll(sheet, ref))
             if toggle.tip_note is not None and sheet is not None:
                 tip = toggle.tip.text(self.lang) if toggle.tip else ""
                 box.setToolTip(tip + " — " + toggle.tip_note(sheet).text(self.lang))
@@ -191,6 +193,13 @@ class CheckOptions(QGroupBox):
                 self._fill(widget, choice.items(sheet, ref) if choice is not None and sheet is not None else [])
         self._show_lists()
         self._quiet = False
+
+    def reset_secret(self) -> None:
+        """Untick "Secret roll" (and what only a secret roll has) without a ``changed``: the panel
+        recomputes once it has the new actor's check."""
+        quiet, self._quiet = self._quiet, True
+        self.secret.setChecked(False)
+        self._quiet = quiet
 
     def set_rulings(self, rules) -> None:
         """The campaign's house rules: a number may be off while a toggle is on (R-3: Luck after the

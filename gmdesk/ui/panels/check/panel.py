@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,24 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmdesk import systems
 from gmdesk.campaign.checks import available_checks
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartSlot, chart_of
-from gmdesk.ui.engine_words import EngineWords, check_names
 from gmdesk.ui.panels.check import roll as check_roll
 from gmdesk.ui.panels.check.follow import FollowsTheQueue, Followed, find_combatant
+from gmdesk.ui.panels.check.painting import PaintsTheView
 from gmdesk.ui.panels.check.rolling import RollsTheCheck
 from gmdesk.ui.panels.check.modifiers import CheckModifiers
 from gmdesk.ui.panels.check.options import CheckOptions
 from gmdesk.ui.panels.check.results import BreakdownView, RollResultView, TierTable
 from gmdesk.ui.panels.check.setup import CheckSetup, CheckView, Context, compute, ladder, target_word
-from gmdesk.ui.panels.check.shown import shown_check
 from gmdesk.ui.panels.check.target import CheckTarget
-from gmdesk.ui.theme import count_text
 from gmdesk.ui.campaign_state import mark_edits
 
 
@@ -50,7 +47,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("CheckPanel", text)
 
 
-class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
+class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None):
         super().__init__(parent)
         self.setObjectName("CheckPanel")
@@ -117,6 +114,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self._build_layout()
         self.actor_combo.currentIndexChanged.connect(self._actor_changed)
         self.check_combo.currentIndexChanged.connect(self._check_changed)
+        self.target.dc_typed.connect(self._dc_typed)
         for signal in (self.target.changed, self.options.changed, self.modifiers.changed):
             signal.connect(self.refresh)
         bus.actorSelected.connect(self.select_actor)
@@ -139,7 +137,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         left.addLayout(self.who)
         left.addWidget(self.followed_label)
         left.addWidget(self.target)
-        left.addWidget(self.error_label)
+        left.addWidget(self._error_slot())
         left.addWidget(self.options)
         left.addWidget(self.modifiers)
         left.addStretch(1)
@@ -172,6 +170,19 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
 
         self.splitter = controls_and_figures(self, column, figures)
 
+    def _error_slot(self) -> QWidget:
+        """The "Not possible" message's place, kept while it is hidden: a check that becomes
+        impossible (take 10 while threatened) does not push the options below it down."""
+        slot = QWidget()
+        slot.setObjectName("checkErrorSlot")
+        layout = QVBoxLayout(slot)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.error_label, 0, Qt.AlignmentFlag.AlignTop)
+        # Three lines: the longest refusals ("cannot take 10 while threatened or distracted…") in a
+        # narrow column.
+        slot.setMinimumHeight(3 * self.error_label.fontMetrics().lineSpacing() + 2)
+        return slot
+
     # -- campaign -----------------------------------------------------------------------------
     @property
     def lang(self) -> str:
@@ -180,7 +191,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
     def set_campaign(self, store) -> None:
         """A campaign was opened (or closed: None): show its first party member's first check."""
         self.store = self.steps.store = store
-        self.last_roll = None
+        self.last_roll = self._rolled_key = self._actor_id = self._dc_owner = None
         self.result_view.clear()
         self.followed = None
         self._show_followed()
@@ -266,6 +277,11 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         if self.followed is not None and self.actor_combo.currentData() != self.followed.character_id:
             self._stop_following()  # the GM picked someone else in the list
         actor = self.actor()
+        if actor is not None and actor.id != getattr(self, "_actor_id", None):
+            # A secret roll is one roll's: another actor (the next combatant's turn) rolls in the open
+            # unless the GM ticks it again.
+            self._actor_id = actor.id
+            self.options.reset_secret()
         current = self.check_combo.currentData()
         self._options = available_checks(actor) if actor is not None else []
         self.check_combo.blockSignals(True)
@@ -289,6 +305,10 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.target.set_context(actor, ref, party)
         self.options.set_context(actor, ref, party)
         self.refresh()
+
+    def _dc_typed(self) -> None:
+        """Whose roll the GM typed the DC for: shown beside it when another actor's check uses it."""
+        self._dc_owner = self.actor_combo.currentData()
 
     def setup(self) -> CheckSetup:
         return CheckSetup(
@@ -322,67 +342,6 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, QWidget):
         self.error_label.setVisible(False)
         self.roll_action.setEnabled(True)
         self._show(view)
-
-    def _words(self) -> EngineWords:
-        """The engine's words in the GM's language, for this campaign's system."""
-        key = (self.context.system if self.context else "", self.lang)
-        if getattr(self, "_words_key", None) != key:
-            self._words_key = key
-            self._engine_words = EngineWords(key[0], check_names(*key), lang=key[1])
-        return self._engine_words
-
-    def _show_error(self, text: str) -> None:
-        self.view = None
-        self.error_label.setText(text)
-        self.error_label.setVisible(True)
-        self.roll_action.setEnabled(False)
-        self.tier_table.show_odds([])
-        self.breakdown.clear()
-        self.summary_label.clear()
-        self.bus.checkShown.emit(None)
-
-    def _show(self, view: CheckView) -> None:
-        odds = view.odds
-        rows = [(tier, view.percent(p)) for tier, p in odds.tiers.items()]
-        if view.is_pool:
-            rows.append(("complication", view.percent(odds.extra.get("complication", 0))))
-        self.tier_table.show_odds(rows)
-        caption = view.caption or QCoreApplication.translate("CheckPanel", "This check")
-        self._tier.draw(lambda chart: chart.show_bars(view.bars, view.bar_texts, view.bar_ticks, marker_x=view.marker_x,
-                                                      marker_text=view.marker_text, caption=caption, y_max=view.y_max))
-        if view.sweep is not None:
-            title = QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word)
-
-            def sweep(chart) -> None:
-                chart.show_sweep(view.sweep, view.target, f"{view.target_word} {view.target}"
-                                 if view.target is not None else "", view.target_word, view.percent)
-                chart.set_title(title)
-
-            self._sweep.draw(sweep)
-        else:
-            self._sweep.set_visible(False)
-        check = view.check
-        if view.is_pool:
-            total = count_text("CheckPanel", check.rolled_dice(), QT_TRANSLATE_NOOP("CheckPanel", "{n} die"),
-                               QT_TRANSLATE_NOOP("CheckPanel", "{n} dice")) if hasattr(check, "rolled_dice") else ""
-        else:
-            total = f"{view.breakdown.total:+d}"
-        self.breakdown.show_breakdown(view.breakdown, view.dc_breakdown, total,
-                                      QCoreApplication.translate("CheckPanel", "On the {word}").format(word=view.target_word),
-                                      self._words(), systems.get(self.context.system).options.explain(check, self.lang))
-        effective = view.effective_target
-        opponent = self.target.opponent_id() is not None
-        if effective is not None and not view.is_pool and (opponent or view.dc_breakdown.lines):
-            self.target.show_effective(f"= {view.target_word} {effective}")
-            if opponent:
-                self.target.dc_spin.blockSignals(True)
-                self.target.dc_spin.setValue(view.target)
-                self.target.dc_spin.blockSignals(False)
-        else:
-            self.target.show_effective("")
-        success = sum((p for t, p in odds.tiers.items() if t in ("success", "critical_success", "hit", "critical_hit")), 0)
-        self.summary_label.setText(QCoreApplication.translate("CheckPanel", "Chance of success: {p}").format(p=view.percent(success)))
-        self.bus.checkShown.emit(shown_check(self, view, success))
 
     def benchmark_modifier_edit(self) -> float:
         """Seconds from a modifier edit to the charts holding the new data (benchmarks/ui.py)."""

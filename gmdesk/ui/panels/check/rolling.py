@@ -38,6 +38,7 @@ class RollsTheCheck:
                                        session=self.session_name(), secret=setup.secret,
                                        **check_roll.fight_of(self.store, self.followed))
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, label, setup.secret)
+        self._rolled_key = self._roll_key()  # shown while the panel shows this actor, check and turn
         spent = False
         options = systems.get(system).options
         for name, points in options.spent(setup.flags).items():  # Luck spent before or after the roll
@@ -75,6 +76,7 @@ class RollsTheCheck:
                                        session=self.session_name(), secret=last.secret, reroll_of=last.entry_id,
                                        **check_roll.fight_of(self.store, self.followed))
         self.last_roll = check_roll.Rolled(check, result, entry_id, actor.id, last.label, last.secret, last.entry_id)
+        self._rolled_key = self._roll_key()
         resource = systems.get(system).options.resources.get(offer.resource)
         spent = resource is not None and check_roll.spend_step(self.steps, self.store, actor, resource)
         self.result_view.show_roll(result, last.secret, reroll_of=last.entry_id,

@@ -32,6 +32,7 @@ def tr(text: str) -> str:
 
 class CheckTarget(QWidget):
     changed = Signal()
+    dc_typed = Signal()  # the GM typed a DC (or picked one from the ladder)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -96,7 +97,7 @@ class CheckTarget(QWidget):
         grid.addLayout(self.attack_row, 6, 1, 1, 3)
         grid.setColumnStretch(3, 1)
 
-        self.dc_spin.valueChanged.connect(self._emit)
+        self.dc_spin.valueChanged.connect(self._dc_edited)
         self.ladder_combo.activated.connect(self._ladder_picked)
         self.kind_combo.currentIndexChanged.connect(self._layout_changed)
         self.threshold_spin.valueChanged.connect(self._emit)
@@ -133,6 +134,7 @@ class CheckTarget(QWidget):
         self._pairing = None  # another campaign: every opponent starts on its pairing again
         game = systems.find(system)
         self.target = game.target if game is not None else NO_TARGET
+        self._typed_dc = None
         self.dc_spin.setValue(15)
         self.threshold_spin.setValue(1)
         self.pool_spin.setValue(6)
@@ -174,6 +176,7 @@ class CheckTarget(QWidget):
         self.against_combo.setCurrentIndex(max(0, self.against_combo.findData(current)))
         self._characters = {c.id: c for c in characters}
         self._fill_opponent_rolls()
+        self._typed_again()
         self._quiet = False
         self._update_visibility()
 
@@ -266,6 +269,23 @@ class CheckTarget(QWidget):
     def show_effective(self, text: str) -> None:
         self.effective_label.setText(text)
 
+    def show_opponent_dc(self, value: int) -> None:
+        """The (disabled) DC box shows the opponent's number; the DC the GM typed comes back when
+        the check is typed in again (``_layout_changed``)."""
+        if getattr(self, "_typed_dc", None) is None:
+            self._typed_dc = self.dc_spin.value()
+        self.dc_spin.blockSignals(True)
+        self.dc_spin.setValue(value)
+        self.dc_spin.blockSignals(False)
+
+    def _typed_again(self) -> None:
+        typed = getattr(self, "_typed_dc", None)
+        if typed is not None and self.opponent_id() is None:
+            self._typed_dc = None
+            self.dc_spin.blockSignals(True)
+            self.dc_spin.setValue(typed)
+            self.dc_spin.blockSignals(False)
+
     # -- reactions ------------------------------------------------------------------------------
     def _ladder_picked(self, index: int) -> None:
         dc = self.ladder_combo.itemData(index)
@@ -292,6 +312,7 @@ class CheckTarget(QWidget):
         self._quiet = True
         self._fill_opponent_rolls()
         self._fill_difficulties()
+        self._typed_again()
         self._quiet = False
         self._update_visibility()
         self._emit()
@@ -318,6 +339,11 @@ class CheckTarget(QWidget):
         self.opp_roll_combo.setVisible(opponent)
         for box in self.attack_checks.values():
             box.setVisible(opponent and self._attack)
+
+    def _dc_edited(self, *_) -> None:
+        if not self._quiet:
+            self.dc_typed.emit()
+        self._emit()
 
     def _emit(self, *_) -> None:
         if not self._quiet:

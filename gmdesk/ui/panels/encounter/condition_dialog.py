@@ -81,16 +81,23 @@ class ConditionDialog(QDialog):
         key = self.condition_combo.currentData()
         custom = key == CUSTOM
         self.custom_edit.setEnabled(custom)
-        valued = custom or catalogue.condition(self.system, key).valued
+        cond = None if custom else catalogue.condition(self.system, key)
+        valued = custom or cond.valued
         # 0 shows "—": no value (a custom reminder may have one or not; frightened always has one)
         low = 1 if valued and not custom else 0
-        self.value_spin.setRange(low, 20 if valued else 0)
+        # The rules' bound, where they give one (pf2 frightened: 4, its status penalty's worst).
+        high = cond.max_value if cond is not None and cond.max_value is not None else 20
+        self.value_spin.setRange(low, high if valued else 0)
         self.value_spin.setSpecialValueText("—" if low == 0 else "")  # shown at the minimum only
         self.value_spin.setEnabled(valued)
         existing = self.bearer.condition(key) if not custom else None
         if existing is not None and existing.value is not None:
             self.value_spin.setValue(existing.value)
-        self.note_label.setText("" if custom else condition_note(self.system, key))
+        note = "" if custom else condition_note(self.system, key)
+        if valued and cond is not None and cond.max_value is not None:
+            bound = fill(translate("EncounterPanel", "At most %1: the rules go no higher."), cond.max_value)
+            note = f"{note} — {bound}" if note else bound
+        self.note_label.setText(note)
 
     def accept(self) -> None:
         if self.condition_combo.currentData() == CUSTOM and not self.custom_edit.text().strip():

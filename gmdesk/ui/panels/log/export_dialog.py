@@ -258,6 +258,9 @@ class _CountedLog:
     def __init__(self, log, total: int, progress: long_work.Progress):
         self.log, self.total, self.progress, self.done = log, total, progress, 0
 
+    def __getattr__(self, name: str):  # what the export asks besides the rows (its counts, checks)
+        return getattr(self.log, name)
+
     def _step(self, n: int) -> None:
         self.done += n
         if not self.progress(self.done, self.total):

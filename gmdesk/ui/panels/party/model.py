@@ -50,10 +50,13 @@ class PartyModel(QAbstractTableModel):
 
     # -- feeding ------------------------------------------------------------------------------
     def set_store(self, store) -> None:
+        # Read before the reset: a sheet that no longer reads (a damaged file) leaves the model whole.
+        characters = store.characters.list() if store is not None else []
+        rules = store.info.house_rules if store is not None else None
         self.beginResetModel()
         self._store = store
-        self._characters = store.characters.list() if store is not None else []
-        self._rules = store.info.house_rules if store is not None else None
+        self._characters = characters
+        self._rules = rules
         self._texts.clear()
         self.texts_version += 1
         self.endResetModel()

@@ -3,10 +3,13 @@ the DC sweep of that member's check (UI-B's ``SweepChart``) with the prepared DC
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QWidget)
 
+from gmdesk.campaign.check_view import dc_shift, reasons
 from gmdesk.engine import prep
 from gmdesk.engine.series import dc_sweep, hits_sweep, percent_text
 from gmdesk.ui.charts.lazy import LazyChart, chart_of
@@ -18,6 +21,22 @@ from gmdesk.ui.theme import complication_color, complication_name, tier_color, t
 
 
 translate = QCoreApplication.translate
+
+
+def cell_words(ctx: PrepContext) -> EngineWords:
+    """The engine's words in the GM's language, for ``explained_lines``."""
+    return EngineWords(ctx.system, check_names(ctx.system, ctx.lang), lang=ctx.lang)
+
+
+def explained_lines(words: EngineWords, ctx: PrepContext, cell: Cell) -> list[str]:
+    """What moved a cell's odds: its breakdown, then every rule that is not a line of it (Heroic
+    Inspiration, fortune, Luck, Edge rerolls, take 10…), as the check panel lists them."""
+    breakdown = getattr(cell.check, "breakdown", None)
+    if breakdown is None:
+        return []
+    lines = [words.breakdown_text(breakdown)]
+    lines += [f"{what} — {why}" if why else what for what, why in reasons(ctx.system, cell.check, ctx.lang)]
+    return lines
 
 
 class PrepCellDetail(QWidget):
@@ -120,14 +139,11 @@ class PrepCellDetail(QWidget):
         self._draw_sweep(ctx, cell, own, word, decimal_point)
 
     def _breakdown_text(self, ctx: PrepContext, cell: Cell) -> str:
-        breakdown = getattr(cell.check, "breakdown", None)
-        if breakdown is None:
-            return ""
         key = (ctx.system, ctx.lang)
         if getattr(self, "_words_key", None) != key:  # the engine's words in the GM's language
             self._words_key = key
-            self._words = EngineWords(ctx.system, check_names(*key), lang=ctx.lang)
-        return self._words.breakdown_text(breakdown)
+            self._words = cell_words(ctx)
+        return "\n".join(explained_lines(self._words, ctx, cell))
 
     def _draw_sweep(self, ctx: PrepContext, cell: Cell, own: int | None, word: str, point: str) -> None:
         check = cell.check
@@ -139,12 +155,17 @@ class PrepCellDetail(QWidget):
 
         def paint(chart: SweepChart) -> None:  # the sweep is computed only for a chart that exists
             targets = cell_targets(check, own, ctx)
+            marker = own
             if ctx.by_threshold:
                 sweep = hits_sweep(cell.odds, targets)
             else:
                 cache = prep.OddsCache()
                 sweep = dc_sweep(lambda t: cache.odds_at(check, t), targets)
-            chart.show_sweep(sweep, own, f"{word} {own}" if own is not None else "", word,
+                # The axis reads the DC as it stands once the modifiers on it count, as the check panel's.
+                shift = dc_shift(check)
+                sweep = replace(sweep, targets=tuple(t + shift for t in sweep.targets))
+                marker = None if own is None else own + shift
+            chart.show_sweep(sweep, marker, f"{word} {marker}" if marker is not None else "", word,
                              lambda p: percent_text(p, point))
             chart.set_title(title)
 

@@ -168,6 +168,7 @@ class PrepMatrixModel(QAbstractTableModel):
         self.decimal_point = "."
         self.target_text: Callable[[PreparedCheck], str] = lambda c: ""
         self.roll_label: Callable[[PreparedCheck], str] = lambda c: str(c.check)
+        self.explain: Callable[[Cell], list[str]] = lambda cell: []  # what moved a cell's odds
         self.resets = 0  # how many times the shape changed (tests: a DC edit must not reset)
         self._looks: dict[tuple[int, int], tuple] = {}
         self._bold = QFont()
@@ -290,4 +291,4 @@ class PrepMatrixModel(QAbstractTableModel):
             return head + "\n" + translate("PrepPanel", "Not among who may roll this check")
         if cell.odds is None:
             return head + "\n" + translate("PrepPanel", "Not possible: {reason}").format(reason=cell.error)
-        return "\n".join([head] + [f"{name}: {text}" for name, text in self.tier_lines(cell)])
+        return "\n".join([head] + [f"{name}: {text}" for name, text in self.tier_lines(cell)] + self.explain(cell))

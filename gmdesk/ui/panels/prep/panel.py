@@ -34,7 +34,7 @@ from gmdesk.ui.charts.lazy import ChartsWhenSeen
 from gmdesk.ui.panels.prep.grid import BuildMemo, Grid, PrepContext, compute_grid
 from gmdesk.ui.panels.prep.models import PrepMatrixModel
 from gmdesk.ui.panels.prep.dc_solver import PrepDcSolver, solver_title
-from gmdesk.ui.panels.prep.detail import PrepCellDetail
+from gmdesk.ui.panels.prep.detail import PrepCellDetail, cell_words, explained_lines
 from gmdesk.ui.panels.prep.edits import PrepEdits
 from gmdesk.ui.panels.prep.editor import PrepCheckEditor
 from gmdesk.ui.panels.prep.group import PrepGroup
@@ -269,6 +269,8 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         model.decimal_point = self.decimal_point
         model.target_text = lambda c: target_text(ctx, c)
         model.roll_label = (lambda c: ctx.check_label(c.check)) if ctx else (lambda c: str(c.check))
+        words = cell_words(ctx) if ctx else None
+        model.explain = (lambda cell: explained_lines(words, ctx, cell)) if ctx else (lambda cell: [])
         current = self.matrix.currentIndex()
         keep = (current.row(), current.column()) if current.isValid() else None
         resets = model.resets
