@@ -128,8 +128,12 @@ class LongWork(QObject):
         self.bar.cancel_button.clicked.connect(self.cancel)
         self.bar.open_button.clicked.connect(self.open_folder)
         self._poll = QTimer(self, interval=POLL_MS)
-        self._poll.timeout.connect(lambda: self.bar.show_progress(self._done, self._total))
+        self._poll.timeout.connect(self._show_progress)
         self._result_folder: Path | None = None
+
+    def _show_progress(self) -> None:
+        if shiboken6.isValid(self.bar):  # gone with its window (closed while the work ran): nothing to draw
+            self.bar.show_progress(self._done, self._total)
 
     # -- the worker's side (any thread) -------------------------------------------------------
     def _progress(self, done: int, total: int) -> bool:
@@ -173,7 +177,7 @@ class LongWork(QObject):
             self._error = exc
             self._finished()
             return
-        self.bar.show_progress(self._done, self._total)
+        self._show_progress()
         if not self._placed and time.monotonic() - self._started >= SHOW_AFTER_MS / 1000:
             self._show_bar()  # due: shown now, not after the steps queued before its timer
         QTimer.singleShot(0, self, self._next_step)
@@ -184,8 +188,9 @@ class LongWork(QObject):
     def cancel(self) -> None:
         """Ask the work to stop (it stops at its next progress call)."""
         self._cancel.set()
-        self.bar.cancel_button.setEnabled(False)
-        self.bar.label.setText(translate("LongWork", "%1 — stopping…").replace("%1", self.title))
+        if shiboken6.isValid(self.bar):
+            self.bar.cancel_button.setEnabled(False)
+            self.bar.label.setText(translate("LongWork", "%1 — stopping…").replace("%1", self.title))
 
     def wait(self) -> None:
         """Block until the work ended, then deliver what it left (closing the window needs this)."""
@@ -203,9 +208,9 @@ class LongWork(QObject):
         return window if isinstance(window, QMainWindow) else None
 
     def _show_bar(self) -> None:
-        if self.outcome is not None or not shiboken6.isValid(self.where):
+        if self.outcome is not None or not shiboken6.isValid(self.where) or not shiboken6.isValid(self.bar):
             return
-        self.bar.show_progress(self._done, self._total)
+        self._show_progress()
         self._place_bar()
         self.shown_after = time.monotonic() - self._started  # seconds from the start (tests check it)
         self._poll.start()

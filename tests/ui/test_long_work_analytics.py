@@ -4,6 +4,7 @@ connection): the window keeps running meanwhile, and what it shows is what count
 from __future__ import annotations
 
 from gmdesk.ui.panels.analytics import panel as analytics_panel
+from tests.ui.test_long_work import no_work_left  # noqa: F401 (the fixture: no work runs on)
 from tests.ui.test_analytics_panel import show_analytics, table
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gmdesk.ui import long_work
 from gmdesk.ui.panels.log import export_dialog
+from tests.ui.test_long_work import no_work_left  # noqa: F401 (the fixture: no work runs on)
 from tests.ui.test_prep_export_roll import opened  # noqa: F401 (the fixture)
 
 
@@ -152,8 +153,8 @@ def test_a_slow_prep_sheet_shows_its_bar_while_the_window_goes_on(qtbot, opened,
     work = dialog.running_work
     qtbot.waitUntil(work.bar.isVisible, timeout=2000)
     # Steps of 0.05 s to 0.1 s on the window's thread: the bar shows at the first pause past 150 ms
-    # (200 ms promised; a loaded test machine gets some slack).
-    assert work.shown_after < 0.35 and work.running()
+    # (200 ms promised; a test machine shared by many runs gets slack, still short of the 1 s work).
+    assert work.shown_after < 0.6 and work.running()
     qtbot.waitUntil(lambda: not work.running(), timeout=10000)
     timer.stop()
     assert work.outcome == "done" and len(ticks) >= 3  # the window's timers ran between the steps

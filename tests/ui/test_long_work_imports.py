@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from gmdesk.store import import_files
 from gmdesk.ui.dialogs import import_dialog
+from tests.ui.test_long_work import no_work_left  # noqa: F401 (the fixture: no work runs on)
 from gmdesk.ui.dialogs.import_dialog import ImportDialog
 from tests.ui.test_import_dialog import store  # noqa: F401 (the fixture: a pf2 demo campaign)
 
