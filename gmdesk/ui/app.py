@@ -74,7 +74,7 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
 
     from gmdesk.ui.campaign_files import first_run_campaign
     from gmdesk.ui.dialogs import welcome
-    from gmdesk.ui.main_window import _known
+    from gmdesk.ui.campaign_opening import known_failure
 
     if campaign:
         return window.open_campaign(Path(campaign), create_if_missing=True)
@@ -89,7 +89,7 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
     try:
         window.set_store(first_run_campaign(language, system))
     except Exception as exc:  # noqa: BLE001
-        if not _known(exc):
+        if not known_failure(exc):
             raise
         window.error(QCoreApplication.translate("MainWindow", "Cannot create the demo campaign"), str(exc))
         return False

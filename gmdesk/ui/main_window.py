@@ -4,10 +4,11 @@ Every panel is a dock the GM can move, tabify, float or close (View menu brings 
 sheet, check, roll log, and the Initiative, Prep and Analytics tabs. Where they go is
 ``window_layout``'s: the window sized to the screen, the Table and Prep layouts (F6). Panels follow the contract
 ``Panel(bus, parent)`` + ``set_campaign(store | None)``; the window opens and closes campaign files,
-hands the store to every panel, and owns the campaign's undo history that every panel's edits share
+hands the store to every panel (``campaign_opening``), and owns the campaign's undo history that every panel's edits share
 (cleared when another campaign opens). The panels are imported plainly: a broken one stops the
 window with its traceback, never a placeholder. It installs the application-wide guards (``guards``:
-the wheel never edits an unfocused field, labels and tooltips show text as typed).
+the wheel never edits an unfocused field, labels and tooltips show text as typed). Its menus and
+actions are ``window_menus``'.
 
 Switching language retranslates in place: panels with a ``retranslate()`` method are asked to redo
 their texts; a panel without one is rebuilt (same class, same bus, same campaign). Then ``refit``
@@ -16,18 +17,15 @@ measures again what was fitted to the first language's texts.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Callable
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QT_TRANSLATE_NOOP, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
-from gmdesk.ui import guards, i18n, plain_text, refit
+from gmdesk.ui import guards, i18n, long_work, plain_text, refit
 from gmdesk.ui.bus import CampaignBus
-from gmdesk.ui.campaign_files import (NewCampaignDialog, campaign_filter, create_campaign,
-                                      default_campaign_dir, open_store)
+from gmdesk.ui.campaign_opening import CampaignOpening
 from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
 from gmdesk.ui.panels.check.panel import CheckPanel
@@ -40,15 +38,15 @@ from gmdesk.ui.settings import AppSettings
 from gmdesk.ui.sheets.panel import SheetPanel
 from gmdesk.ui.start_page import StartPage
 from gmdesk.ui.undo import CampaignHistory, UndoKeys
-from gmdesk.ui.window_layout import LAYOUTS, PREP, SWITCH_SHORTCUT, TABLE, WindowLayouts, fill_the_screen, fits_a_screen
-from gmdesk.ui.write_refusals import refusal_text
+from gmdesk.ui.window_layout import LAYOUTS, SWITCH_SHORTCUT, TABLE, WindowLayouts, fill_the_screen, fits_a_screen
+from gmdesk.ui.window_menus import WindowMenus
 
 SCREENSHOT_SIZE = QSize(1366, 768)  # --screenshot: the window on the most common laptop screen
 
 translate = QCoreApplication.translate
 
 
-class MainWindow(QMainWindow):
+class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
     # Dock ids (object names: saveState keys them) with their English titles.
     DOCKS = {
         "party": QT_TRANSLATE_NOOP("MainWindow", "Party"),
@@ -181,10 +179,6 @@ class MainWindow(QMainWindow):
             # What was measured while hidden (combo boxes, the check panel's choices) measured again.
             QTimer.singleShot(0, self, lambda: refit.refit(self))
 
-    def _layout_actions(self) -> None:
-        for name, action in self.layout_actions.items():
-            action.setChecked(name == self.layouts.current)
-
     def _log_strip_changed(self, strip: bool) -> None:
         """The log grown back from its strip gets a third of the height (at most 320 px) to show rows."""
         if not strip and self.docks["log"].isVisible() and not self.docks["log"].isFloating():
@@ -232,148 +226,11 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.layouts.resized()
 
-    # -- actions and menus --------------------------------------------------------------------
-    def _build_actions(self) -> None:
-        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_campaign)
-        self.open_action = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.choose_and_open)
-        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"), triggered=self.close)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        # Own actions rather than QUndoStack.createUndoAction: its "Undo %1" prefix is fixed at
-        # creation, and the text must follow a live language switch.
-        self.undo_action = QAction(self, shortcut=QKeySequence("Ctrl+Z"), triggered=self.undo_stack.undo)
-        self.redo_action = QAction(self, triggered=self.undo_stack.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        for action in (self.undo_action, self.redo_action):
-            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
-        self.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        self.undo_stack.undoTextChanged.connect(lambda _: self._undo_texts())
-        self.undo_stack.redoTextChanged.connect(lambda _: self._undo_texts())
-        self.undo_action.setEnabled(False)
-        self.redo_action.setEnabled(False)
-        self.reset_layout_action = QAction(self, triggered=self.default_layout)
-        self.layout_group = QActionGroup(self)
-        self.layout_actions = {}
-        for name in LAYOUTS:
-            action = QAction(self, checkable=True)
-            action.setObjectName(f"layout-{name}")
-            action.triggered.connect(lambda _=False, name=name: self.set_layout(name))
-            self.layout_group.addAction(action)
-            self.layout_actions[name] = action
-        self.layout_actions[TABLE].setChecked(True)
-        self.switch_layout_action = QAction(self, shortcut=QKeySequence(SWITCH_SHORTCUT), triggered=self.switch_layout)
-        self.switch_layout_action.setObjectName("switchLayoutAction")
-        self.switch_layout_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.house_rules_action = QAction(self, triggered=self.edit_house_rules)
-        self.house_rules_action.setObjectName("houseRulesAction")
-        self.rules_doc_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.open_doc)
-        self.cli_doc_action = QAction(self, triggered=lambda: self.open_doc("cli"))
-        self.about_action = QAction(self, triggered=self.about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = QAction(self, triggered=lambda: QMessageBox.aboutQt(self))
-        self.language_group = QActionGroup(self)
-        self.language_actions = {}
-        for lang, name in (("fr", "Français"), ("en", "English")):
-            action = QAction(name, self, checkable=True)  # each language's own name: never translated
-            action.setData(lang)
-            action.triggered.connect(lambda _=False, lang=lang: self.set_language(lang))
-            self.language_group.addAction(action)
-            self.language_actions[lang] = action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.file_menu.addAction(self.new_action)
-        self.file_menu.addAction(self.open_action)
-        self.recent_menu = self.file_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self._panel_action("party", "import_action"))
-        self.file_menu.addAction(self._panel_action("log", "export_action"))
-        self.file_menu.addAction(self._panel_action("prep", "export_action"))
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.quit_action)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addAction(self.undo_action)
-        self.edit_menu.addAction(self.redo_action)
-        self.campaign_menu = bar.addMenu("")
-        self.campaign_menu.addAction(self.house_rules_action)
-        self.campaign_menu.addAction(self._panel_action("party", "freeze_action"))
-        self.roll_menu = bar.addMenu("")
-        self.roll_menu.addAction(self._panel_action("check", "roll_action"))
-        self.view_menu = bar.addMenu("")
-        for dock in self.docks.values():
-            self.view_menu.addAction(dock.toggleViewAction())
-        self.view_menu.addSeparator()
-        for action in self.layout_actions.values():
-            self.view_menu.addAction(action)
-        self.view_menu.addAction(self.switch_layout_action)
-        self.view_menu.addAction(self.reset_layout_action)
-        self.view_menu.addSeparator()
-        self.view_menu.addMenu(self.player.menu)
-        self.language_menu = bar.addMenu("")
-        for action in self.language_actions.values():
-            self.language_menu.addAction(action)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_doc_action)
-        self.help_menu.addAction(self.cli_doc_action)
-        self.help_menu.addSeparator()
-        self.help_menu.addAction(self.about_action)
-        self.help_menu.addAction(self.about_qt_action)
-
-    def _panel_action(self, panel: str, attribute: str) -> QAction:
-        action = getattr(self.panels[panel], attribute, None)
-        if action is None:
-            action = QAction(self)
-            action.setEnabled(False)
-        return action
-
-    def _refresh_panel_actions(self, name: str, old: QWidget | None) -> None:
-        """A rebuilt panel brings new QActions: swap them into the menus."""
-        for attribute, menu in (("export_action", self.file_menu), ("roll_action", self.roll_menu),
-                                ("import_action", self.file_menu), ("freeze_action", self.campaign_menu)):
-            old_action = getattr(old, attribute, None) if old is not None else None
-            new_action = getattr(self.panels[name], attribute, None)
-            if old_action is not None and new_action is not None:
-                menu.insertAction(old_action, new_action)
-                menu.removeAction(old_action)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        recent = self.settings.recent_campaigns()
-        names = [c.name or c.path.stem for c in recent]
-        for campaign, name in zip(recent, names):
-            # The campaign's name, as the GM calls it; its file beside it when two share a name.
-            text = name if names.count(name) == 1 else f"{name} ({campaign.path.name})"
-            missing = not campaign.exists()
-            if missing:  # moved or deleted: the entry asks where it went (Locate…), as the start page does
-                text = translate("MainWindow", "%1 (missing)").replace("%1", text)
-            action = self.recent_menu.addAction(plain_text.mnemonic(text))
-            action.setToolTip(str(campaign.path))
-            action.setStatusTip(str(campaign.path))
-            opener = self.locate_campaign if missing else self.open_campaign
-            action.triggered.connect(lambda _=False, p=campaign.path, o=opener: o(p))
-        if recent:
-            self.recent_menu.addSeparator()
-        clear = self.recent_menu.addAction(translate("MainWindow", "Clear the list"))
-        clear.setEnabled(bool(recent))
-        clear.triggered.connect(self.settings.clear_recent)
-
     def _sheet_title(self, *_: object) -> None:
         """"Sheet — Brunhild": the dock says whose sheet is open."""
         character = getattr(getattr(self.panels.get("sheet"), "form", None), "character", None)
         title = translate("MainWindow", self.DOCKS["sheet"])
         self.docks["sheet"].setWindowTitle(f"{title} — {character.name}" if character else title)
-
-    def _undo_texts(self) -> None:
-        if not shiboken6.isValid(self.undo_stack):  # the stack clears itself while the window is destroyed
-            return
-        # The step's name may hold what the GM typed ("Rename scene Fight & flee"): no shortcut in it.
-        undo, redo = plain_text.mnemonic(self.undo_stack.undoText()), plain_text.mnemonic(self.undo_stack.redoText())
-        self.undo_action.setText(translate("MainWindow", "&Undo %1").replace("%1", undo) if undo
-                                 else translate("MainWindow", "&Undo"))
-        self.redo_action.setText(translate("MainWindow", "&Redo %1").replace("%1", redo) if redo
-                                 else translate("MainWindow", "&Redo"))
 
     # -- language -----------------------------------------------------------------------------
     def set_language(self, language: str) -> None:
@@ -386,33 +243,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, lambda: refit.refit(self))
 
     def retranslate(self, rebuild_panels: bool = False) -> None:
-        self.file_menu.setTitle(translate("MainWindow", "&File"))
-        self.new_action.setText(translate("MainWindow", "&New campaign…"))
-        self.open_action.setText(translate("MainWindow", "&Open campaign…"))
-        self.recent_menu.setTitle(translate("MainWindow", "Open &recent"))
-        self.quit_action.setText(translate("MainWindow", "&Quit"))
-        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
-        self._undo_texts()
-        self.roll_menu.setTitle(translate("MainWindow", "&Roll"))
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
-        self.reset_layout_action.setText(translate("MainWindow", "Reset the layout"))
-        self.layout_actions[TABLE].setText(translate("MainWindow", "&Table layout"))
-        self.layout_actions[TABLE].setStatusTip(translate(
-            "MainWindow", "At the table: initiative, the check panel and its charts large; the party and the log compact"))
-        self.layout_actions[PREP].setText(translate("MainWindow", "&Prep layout"))
-        self.layout_actions[PREP].setStatusTip(translate(
-            "MainWindow", "Before the session: the sheets, the prep matrix and the DC solver large"))
-        self.switch_layout_action.setText(translate("MainWindow", "&Switch layout"))
-        self.switch_layout_action.setStatusTip(translate(
-            "MainWindow", "Table ⇄ Prep: each layout is kept as you left it"))
-        self.language_menu.setTitle(translate("MainWindow", "&Language"))
-        self.campaign_menu.setTitle(translate("MainWindow", "&Campaign"))
-        self.house_rules_action.setText(translate("MainWindow", "&House rules…"))
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        self.rules_doc_action.setText(translate("MainWindow", "The &rules and their rulings"))
-        self.cli_doc_action.setText(translate("MainWindow", "The &command line"))
-        self.about_action.setText(translate("MainWindow", "&About gmdesk"))
-        self.about_qt_action.setText(translate("MainWindow", "About &Qt"))
+        self.retranslate_menus()
         for name, dock in self.docks.items():
             dock.setWindowTitle(translate("MainWindow", self.DOCKS[name]))
         self._sheet_title()
@@ -435,102 +266,6 @@ class MainWindow(QMainWindow):
                 self.bus.actorSelected.emit(selected)
         self._show_campaign_state()
 
-    # -- campaigns ----------------------------------------------------------------------------
-    def choose_and_open(self) -> None:
-        start = str(self.store.path.parent if self.store else default_campaign_dir())
-        title = translate("MainWindow", "Open a campaign")
-        path, _ = QFileDialog.getOpenFileName(self, title, start, campaign_filter())
-        if path:
-            self.open_campaign(Path(path))
-
-    def locate_campaign(self, old: Path) -> None:
-        """Start page › Locate…: a recent campaign moved or deleted; the GM shows where it went."""
-        folder = next((p for p in Path(old).parents if p.is_dir()), default_campaign_dir())
-        title = translate("MainWindow", "Where is %1 now?").replace("%1", Path(old).name)
-        path, _ = QFileDialog.getOpenFileName(self, title, str(folder), campaign_filter())
-        if path and self.open_campaign(Path(path)) and self.remember and Path(path).resolve() != Path(old).resolve():
-            self.settings.remove_recent(Path(old))  # the list names it where it is now
-
-    def open_demo(self, system: str) -> None:
-        """Start page › a system's demo: its demo campaign in the data folder (made the first time)."""
-        from gmdesk.ui.campaign_files import first_run_campaign
-
-        try:
-            store = first_run_campaign(self.translations.language, system)
-        except Exception as exc:  # noqa: BLE001
-            if not _known(exc):
-                raise
-            self.error(translate("MainWindow", "Cannot create the demo campaign"), str(exc))
-            return
-        self.set_store(store)
-
-    def new_campaign(self) -> None:
-        dialog = NewCampaignDialog(self, default_campaign_dir())
-        if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
-            return
-        try:
-            store = create_campaign(dialog.path(), dialog.system(), dialog.name(), dialog.demo(),
-                                    self.translations.language)
-        except Exception as exc:  # noqa: BLE001 — shown to the GM, who may retry elsewhere
-            if not _known(exc):
-                raise
-            self.error(translate("MainWindow", "Cannot create the campaign"), refusal_text(exc))
-            return
-        self.set_store(store)
-
-    def open_campaign(self, path: Path, create_if_missing: bool = False) -> bool:
-        """Open ``path`` (creating an empty campaign there if asked and missing); False if refused.
-
-        A refused file gets a dialog with the reason; the campaign open before stays open.
-        """
-        try:
-            store = open_store(Path(path), create_if_missing, self.translations.language)
-        except Exception as exc:  # noqa: BLE001
-            if not _known(exc):
-                raise
-            if getattr(exc, "kind", "") == "damaged" and Path(path).is_file():
-                saved = self.file_state.repair(Path(path)) if self.ask_repair(str(exc)) else None
-                return saved is not None and self.open_campaign(saved[0])
-            self.error(translate("MainWindow", "Cannot open the campaign"), refusal_text(exc))
-            if not Path(path).exists():
-                self.settings.remove_recent(Path(path))
-            return False
-        self.set_store(store)
-        return True
-
-    def set_store(self, store) -> None:
-        """Make ``store`` the open campaign (None closes it); every panel follows."""
-        old = self.store
-        self._finish_editing()
-        self.store = store
-        self.file_state.before_panels(store)  # the lock first: a panel enabling an edit meets it
-        self.hand_to_panels(store)
-        # The history belongs to the campaign it changed: none of it can be undone in another one
-        # (cleared after the panels, which may have saved an edit still in progress into the old one).
-        self.undo_stack.clear()
-        if old is not None and old is not store:
-            old.close()
-        if store is not None:
-            self.file_state.after_panels(store)
-            if self.remember:
-                self.settings.add_recent(store.path, store.info.name, store.info.system)
-                self.settings.set_last_campaign(store.path.resolve())
-            self.bus.campaignOpened.emit()
-            backup = getattr(store, "migration_backup", None)
-            if backup:
-                self.statusBar().showMessage(translate(
-                    "MainWindow", "Upgraded from an older gmdesk; the old file was kept as %1")
-                                             .replace("%1", str(backup)), 15000)
-        self._show_campaign_state()
-
-    def _finish_editing(self) -> None:
-        """A field still being typed in (a name, a number not yet confirmed with Enter) is finished
-        where the GM typed it, in the campaign open now: the focus leaves it, as a click elsewhere
-        would make it, before any panel moves to another campaign."""
-        focus = QApplication.focusWidget()
-        if focus is not None and self.isAncestorOf(focus):
-            focus.clearFocus()
-
     def edit_house_rules(self) -> None:
         """Campaign › House rules…: the dialog chooses, one undoable step saves."""
         from gmdesk.ui.dialogs.house_rules import edit_house_rules
@@ -542,34 +277,6 @@ class MainWindow(QMainWindow):
         from gmdesk.ui.help import show_help
 
         show_help(self, page or None)
-
-    def hand_to_panels(self, store) -> None:
-        """Every panel shows ``store``. In a damaged file a panel may meet a page it cannot read: it
-        then shows no campaign rather than half of one (the banner says why)."""
-        from gmdesk.store.errors import StoreError
-
-        for panel in self.panels.values():
-            try:
-                panel.set_campaign(store)
-            except StoreError:
-                if store is None or not store.read_only:
-                    raise
-                panel.set_campaign(None)
-        self.player.set_campaign(store)
-        if self.isVisible():  # another system's options and words: measured as a start measures them
-            QTimer.singleShot(0, self, lambda: refit.refit(self))
-
-    def ask_repair(self, message: str) -> bool:
-        """A campaign too damaged to open: say why, and offer a repaired copy (True: the GM wants it)."""
-        if self._report is not None:
-            self._report(translate("MainWindow", "Cannot open the campaign"), message)
-            return False
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Cannot open the campaign"),
-                          plain_text.message(message),
-                          QMessageBox.StandardButton.Close, self)
-        repair = box.addButton(translate("CampaignBanner", "Save a repaired copy…"), QMessageBox.ButtonRole.AcceptRole)
-        box.exec()
-        return box.clickedButton() is repair
 
     def _show_campaign_state(self) -> None:
         store = self.store
@@ -607,6 +314,9 @@ class MainWindow(QMainWindow):
 
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not long_work.ask_to_stop(self):  # an export or import still running: asked, then cancelled
+            event.ignore()
+            return
         if self.remember:
             self.settings.save_geometry(self.saveGeometry())
             self.layouts.save()
@@ -621,11 +331,4 @@ class MainWindow(QMainWindow):
             self.store = None
         super().closeEvent(event)
 
-
-def _known(exc: BaseException) -> bool:
-    """Failures that come from the file or the GM's input, shown in a dialog; anything else is a bug."""
-    from gmdesk.engine.core import RulesError
-    from gmdesk.store.errors import InvalidInput, StoreError
-
-    return isinstance(exc, (StoreError, InvalidInput, RulesError, OSError))
 

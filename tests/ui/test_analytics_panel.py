@@ -139,6 +139,7 @@ def test_export_recap_from_the_panel_in_the_windows_language(make_window, demo_f
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.recap_work.running(), timeout=10000)  # written off the window's thread
     assert asked and asked[0][1].endswith(".html")
     html = target.read_text(encoding="utf-8")
     assert '<html lang="fr">' in html and "Session 2" in html and "Jets secrets laissés de côté." in html
@@ -146,6 +147,7 @@ def test_export_recap_from_the_panel_in_the_windows_language(make_window, demo_f
     panel.secret_box.setChecked(True)
     panel.session_combo.setCurrentIndex(panel.session_combo.findData("Session 1"))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.recap_work.running(), timeout=10000)
     html = target.read_text(encoding="utf-8")
     assert "Jets secrets compris." in html and "Force the gate" in html  # Session 1 now
 
@@ -234,6 +236,7 @@ def test_a_recap_for_the_players_from_the_panel(make_window, demo_file, tmp_path
     panel.player_safe_box.setChecked(True)
     assert not panel.secret_box.isEnabled()  # the secret rolls cannot come back in
     panel.export_action.trigger()
+    qtbot.waitUntil(lambda: not panel.recap_work.running(), timeout=10000)  # written off the window's thread
     html = target.read_text(encoding="utf-8")
     assert "Pour les joueurs\u202f: ni jet secret, ni combattant caché, ni DD." in html
     assert "Goblin" not in html.replace("Grikkit, goblin chief", "") and "<th>DD</th>" not in html

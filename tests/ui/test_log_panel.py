@@ -109,6 +109,12 @@ def open_export(panel):
     return dialogs[-1]
 
 
+def click_export(qtbot, dialog) -> None:
+    """Export, and wait for the work (off the window's thread) to end."""
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running_work.running(), timeout=10000)
+
+
 def type_path(qtbot, dialog, path) -> None:
     dialog.path_edit.selectAll()
     qtbot.keyClicks(dialog.path_edit, str(path))
@@ -143,7 +149,7 @@ def test_export_with_secrets_filters_and_format(qtbot, log_panel, tmp_path):
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     out = tmp_path / "brunhild.jsonl"
     type_path(qtbot, dialog, out)
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    click_export(qtbot, dialog)
     lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert len(lines) == store.log.count(LogFilter(actor="Brunhild"))
     assert {d["actor"] for d in lines} == {"Brunhild"}
@@ -161,7 +167,7 @@ def test_export_html_escapes_and_date_filter(qtbot, log_panel, tmp_path):
     type_path(qtbot, dialog, out)
     expected = store.log.count(LogFilter(since="2025-02-01", include_secret=False))
     assert dialog.count_label.text() == f"{expected} rolls will be exported."
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    click_export(qtbot, dialog)
     page = out.read_text(encoding="utf-8")
     assert "<script>alert" not in page and "&lt;script&gt;" in page
     assert page.count("<tr") == expected + 1
@@ -172,7 +178,7 @@ def test_export_error_is_shown_and_nothing_written(qtbot, log_panel, tmp_path):
     dialog = open_export(panel)
     bad = tmp_path / "no such folder" / "log.csv"
     type_path(qtbot, dialog, bad)
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    click_export(qtbot, dialog)
     assert dialog.isVisible() and dialog.error_label.text().startswith("Nothing was written")
     assert not bad.exists()
     dialog.path_edit.clear()

@@ -85,6 +85,9 @@ def export_with_dialog(qtbot, panel, path, fmt, scene_id=None):
     dialog.path_edit.selectAll()
     qtbot.keyClicks(dialog.path_edit, str(path))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    work = getattr(dialog, "running_work", None)  # made off the click, a scene a step
+    if work is not None:
+        qtbot.waitUntil(lambda: not work.running(), timeout=10000)
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.status.text()
     return dialog.written
 

@@ -79,6 +79,14 @@
         <translation>Récapitulatif de {session} enregistré dans {path}</translation>
     </message>
     <message>
+        <source>Counting the roll log</source>
+        <translation>Décompte du journal des jets</translation>
+    </message>
+    <message>
+        <source>Exporting the session recap</source>
+        <translation>Export du récapitulatif de séance</translation>
+    </message>
+    <message>
         <source>&amp;Session:</source>
         <translation>&amp;Séance :</translation>
     </message>
@@ -1279,6 +1287,18 @@
         <translation>Journal des jets — {name}</translation>
     </message>
     <message>
+        <source>Exporting the roll log</source>
+        <translation>Export du journal des jets</translation>
+    </message>
+    <message>
+        <source>Exported {n} roll to %1</source>
+        <translation>{n} jet exporté dans %1</translation>
+    </message>
+    <message>
+        <source>Exported {n} rolls to %1</source>
+        <translation>{n} jets exportés dans %1</translation>
+    </message>
+    <message>
         <source>Nothing was written: {reason}</source>
         <translation>Rien n’a été écrit : {reason}</translation>
     </message>
@@ -1416,8 +1436,16 @@
         <translation>Lu comme</translation>
     </message>
     <message>
+        <source>Reading %1 files</source>
+        <translation>Lecture de %1 fichiers</translation>
+    </message>
+    <message>
         <source>pasted text</source>
         <translation>texte collé</translation>
+    </message>
+    <message>
+        <source>Reading the pasted text</source>
+        <translation>Lecture du texte collé</translation>
     </message>
     <message>
         <source>No file chosen.</source>
@@ -1474,6 +1502,37 @@
     <message>
         <source>Add as new characters</source>
         <translation>Ajouter comme nouveaux personnages</translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>%1 — stopping…</source>
+        <translation>%1 — arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>%1: cancelled, nothing was changed.</source>
+        <translation>%1&#x202f;: annulé, rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation>%1&#x202f;: terminé.</translation>
+    </message>
+    <message>
+        <source>Work in progress</source>
+        <translation>Travail en cours</translation>
+    </message>
+    <message>
+        <source>Still running: %1. Stop it and close? Nothing half-done is kept.</source>
+        <translation>En cours&#x202f;: %1. L’arrêter et fermer&#x202f;? Rien d’inachevé n’est gardé.</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +2159,14 @@
     <message>
         <source>Save the prep sheet</source>
         <translation>Enregistrer la fiche de préparation</translation>
+    </message>
+    <message>
+        <source>Exporting the prep sheet</source>
+        <translation>Export de la fiche de préparation</translation>
+    </message>
+    <message>
+        <source>Prep sheet written: %1</source>
+        <translation>Fiche de préparation écrite&#x202f;: %1</translation>
     </message>
     <message>
         <source>Could not write the prep sheet: {reason}</source>

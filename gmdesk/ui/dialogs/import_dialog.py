@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
 from gmdesk.campaign.importing import repeats, twin_key
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
-from gmdesk.ui import i18n
+from gmdesk.ui import i18n, long_work
 
 CONTEXT = "ImportDialog"
 PASTE_DELAY_MS = 300  # the preview follows the paste once the GM stops typing
@@ -112,33 +112,55 @@ class ImportDialog(QDialog):
             self.add_files([Path(n) for n in names])
 
     def add_files(self, paths: list[Path]) -> None:
-        """Read ``paths`` (each refused whole with its reason if it cannot be read)."""
-        from gmdesk.store.import_files import read_import
-        from gmdesk.store.errors import StoreError
+        """Read ``paths`` (each refused whole with its reason if it cannot be read); many or big
+        files are read off the window's thread, with a bar and Cancel (which keeps none of them)."""
+        new = [p for p in dict.fromkeys(paths) if p not in self.files]
+        if sum(_size(p) for p in new) < BIG_READ:
+            self._files_read(new, read_files(new, self.system, lambda done, total: True))
+            return
+        self.reading = long_work.run(
+            self, translate("ImportDialog", "Reading %1 files").replace("%1", str(len(new))),
+            lambda progress: read_files(new, self.system, progress), on_done=lambda read: self._files_read(new, read),
+            place=self._place_bar, disables=self._read_locks())
 
-        for path in paths:
-            if path in self.files:
-                continue
-            self.files.append(path)
-            try:
-                self.from_files += read_import(path, self.system, where=path.name)
-            except (RulesError, StoreError, OSError) as exc:
-                self.errors.append(" ".join(str(exc).split()))
+    def _files_read(self, paths: list[Path], read: tuple[list, list[str]]) -> None:
+        self.files += paths
+        self.from_files += read[0]
+        self.errors += read[1]
         self.refresh()
 
     def read_paste(self) -> None:
         text = self.paste.toPlainText()
+        stale = getattr(self, "paste_reading", None)
+        if stale is not None and stale.running():  # the text changed again: what it was is not read further
+            stale.cancel()
         self.from_paste, self.paste_error = [], ""
-        if text.strip():
-            from gmdesk.store.import_files import read_import
-            from io import StringIO
+        where = translate("ImportDialog", "pasted text")
+        if len(text.encode("utf-8")) < BIG_READ:
+            self._paste_read(read_paste(text, self.system, where, lambda done, total: True))
+            return
+        self.paste_reading = long_work.run(
+            self, translate("ImportDialog", "Reading the pasted text"),
+            lambda progress: read_paste(text, self.system, where, progress), on_done=self._paste_read,
+            place=self._place_bar, disables=self._read_locks())
 
-            try:
-                where = translate("ImportDialog", "pasted text")
-                self.from_paste = read_import(StringIO(text), self.system, where, text=True)
-            except RulesError as exc:
-                self.paste_error = " ".join(str(exc).split())
+    def _paste_read(self, read: tuple[list, str]) -> None:
+        self.from_paste, self.paste_error = read
         self.refresh()
+
+    def _read_locks(self) -> tuple:
+        """While files are read, nothing can be added (nor more chosen): the preview is not whole."""
+        return self.choose_button, self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def _place_bar(self, bar: QWidget) -> None:
+        self.layout().insertWidget(self.layout().indexOf(self.buttons), bar)
+
+    def reject(self) -> None:
+        for reading in (getattr(self, "reading", None), getattr(self, "paste_reading", None)):
+            if reading is not None and reading.running():  # closing the dialog stops the reading first
+                reading.cancel()
+                reading.wait()
+        super().reject()
 
     @property
     def found(self) -> list:
@@ -216,3 +238,47 @@ def ask_twins(parent: QWidget, twins: list, lang: str) -> str | None:
 
 def _sources(twins: list, lang: str) -> str:
     return ", ".join(sorted({i.source.text(lang) if isinstance(i.source, Word) else str(i.source) for i, _ in twins}))
+
+
+BIG_READ = 256 * 1024  # bytes read at once (files together, or a paste) past which reading leaves the window's thread
+
+
+def _size(path: Path) -> int:
+    try:
+        return Path(path).stat().st_size
+    except OSError:
+        return 0  # read at once: its reading names what is wrong with it
+
+
+def read_files(paths: list[Path], system: str, progress: long_work.Progress) -> tuple[list, list[str]]:
+    """What ``paths`` hold (a file that cannot be read refused whole, with its reason): Qt-free, for
+    the window's thread or a worker's. Cancel (``progress`` False) keeps nothing."""
+    from gmdesk.store.errors import StoreError
+    from gmdesk.store.import_files import read_import
+
+    found, errors = [], []
+    for done, path in enumerate(paths):
+        if not progress(done, len(paths)):
+            raise long_work.Cancelled()
+        try:
+            found += read_import(path, system, where=path.name)
+        except (RulesError, StoreError, OSError) as exc:
+            errors.append(" ".join(str(exc).split()))
+    return found, errors
+
+
+def read_paste(text: str, system: str, where: str, progress: long_work.Progress) -> tuple[list, str]:
+    """The stat blocks of a pasted ``text`` and the reason none could be read (or "")."""
+    from io import StringIO
+
+    from gmdesk.store.import_files import read_import
+
+    if not text.strip():
+        return [], ""
+    try:
+        found = read_import(StringIO(text), system, where, text=True)
+    except RulesError as exc:
+        return [], " ".join(str(exc).split())
+    if not progress(1, 1):
+        raise long_work.Cancelled()
+    return found, ""

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
                                QHeaderView, QLabel, QTableWidget, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
-from gmdesk.ui import i18n
+from gmdesk.ui import i18n, long_work
+from gmdesk.ui.panels.analytics.works import BIG_LOG, recap_work, tally_work
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
 from gmdesk.ui.fit_columns import FitColumns
@@ -179,8 +180,40 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         flt = self.current_filter()
         from gmdesk.analytics.tally import Tally
 
+        if self.store.log.count() > BIG_LOG:
+            self._count_off_thread(flt)
+            return
         self.tally = Tally.load(self.store.log.facts, flt)
         self._rebuild()
+
+    def _count_off_thread(self, flt) -> None:
+        """A big log is counted off the window's thread (``long_work``, its own connection): the
+        fight stays usable; the table and charts follow when it is done. A count for other filters
+        replaces the one running; the same count already running is let finish."""
+        counting = getattr(self, "counting", None)
+        if counting is not None and counting.running():
+            if counting.flt == flt:
+                return
+            counting.cancel()
+        store = self.store
+
+        def done(result) -> None:
+            if self.store is store and self.current_filter() == flt:
+                self.tally, self.report = result
+                self._show_report()
+
+        self.counting = long_work.run(self, translate("AnalyticsPanel", "Counting the roll log"),
+                                      tally_work(store.path, flt, self.level()), on_done=done,
+                                      on_failed=self._count_refused)
+        self.counting.flt = flt
+
+    def _count_refused(self, exc: BaseException) -> None:
+        from gmdesk.store.errors import StoreError
+
+        if not isinstance(exc, StoreError):
+            raise exc
+        self._clear_views()  # a file found damaged meanwhile: the banner says so; one line here
+        self.summary.setText(" ".join(str(exc).split()))
 
     def seen(self) -> bool:
         """The GM can see the panel (not a dock hidden behind another dock's tab)."""
@@ -362,10 +395,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
 
     # -- recap --------------------------------------------------------------------------------
     def export_recap(self) -> Path | None:
-        """Ask where, then write the recap of the session chosen (the latest with every session)."""
-        from gmdesk.analytics.recap import write_recap
-        from gmdesk.store.errors import InvalidInput, StoreError
-
+        """Ask where, then write the recap of the session chosen (the latest with every session), off
+        the window's thread (``recap_work``); returns where it goes."""
         if self.store is None:
             return None
         session = self.session_combo.currentData()
@@ -381,17 +412,29 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
                                               translate("AnalyticsPanel", "Web page (*.html)"))
         if not path:
             return None
-        try:
-            safe = self.player_safe_box.isChecked()
-            write_recap(self.store, session, path, lang=i18n.current_language(),
-                        include_secret=self.secret_box.isChecked() and not safe, level=self.level(), player_safe=safe)
-        except (StoreError, InvalidInput, OSError) as exc:
-            self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
-                "{why}", " ".join(refusal_text(exc).split())))
-            return None
-        self.status_label.setText(translate("AnalyticsPanel", "Recap of {session} saved to {path}")
-                                  .replace("{session}", session).replace("{path}", path))
+        safe = self.player_safe_box.isChecked()
+        work = recap_work(self.store.path, session, path, lang=i18n.current_language(),
+                          include_secret=self.secret_box.isChecked() and not safe, level=self.level(),
+                          player_safe=safe)
+        self.recap_work = long_work.run(  # off the window's thread: a long session's log takes a while
+            self, translate("AnalyticsPanel", "Exporting the session recap"), work,
+            on_done=lambda _: self.status_label.setText(self._recap_saved(session, path)),
+            on_failed=self._recap_refused, done_text=lambda _: self._recap_saved(session, path),
+            folder=lambda _: long_work.file_folder(path), disables=(self.export_button, self.export_action))
         return Path(path)
+
+    @staticmethod
+    def _recap_saved(session: str, path: str) -> str:
+        return (translate("AnalyticsPanel", "Recap of {session} saved to {path}")
+                .replace("{session}", session).replace("{path}", path))
+
+    def _recap_refused(self, exc: BaseException) -> None:
+        from gmdesk.store.errors import InvalidInput, StoreError
+
+        if not isinstance(exc, (StoreError, InvalidInput, OSError)):
+            raise exc
+        self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
+            "{why}", " ".join(refusal_text(exc).split())))
 
     # -- language -----------------------------------------------------------------------------
     def retranslate(self) -> None:

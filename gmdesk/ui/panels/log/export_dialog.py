@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, QDir, QSettings, QStandardPaths, Qt, QT_TRANSLATE_NOOP, Signal
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.store.exports import export_log
-from gmdesk.ui import i18n
+from gmdesk.store.write_guard import refuse_protected
+from gmdesk.ui import i18n, long_work
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.theme import count_text
 from gmdesk.ui.write_refusals import refusal_text
@@ -213,20 +213,84 @@ class ExportDialog(QDialog):
 
     # -- writing ------------------------------------------------------------------------------
     def export(self) -> None:
+        """Write the file off the window's thread (``long_work``): the dialog steps aside while the
+        bar and Cancel show in the status bar; a refusal brings it back with the reason."""
         path = self.path_edit.text().strip()
         if not path:
             self.error_label.setText(QCoreApplication.translate("ExportDialog", "Choose a file to write."))
             return
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            title = QCoreApplication.translate("ExportDialog", "Roll log — {name}").format(name=self.store.info.name)
-            self.written = export_log(self.store.log, self.fmt, Path(path), self.log_filter(), title=title,
-                                      lang=i18n.current_language(), system=self.store.info.system)
-        except (StoreError, InvalidInput, OSError) as exc:
-            self.error_label.setText(QCoreApplication.translate("ExportDialog", "Nothing was written: {reason}").format(reason=refusal_text(exc)))
+        self.error_label.clear()
+        try:  # a campaign or its side file is refused at once, before any work starts
+            refuse_protected(Path(path))
+        except (StoreError, OSError) as exc:
+            self._refused(exc)
             return
-        finally:
-            QGuiApplication.restoreOverrideCursor()
+        title = QCoreApplication.translate("ExportDialog", "Roll log — {name}").format(name=self.store.info.name)
+        work = log_export_work(self.store.path, self.fmt, Path(path), self.log_filter(), title=title,
+                               lang=i18n.current_language(), system=self.store.info.system)
+        self.hide()  # out of the way: the window (and the fight) stays usable meanwhile
+        where = self.parentWidget() or self
+        self.running_work = long_work.run(
+            where, QCoreApplication.translate("ExportDialog", "Exporting the roll log"), work,
+            on_done=lambda written: self._written(written, path), on_failed=self._refused,
+            on_cancelled=self.reject,
+            done_text=lambda written: count_text(
+                "ExportDialog", written, QT_TRANSLATE_NOOP("ExportDialog", "Exported {n} roll to %1"),
+                QT_TRANSLATE_NOOP("ExportDialog", "Exported {n} rolls to %1")).replace("%1", path),
+            folder=lambda _: long_work.file_folder(path),
+            disables=tuple(a for a in [getattr(where, "export_action", None)] if a is not None))
+
+    def _written(self, written: int, path: str) -> None:
+        self.written = written
         remember_folder(Path(path))
         self.exported.emit(self.written, path)
         self.accept()
+
+    def _refused(self, exc: BaseException) -> None:
+        if not isinstance(exc, (StoreError, InvalidInput, OSError)):
+            raise exc
+        self.error_label.setText(QCoreApplication.translate("ExportDialog", "Nothing was written: {reason}").format(reason=refusal_text(exc)))
+        self.show()
+
+
+class _CountedLog:
+    """The roll log as ``export_log`` reads it, saying how far the reading got and stopping on Cancel."""
+
+    def __init__(self, log, total: int, progress: long_work.Progress):
+        self.log, self.total, self.progress, self.done = log, total, progress, 0
+
+    def __getattr__(self, name: str):  # what the export asks besides the rows (its counts, checks)
+        return getattr(self.log, name)
+
+    def _step(self, n: int) -> None:
+        self.done += n
+        if not self.progress(self.done, self.total):
+            raise long_work.Cancelled()
+
+    def batches(self, flt, columns, **kw):
+        for chunk in self.log.batches(flt, columns, **kw):
+            self._step(len(chunk))
+            yield chunk
+
+    def rows(self, flt, columns, **kw):
+        for chunk in self.batches(flt, columns, **kw):
+            yield from chunk
+
+    def iter(self, flt, **kw):
+        for n, entry in enumerate(self.log.iter(flt, **kw), 1):
+            if n % 1000 == 0:
+                self._step(1000)
+            yield entry
+
+
+def log_export_work(campaign: Path, fmt: str, path: Path, flt: LogFilter, **words):
+    """The export as a work for ``long_work``: the campaign opened afresh in the worker's thread."""
+    def work(progress: long_work.Progress) -> int:
+        store = long_work.read_campaign(campaign)
+        try:
+            total = store.log.count(flt)
+            progress(0, total)
+            return export_log(_CountedLog(store.log, total, progress), fmt, path, flt, **words)
+        finally:
+            store.close()
+    return work

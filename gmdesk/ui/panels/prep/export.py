@@ -8,7 +8,10 @@ the GM typed). Images and page are each written to a temporary file and renamed 
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
@@ -29,6 +32,8 @@ from gmdesk.ui.panels.prep.matrix_view import fit_columns
 from gmdesk.ui.panels.prep.group import decimal
 from gmdesk.ui.panels.prep.scenes import target_text
 from gmdesk.ui.panels.prep.dc_solver import system_target
+from gmdesk.store.write_guard import refuse_protected
+from gmdesk.ui import long_work
 from gmdesk.ui.write_refusals import refusal_text
 
 HEADINGS = {
@@ -143,14 +148,31 @@ def check_lines(ctx: PrepContext, grid: Grid, point: str) -> list[CheckLine]:
 
 def export_scene(ctx: PrepContext, scene, path: Path, fmt: str, point: str = ".") -> Path:
     """Write ``scene``'s prep sheet to ``path`` (``fmt`` "md" or "html") and its images beside it."""
+    return drain(scene_steps(ctx, scene, path, fmt, point))
+
+
+def drain(steps):
+    """Run a generator of steps to its end, at once; its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def scene_steps(ctx: PrepContext, scene, path: Path, fmt: str, point: str = "."):
+    """``export_scene`` a piece at a time: a generator that yields after the odds and after each
+    image (the window's events go on between them), and returns the page written."""
     path = Path(path)
     grid = compute_grid(ctx, scene)
+    yield
     folder = path.with_name(f"{path.stem}_files")
     folder.mkdir(parents=True, exist_ok=True)
     images = []
     if grid.members and grid.checks:
         save_png(render_matrix(ctx, grid, point), folder / "matrix.png")
         images.append(SheetImage(translate("PrepPanel", "Chance of success of each member"), f"{folder.name}/matrix.png"))
+        yield
     for column, prepared in enumerate(grid.checks):
         pixmap = render_members_chart(ctx, grid, column)
         if pixmap is None:
@@ -159,6 +181,7 @@ def export_scene(ctx: PrepContext, scene, path: Path, fmt: str, point: str = "."
         save_png(pixmap, folder / name)
         images.append(SheetImage(translate("PrepPanel", "{check}: each roller's chance by {word}").format(
             check=prepared.name, word=target_word(ctx.system, prepared.check)), f"{folder.name}/{name}"))
+        yield
     chances = [[cell.chance if cell.usable else None for cell in row] for row in grid.cells]
     sheet = PrepSheet(scene, [m.name for m in grid.members], chances, check_lines(ctx, grid, point),
                       ctx.campaign_name, images, labels(ctx), point, ctx.lang)
@@ -234,30 +257,90 @@ class PrepExportDialog(QDialog):
         if chosen:
             self.path_edit.setText(chosen)
 
-    def export(self) -> list[Path]:
-        """Write the page(s) as chosen; returns the files written."""
+    def jobs(self) -> tuple[Path, list[tuple[object, Path]]]:
+        """Where the page(s) go (the folder for every scene, else the page) and each scene's page."""
         target = Path(self.path_edit.text()).expanduser()
-        ctx, point = self.panel.ctx, self.panel.decimal_point
         if self.scene_combo.currentData() == self.ALL:
-            target.mkdir(parents=True, exist_ok=True)
-            written, used = [], set()
+            jobs, used = [], set()
             for scene in self.panel.store.scenes.list():
                 stem = file_stem(scene.name)
                 while stem in used:
                     stem += "-2"
                 used.add(stem)
-                written.append(export_scene(ctx, scene, target / f"{stem}.{self.fmt()}", self.fmt(), point))
-            return written
+                jobs.append((scene, target / f"{stem}.{self.fmt()}"))
+            return target, jobs
         if target.suffix.lower() != f".{self.fmt()}":
             target = target.with_name(target.name + f".{self.fmt()}")
-        scene = self.panel.store.scenes.get(self.scene_combo.currentData())
-        return [export_scene(ctx, scene, target, self.fmt(), point)]
+        return target, [(self.panel.store.scenes.get(self.scene_combo.currentData()), target)]
+
+    def export_steps(self):
+        """Write the page(s) as chosen, a scene a step (a generator for ``long_work.run_steps``):
+        everything is made in a hidden folder beside the pages and moved into place at the end, so
+        that Cancel (or a failure) leaves nothing behind. Returns the files written."""
+        target, jobs = self.jobs()
+        base = target if self.scene_combo.currentData() == self.ALL else target.parent
+        for _, page in jobs:
+            refuse_protected(page)
+        made = not base.exists()
+        base.mkdir(parents=True, exist_ok=True)
+        ctx, point = self.panel.ctx, self.panel.decimal_point
+        staging = Path(tempfile.mkdtemp(prefix=".gmdesk-prep-", dir=base))
+        try:
+            for done, (scene, page) in enumerate(jobs):
+                for _ in scene_steps(ctx, scene, staging / page.name, self.fmt(), point):
+                    yield done, len(jobs)
+            for _, page in jobs:
+                move_into_place(staging, page)
+        except BaseException:
+            if made:  # the folder this export made for its pages goes too
+                shutil.rmtree(base, ignore_errors=True)
+            raise
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+        return [page for _, page in jobs]
+
+    def export(self) -> list[Path]:
+        """Write the page(s) now, on this thread; returns the files written."""
+        return drain(self.export_steps())
 
     def _accept(self) -> None:
+        self.status.clear()
         try:
-            written = self.export()
+            target, jobs = self.jobs()
+            for _, page in jobs:  # a campaign or its side file: refused at once, the dialog stays
+                refuse_protected(page)
         except (OSError, StoreError) as exc:
-            self.status.setText(translate("PrepPanel", "Could not write the prep sheet: {reason}").format(reason=refusal_text(exc)))
+            self._refused(exc)
             return
+        self.hide()  # out of the way while the pages are made: the bar and Cancel are in the status bar
+        panel = self.panel
+        self.running_work = long_work.run_steps(
+            panel, translate("PrepPanel", "Exporting the prep sheet"), self.export_steps(),
+            on_done=self._written, on_failed=self._refused, on_cancelled=self.reject,
+            done_text=lambda written: translate("PrepPanel", "Prep sheet written: %1").replace(
+                "%1", ", ".join(p.name for p in written)),
+            folder=lambda written: written[0].parent if written else None,
+            disables=tuple(w for w in (getattr(panel, "export_action", None), getattr(panel, "export_button", None))
+                           if w is not None))
+
+    def _written(self, written: list[Path]) -> None:
         self.written = written
         self.accept()
+
+    def _refused(self, exc: BaseException) -> None:
+        if not isinstance(exc, (OSError, StoreError)):
+            raise exc
+        self.status.setText(translate("PrepPanel", "Could not write the prep sheet: {reason}").format(reason=refusal_text(exc)))
+        if not self.isVisible():
+            self.open()
+
+
+def move_into_place(staging: Path, page: Path) -> None:
+    """The page made in ``staging`` and its ``_files`` folder of images, renamed to where they go."""
+    images = staging / f"{page.stem}_files"
+    if images.is_dir():
+        folder = page.with_name(images.name)
+        folder.mkdir(exist_ok=True)
+        for image in images.iterdir():
+            os.replace(image, folder / image.name)
+    os.replace(staging / page.name, page)
