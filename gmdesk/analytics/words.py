@@ -164,9 +164,10 @@ TIERS = {"critical_failure": "critical failure", "failure": "failure", "success"
          "critical_success": "critical success", "miss": "miss", "hit": "hit", "critical_hit": "critical hit"}
 
 
-def words(lang: str):
-    """``tr(text, **values)``: ``text`` in ``lang``, its ``{names}`` filled in."""
-    table = FRENCH if lang == "fr" else {}
+def words(lang: str, french: dict[str, str] | None = None):
+    """``tr(text, **values)``: ``text`` in ``lang``, its ``{names}`` filled in. ``french``: another
+    catalogue of the same shape (the command line's, ``gmdesk.cli.words``) instead of the recap's."""
+    table = (FRENCH if french is None else french) if lang == "fr" else {}
 
     def tr(text: str, **values) -> str:
         out = table.get(text, text)

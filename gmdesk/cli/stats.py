@@ -16,6 +16,7 @@ from typing import TextIO
 
 from .args import file_path
 from .guard import _guarded
+from .words import language_of, words
 
 DEFAULT_LEVEL = Fraction(1, 100)
 
@@ -45,7 +46,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
                    help="flag a deviation less likely than this, Holm-corrected (default 1)")
     p.add_argument("--details", action="store_true",
                    help="after the findings in plain words, the numbers behind them: p-values, Holm, χ², bands")
-    p.add_argument("--lang", choices=("fr", "en"), help="the language of the findings (default: the system's)")
+    p.add_argument("--lang", choices=("fr", "en"), help="the language of the findings (default: the terminal's)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(handler=cmd_stats)
 
@@ -98,12 +99,11 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
             print(json.dumps({"campaign": info.name, "system": info.system, **report.to_json()}, ensure_ascii=False),
                   file=out)
         else:
-            from gmdesk.analytics.words import system_language
-
-            out.write(text_report(info.name, report, args.lang or system_language(), args.details, info.system))
+            out.write(text_report(info.name, report, lang, args.details, info.system))
         return 0
 
-    return _guarded("stats", run, err)
+    lang = getattr(args, "lang", None) or language_of(())
+    return _guarded("stats", run, err, lang)
 
 
 def _count(n: int, word: str) -> str:
@@ -179,7 +179,6 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
 
     def run() -> int:
         from gmdesk.analytics.recap import write_recap
-        from gmdesk.analytics.words import system_language
         from gmdesk.store import CampaignStore, InvalidInput
 
         for option in ("actor", "since", "until"):
@@ -187,11 +186,12 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
                 raise InvalidInput(f"--{option}", "a recap covers one whole session: choose it with --session")
         with CampaignStore.open(args.campaign) as store:
             session = write_recap(store, args.session, args.out if args.out else out,
-                                  lang=args.lang or system_language(), include_secret=args.include_secret,
+                                  lang=lang, include_secret=args.include_secret,
                                   level=DEFAULT_LEVEL if args.level is None else args.level,
                                   player_safe=args.player_safe)
         if args.out:
-            print(f"exported the recap of {session} to {args.out}", file=out)
+            print(words(lang)("exported the recap of {session} to {path}", session=session, path=args.out), file=out)
         return 0
 
-    return _guarded("export", run, err)
+    lang = getattr(args, "lang", None) or language_of(())
+    return _guarded("export", run, err, lang)
