@@ -54,7 +54,7 @@ def test_every_command_answers_in_french(campaign, tmp_path):
         run("odds", "anarchy", "--pool", "8", "--lang", "fr"),
         run("roll", "pf2", "--mod", "5", "--dc", "15", "--seed", "1", "--count", "3", "--lang", "fr"),
         run("roll", "anarchy", "--pool", "8", "--seed", "1", "--count", "3", "--lang", "fr"),
-        run("new", str(tmp_path / "n.gmdesk"), "--system", "dnd5e", "--demo", "--lang", "fr"),
+        run("new", str(tmp_path / "n.gmdesk"), "--system", "pf2", "--lang", "fr"),
         run("stats", str(campaign), "--lang", "fr"),
         run("checks", str(campaign), "--actor", "Sélène", "--lang", "fr"),
         run("export", str(campaign), "--format", "csv", "--out", str(tmp_path / "e.csv"), "--lang", "fr"),
