@@ -69,3 +69,11 @@ def test_about_speaks_french(make_window, qtbot):
     assert dialog.copy_button.text() == "Copier pour un rapport de bug"
     dialog.close()
 
+
+
+def test_about_labels_its_lines_in_french(make_window, qtbot):
+    window = make_window(lang="fr")
+    window.about_action.trigger()
+    text = window.about_dialog.versions.toPlainText()
+    assert "Plateforme\u202f: " in text and "Dossier des données\u202f: " in text and "Platform" not in text
+    window.about_dialog.close()

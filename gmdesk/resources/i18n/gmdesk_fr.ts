@@ -63,6 +63,10 @@
         <translation>Aucun jet pour l’instant : pas de séance à récapituler.</translation>
     </message>
     <message>
+        <source>recap</source>
+        <translation>récapitulatif</translation>
+    </message>
+    <message>
         <source>Export the session recap</source>
         <translation>Exporter le récapitulatif de la séance</translation>
     </message>
@@ -1263,6 +1267,14 @@
         <translation>&amp;Exporter</translation>
     </message>
     <message>
+        <source>roll-log</source>
+        <translation>journal-des-jets</translation>
+    </message>
+    <message>
+        <source>{stem}-log</source>
+        <translation>{stem}-journal</translation>
+    </message>
+    <message>
         <source>{n} roll will be exported.</source>
         <translation>{n} jet sera exporté.</translation>
     </message>
@@ -2035,6 +2047,10 @@
         <translation>Exporter</translation>
     </message>
     <message>
+        <source>prep</source>
+        <translation>préparation</translation>
+    </message>
+    <message>
         <source>Folder for the prep sheets</source>
         <translation>Dossier des fiches de préparation</translation>
     </message>
@@ -2481,6 +2497,10 @@
     <message>
         <source>Choose who may roll “{name}”</source>
         <translation>Choisir qui peut lancer « {name} »</translation>
+    </message>
+    <message>
+        <source>Change the {target} of “{name}”</source>
+        <translation>Changer le {target} de «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Make “{name}” secret</source>

@@ -365,7 +365,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
                 return None
             session = known[-1]
         safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in f"{self.store.info.name} {session}")
-        start = str(self.store.path.parent / f"{safe.strip() or 'recap'}.html")
+        recap = translate("AnalyticsPanel", "recap")  # a file's name, in the GM's words
+        start = str(self.store.path.parent / f"{safe.strip() or recap}.html")
         path, _ = QFileDialog.getSaveFileName(self, translate("AnalyticsPanel", "Export the session recap"), start,
                                               translate("AnalyticsPanel", "Web page (*.html)"))
         if not path:
