@@ -116,3 +116,20 @@ def test_every_french_refusal_and_message_is_set_with_french_typography():
     for french in list(FRENCH.values()) + [f for _, f in REFUSALS]:
         assert not re.search(r" [:;!?]", french) and "'" not in french, french
     assert refusal("argument --mod: not an integer: 'x'", "fr") == "argument --mod\u202f: pas un nombre entier\u202f: 'x'"
+
+
+@pytest.mark.parametrize("system, english", [
+    ("dnd35", ("Climb", "Listen", "Search", "Will", "Attack", "knowledge")),
+    ("anarchy", ("Athletics", "Hacking", "Melee", "Ranged", "resist_fatigue", "Resist fatigue", "Recall detail")),
+    ("dnd5e", ("Str ", "Con (", "Strength", "Constitution save")),
+])
+def test_kinds_of_check_in_french_never_a_raw_key(system, english, tmp_path):
+    """Statistics' "Types de test" said every kind in English or as a raw key (issue 24, item 2)."""
+    from gmdesk.analytics.plain import kind_namer
+
+    path = tmp_path / f"{system}.gmdesk"
+    assert run("new", str(path), "--system", system, "--demo", "--lang", "fr")[0] == 0
+    rc, out, _ = run("stats", str(path), "--lang", "fr")
+    kinds = out.split("Types de test\n", 1)[1]
+    assert rc == 0 and not [w for w in english if w in kinds], kinds
+    assert kind_namer(system, "en")("attack" if system != "dnd5e" else "str") in ("Attack", "Strength")

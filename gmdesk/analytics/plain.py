@@ -56,7 +56,12 @@ def kind_namer(system: str, lang: str):
     """``kind_name`` with the system's names: ``namer(kind)``."""
     from gmdesk.campaign.breakdown_words import check_names
 
+    from gmdesk import systems
+
     names = check_names(system, lang) if system else {}
+    found = systems.find(system) if system else None
+    if found is not None:
+        names = {**found.words.kind_names(lang), **names}
     return lambda kind: kind_name(kind, names, lang)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.words import SystemWords
+from gmdesk.systems.kit.words import ATTACK_KINDS, SystemWords, keyed
 from gmdesk.systems.kit.target import (DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD, THRESHOLD_FIELD, Difficulty,
                                        Target, TestKind)
 
@@ -55,8 +55,17 @@ def check_names(lang: str) -> dict[str, str]:
     return {p.en: p.fr if lang == "fr" else p.en for p in PRESETS}
 
 
+def kind_names(lang: str) -> dict[str, str]:
+    """The roll log's kinds (skill ids, attribute-only tests' ids, attacks) in the GM's language."""
+    from .sheet import SKILLS
+
+    presets = {p.id: (p.en, p.fr) for p in PRESETS}
+    return keyed(SKILLS, presets, ATTACK_KINDS, lang=lang)
+
+
 WORDS = SystemWords(
     check_names,
+    kind_names=kind_names,
     phrases={
         "dice pool": Word("dice pool", "réserve de dés"),
         "dice modifier": Word("dice modifier", "modificateur de dés"),
