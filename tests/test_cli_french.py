@@ -133,3 +133,16 @@ def test_kinds_of_check_in_french_never_a_raw_key(system, english, tmp_path):
     kinds = out.split("Types de test\n", 1)[1]
     assert rc == 0 and not [w for w in english if w in kinds], kinds
     assert kind_namer(system, "en")("attack" if system != "dnd5e" else "str") in ("Attack", "Strength")
+
+
+def test_a_french_export_marks_dice_and_rulings_in_french(tmp_path):
+    from gmdesk.store.exports import dice_text, rulings_text
+
+    path, out = tmp_path / "a.gmdesk", tmp_path / "a.csv"
+    assert run("new", str(path), "--system", "anarchy", "--demo", "--lang", "fr")[0] == 0
+    assert run("export", str(path), "--format", "csv", "--out", str(out), "--lang", "fr")[0] == 0
+    text = out.read_text(encoding="utf-8")
+    assert "(relancé)" in text and "(rerolled)" not in text
+    assert dice_text([{"sides": 6, "face": 6, "state": "opponent"}], "fr") == "d6:6(adversaire)"
+    off = '{"reroll_keeps_new":false}'
+    assert rulings_text("pf2", off, "fr") == rulings_text("pf2", off).replace(" off", " désactivée")
