@@ -146,3 +146,14 @@ def test_a_french_export_marks_dice_and_rulings_in_french(tmp_path):
     assert dice_text([{"sides": 6, "face": 6, "state": "opponent"}], "fr") == "d6:6(adversaire)"
     off = '{"reroll_keeps_new":false}'
     assert rulings_text("pf2", off, "fr") == rulings_text("pf2", off).replace(" off", " désactivée")
+
+
+def test_the_english_demos_hold_no_french_lore_or_specialisation(tmp_path):
+    from gmdesk.systems.anarchy.demo import DEMO as ANARCHY
+    from gmdesk.systems.pf2.demo import DEMO as PF2
+
+    pf2 = [m.sheet.to_dict() for m in PF2.party_in("en").pcs]
+    assert "Magie" not in json.dumps(pf2) and "lore:Ancient Magic" in json.dumps(pf2)
+    anarchy = json.dumps([m.sheet.to_dict() for m in ANARCHY.party_in("en").pcs], ensure_ascii=False)
+    assert '"urbain"' not in anarchy and '"lames"' not in anarchy and '"urban"' in anarchy
+    assert "Magie ancienne" in json.dumps([m.sheet.to_dict() for m in PF2.party_in("fr").pcs])  # French as written

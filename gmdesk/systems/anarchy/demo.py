@@ -88,6 +88,9 @@ ENGLISH = {
     'Mentor Corbeau': 'Raven mentor',
     'Réflexes câblés': 'Wired reflexes',
     'Silencieuse': 'Silencer',
+    'urbain': 'urban',  # the skills' specialisations
+    'lames': 'blades',
+    'combat': 'combat',
 }
 
 DEMO = Demo(Word('Red Night in Seattle', 'Nuit rouge à Seattle'), 2016, party, attack=attack, english=ENGLISH)

@@ -78,6 +78,7 @@ def party() -> Party:
 # campaign is built in the GM's language (``gmdesk.campaign.demo``).
 ENGLISH = {
     'Mère Odile': 'Mother Odile',
+    'lore:Magie ancienne': 'lore:Ancient Magic',  # a Lore skill is named in its key
     'Gobelin': 'Goblin',
     'Grikkit, chef gobelin': 'Grikkit, goblin chief',
     'Garde de la ville': 'Town guard',
