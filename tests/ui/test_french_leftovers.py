@@ -63,3 +63,23 @@ def test_about_labels_in_french():
     lines = report("6.x", "fr").splitlines()
     assert lines[-2].startswith("Plateforme\u202f: ") and lines[-1].startswith("Dossier des données\u202f: ")
     assert report("6.x").splitlines()[-1].startswith("Data folder: ")  # --version stays English
+
+
+def test_chart_axes_use_the_window_language_decimal_comma(qapp, french):
+    from gmdesk.ui.charts.analytics_charts import NumberAxis
+    from gmdesk.ui.charts.base import PercentAxis
+
+    assert NumberAxis("left").tickStrings([0.5, -0.5], 1, 0.5) == ["0,5", "-0,5"]
+    assert PercentAxis("left").tickStrings([0.025], 1, 0.005) == ["2,5\u202f%"]
+    french.install("en")
+    assert NumberAxis("left").tickStrings([0.5], 1, 0.5) == ["0.5"]
+
+
+def test_the_statistics_level_reads_with_a_comma(qtbot, french):
+    from gmdesk.ui.bus import CampaignBus
+    from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
+
+    panel = AnalyticsPanel(CampaignBus())
+    qtbot.addWidget(panel)
+    panel.retranslate()
+    assert panel.level_spin.text().startswith("1,0") and panel.level_spin.text().endswith("\u202f%")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
                                QHeaderView, QLabel, QTableWidget, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
+from gmdesk.ui.numbers import number_locale, percent_suffix
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
@@ -388,6 +389,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.session_label.setText(translate("AnalyticsPanel", "&Session:"))
         self.actor_label.setText(translate("AnalyticsPanel", "C&haracter:"))
         self.level_label.setText(translate("AnalyticsPanel", "&Level:"))
+        self.level_spin.setLocale(number_locale())  # "1,0 %" under a French window, whatever the system's
+        self.level_spin.setSuffix(percent_suffix())
         self.level_spin.setToolTip(translate("AnalyticsPanel", "A group is flagged when chance alone would give a deviation that large less often than this, Holm-corrected for the number of groups"))  # noqa: E501
         self.secret_box.setText(translate("AnalyticsPanel", "Secret rolls in the recap"))
         self.secret_box.setToolTip(translate("AnalyticsPanel", "A recap shared with the players should leave the secret rolls out"))  # noqa: E501
