@@ -75,7 +75,7 @@ PHRASES = {
     "armor check penalty": Word('armor check penalty', 'malus d’armure aux tests'),
     "attribute": Word('attribute', 'attribut'),
     "skill": Word('skill', 'compétence'),
-    "situational: not toggled on": Word('situational: not toggled on', 'circonstanciel : non activé'),
+    "situational: not toggled on": Word('situational: not toggled on', 'circonstanciel\u202f: non activé'),
     "suppressed": Word('suppressed', 'non cumulé'),
 }
 
@@ -225,7 +225,7 @@ class BreakdownWords:
             return f"{self.name(m['name'])} ({rank})" + (f" {rest}" if rest else "")
         m = _HALF.match(text)
         if m:
-            return fill(self._t(Word('%1 (%2: the half rank does not count)', '%1 (%2 : le demi-degré ne compte pas)')),
+            return fill(self._t(Word('%1 (%2: the half rank does not count)', '%1 (%2\u202f: le demi-degré ne compte pas)')),
                         self.source(m["name"]), m["ranks"])
         m = _SYNERGY.match(text)
         if m:
@@ -233,23 +233,23 @@ class BreakdownWords:
                         m["n"]) + (m["when"] or "")
         m = _ATTRIBUTE_ONLY.match(text)
         if m:
-            return fill(self._t(Word('attribute-only test: %1', 'test d’attributs seuls : %1')),
+            return fill(self._t(Word('attribute-only test: %1', 'test d’attributs seuls\u202f: %1')),
                         self.name(m["name"]))
         m = _NET.match(text)
         if m:
             return fill(self._t(Word('net dice modifiers %1 → %2', 'modificateurs de dés nets %1 → %2')), m["raw"], m["net"])
         m = _SPECIALIZATION.match(text)
         if m:
-            return fill(self._t(Word('specialization: %1', 'spécialisation : %1')), m["name"])
+            return fill(self._t(Word('specialization: %1', 'spécialisation\u202f: %1')), m["name"])
         m = _NO_DEX.match(text)
         if m:
-            return fill(self._t(Word('%1: no Dex bonus to AC', '%1 : pas de bonus de DEX à la CA')), m["name"])
+            return fill(self._t(Word('%1: no Dex bonus to AC', '%1\u202f: pas de bonus de DEX à la CA')), m["name"])
         m = _AUTO_FAIL.match(text)
         if m:
-            return fill(self._t(Word('%1: automatic failure', '%1 : échec automatique')), m["name"])
+            return fill(self._t(Word('%1: automatic failure', '%1\u202f: échec automatique')), m["name"])
         m = _AID.match(text)
         if m:
-            return fill(self._t(Word('aid another: %1', 'aider quelqu’un : %1')), m["rest"])
+            return fill(self._t(Word('aid another: %1', 'aider quelqu’un\u202f: %1')), m["rest"])
         if self.words.tidy is not None and self.words.tidy(text) != text:
             return self.words.tidy(text)  # cof: "voie" + a path named "voie de l'archer"
         return source
@@ -264,17 +264,17 @@ class BreakdownWords:
             return phrase
         m = _NOT_STACK.match(text)
         if m:
-            template = (Word('a %1 bonus does not stack: %2 %3 counts', 'bonus du même type (%1) non cumulable : seul %2 %3 compte')
+            template = (Word('a %1 bonus does not stack: %2 %3 counts', 'bonus du même type (%1) non cumulable\u202f: seul %2 %3 compte')
                         if m["what"] == "bonus" else
-                        Word('a %1 penalty does not stack: %2 %3 counts', 'pénalité du même type (%1) non cumulable : seule %2 %3 compte'))
+                        Word('a %1 penalty does not stack: %2 %3 counts', 'pénalité du même type (%1) non cumulable\u202f: seule %2 %3 compte'))
             return fill(self._t(template), self.kind(m["kind"]), self.source(m["winner"]), m["value"])
         m = _NEVER_STACK.match(text)
         if m:
-            return fill(self._t(Word('skill modifiers never stack: %1 %2 counts', 'les modificateurs de compétence ne se cumulent jamais : seul %1 %2 compte')),
+            return fill(self._t(Word('skill modifiers never stack: %1 %2 counts', 'les modificateurs de compétence ne se cumulent jamais\u202f: seul %1 %2 compte')),
                         self.source(m["winner"]), m["value"])
         m = _AID_FAILED.match(text)
         if m:
-            return fill(self._t(Word('aid failed: %1', 'aide ratée : %1')), m["rest"])
+            return fill(self._t(Word('aid failed: %1', 'aide ratée\u202f: %1')), m["rest"])
         m = _NO_ACP.match(text)
         if m:
             return fill(self._t(Word('%1 takes no armor check penalty', '%1 ne subit pas le malus d’armure aux tests')),
@@ -289,7 +289,7 @@ class BreakdownWords:
             m = line.modifier
             kind = self.kind(m.kind)
             part = f"{m.value:+d} {kind + ' ' if kind else ''}{self.source(m.source)}".strip()
-            parts.append(fill(self._t(Word('[%1: %2]', '[%1 : %2]')), part, self.reason(line.reason))
+            parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), part, self.reason(line.reason))
                          if line.suppressed else part)
         return ", ".join(parts)
 
@@ -319,7 +319,7 @@ class BreakdownWords:
                 value = 0
             kind = self.kind(str(b.get("kind", "untyped")))
             part = f"{value:+d} {kind + ' ' if kind else ''}{self.source(str(b.get('source', '')))}".strip()
-            parts.append(fill(self._t(Word('[%1: %2]', '[%1 : %2]')), part, self.reason(str(b.get("reason") or "")))
+            parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), part, self.reason(str(b.get("reason") or "")))
                          if b.get("suppressed") else part)
         return ", ".join(parts)
 

@@ -169,7 +169,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         lang = lang_of(args)  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
             stats.known_names(flt, store.log)  # as `gmdesk stats`: --actor Nobody is a typo
-            title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
+            title = Word("{name}: roll log", "{name}\u202f: journal des jets").format(lang, name=store.info.name)
             n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
                            system=store.info.system)
         if args.out:

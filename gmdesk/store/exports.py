@@ -368,7 +368,7 @@ def export_log(
     if fmt not in FORMATS:
         raise InvalidInput("format", f"unknown export format {fmt!r} (one of {', '.join(FORMATS)})")
     stamp = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
-    exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp} ; {filter}.")
+    exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp}\u202f; {filter}.")
 
     def rows() -> Iterator[tuple]:
         return log.rows(flt, _ROW_COLUMNS)

@@ -1,7 +1,7 @@
 """Numbers as the GM reads them in the window's language: "0,5" and "1,0 %" in French, on a chart's
 axis and in a spin box too. Qt's default locale is the system's (often C or English on a French GM's
-machine, whose window speaks French by choice): the window's language decides, as the tables do
-(``decimal_point``), rather than the system's."""
+machine, whose window speaks French by choice): a French window writes French numbers, as its tables
+do (``decimal_point``); an English one keeps the system's."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from gmdesk.ui.i18n import current_language
 
 
 def number_locale() -> QLocale:
-    """The locale whose numbers the window writes: French or English, no thousands grouping surprise."""
+    """The locale whose numbers the window writes: French under a French window (a decimal comma,
+    whatever the system says); otherwise the system's, as before."""
     if current_language() == "fr":
         return QLocale(QLocale.Language.French, QLocale.Country.France)
-    return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return QLocale()
 
 
 def percent_suffix() -> str:

@@ -11,7 +11,7 @@ from .data import DC_LADDER
 from .data import SKILLS
 
 NAME = Word.same('D&D 3.5')
-DESCRIPTION = Word('Skill ranks and synergies, take 10 and take 20, aid another, opposed checks.', "Rangs de compétence et synergies, faire 10 et faire 20, aider quelqu'un, tests opposés.")
+DESCRIPTION = Word('Skill ranks and synergies, take 10 and take 20, aid another, opposed checks.', "Rangs de compétence et synergies, faire 10 et faire 20, aider quelqu’un, tests opposés.")
 
 
 def ladder(house_rules) -> list[tuple[int, Word]]:
