@@ -157,3 +157,16 @@ def test_the_english_demos_hold_no_french_lore_or_specialisation(tmp_path):
     anarchy = json.dumps([m.sheet.to_dict() for m in ANARCHY.party_in("en").pcs], ensure_ascii=False)
     assert '"urbain"' not in anarchy and '"lames"' not in anarchy and '"urban"' in anarchy
     assert "Magie ancienne" in json.dumps([m.sheet.to_dict() for m in PF2.party_in("fr").pcs])  # French as written
+
+
+@pytest.mark.parametrize("lang, one, two", [("fr", "(1 groupe examiné)", "(2 groupes examinés)"),
+                                              ("en", "(1 group looked at)", "(2 groups looked at)")])
+def test_the_verdict_counts_its_groups_in_the_singular_and_plural(lang, one, two):
+    from gmdesk.analytics import plain
+
+    class Report:
+        flagged, tests = False, 1
+
+    assert one in plain.verdict(Report(), lang)
+    Report.tests = 2
+    assert two in plain.verdict(Report(), lang)

@@ -109,6 +109,8 @@ def luck_clause(g, tested: int, lang: str) -> str:
         text = ("unusually lucky: luck this strong comes {rarity}, even counting that {m} groups were looked at"
                 if g.direction == "hot" else
                 "unusually unlucky: bad luck this strong comes {rarity}, even counting that {m} groups were looked at")
+        if _one(tested, lang):  # "1 groupe examiné", never "1 groupes"
+            text = text.replace("{m} groups were looked at", "{m} group was looked at")
         return tr(text, rarity=rarity(g.p_holm, lang), m=tested)
     if g.direction == "even" or g.p_value > CLOSE:
         return tr("just about what the odds said")
@@ -127,8 +129,17 @@ def verdict(report, lang: str) -> str:
     tr = words(lang)
     m = tested_groups(report)
     if not report.flagged:
+        if _one(m, lang):
+            return tr("Nobody was luckier or unluckier than chance explains ({m} group looked at).", m=m)
         return tr("Nobody was luckier or unluckier than chance explains ({m} groups looked at).", m=m)
+    if _one(m, lang):
+        return tr("Beyond chance, even counting that {m} group was looked at:", m=m)
     return tr("Beyond chance, even counting that {m} groups were looked at:", m=m)
+
+
+def _one(n: int, lang: str) -> bool:
+    """The singular: 1 in English, 0 and 1 in French."""
+    return n == 1 or (n == 0 and lang == "fr")
 
 
 def overview(report, lang: str) -> str:
