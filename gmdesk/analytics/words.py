@@ -106,15 +106,15 @@ FRENCH = {
     "Nobody was luckier or unluckier than chance explains ({m} groups looked at).":
         "Personne n’a eu plus de chance ou de malchance que le hasard ne l’explique ({m} groupes examinés).",
     "unusually lucky: luck this strong comes {rarity}, even counting that {m} group was looked at":
-        "une chance inhabituelle\u202f: une chance aussi forte arrive {rarity}, même en tenant compte du seul "
-        "groupe examiné",
+        "une chance inhabituelle\u202f: une chance aussi forte arrive {rarity}, même avec {m} seul groupe "
+        "examiné",
     "unusually unlucky: bad luck this strong comes {rarity}, even counting that {m} group was looked at":
-        "une malchance inhabituelle\u202f: une malchance aussi forte arrive {rarity}, même en tenant compte du "
-        "seul groupe examiné",
+        "une malchance inhabituelle\u202f: une malchance aussi forte arrive {rarity}, même avec {m} seul "
+        "groupe examiné",
     "Nobody was luckier or unluckier than chance explains ({m} group looked at).":
         "Personne n’a eu plus de chance ou de malchance que le hasard ne l’explique ({m} groupe examiné).",
     "Beyond chance, even counting that {m} group was looked at:":
-        "Au-delà du hasard, même en tenant compte du seul groupe examiné\u202f:",
+        "Au-delà du hasard, même avec {m} seul groupe examiné\u202f:",
     "Beyond chance, even counting that {m} groups were looked at:":
         "Au-delà du hasard, même en tenant compte des {m} groupes examinés :",
     "{rolls}, none with known odds.": "{rolls}, aucun aux chances connues.",
