@@ -540,6 +540,10 @@
         <translation>difficulté…</translation>
     </message>
     <message>
+        <source>{n} die</source>
+        <translation>{n} dé</translation>
+    </message>
+    <message>
         <source>{n} dice</source>
         <translation>{n} dés</translation>
     </message>
@@ -1326,8 +1330,8 @@
         <translation>La campagne est en lecture seule.</translation>
     </message>
     <message>
-        <source>house rules</source>
-        <translation>règles maison</translation>
+        <source>Change the house rules</source>
+        <translation>Changer les règles maison</translation>
     </message>
 </context>
 <context>
