@@ -56,6 +56,7 @@ def test_every_command_answers_in_french(campaign, tmp_path):
         run("roll", "anarchy", "--pool", "8", "--seed", "1", "--count", "3", "--lang", "fr"),
         run("new", str(tmp_path / "n.gmdesk"), "--system", "pf2", "--lang", "fr"),
         run("stats", str(campaign), "--lang", "fr"),
+        run("stats", str(campaign), "--details", "--lang", "fr"),
         run("checks", str(campaign), "--actor", "Sélène", "--lang", "fr"),
         run("export", str(campaign), "--format", "csv", "--out", str(tmp_path / "e.csv"), "--lang", "fr"),
         run("sheets", "export", str(campaign), str(sheets), "--lang", "fr"),

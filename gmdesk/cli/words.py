@@ -63,6 +63,28 @@ FRENCH = {
     # gmdesk checks
     "{n} dice": "{n} dés",
     "{n} die": "{n} dé",
+    # gmdesk stats --details
+    "{name}: {rolls}, level {level} (Holm over {m} groups)": "{name}\u202f: {rolls}, seuil {level} (Holm sur {m} groupes)",
+    "{n} roll": "{n} jet",
+    "{n} rolls": "{n} jets",
+    "{n} success": "{n} réussite",
+    "{n} successes": "{n} réussites",
+    "{n} rolls with unknown odds are left out": "{n} jet(s) aux chances inconnues laissé(s) de côté",
+    "{n} rolls written by another program are not analysed": "{n} jet(s) écrit(s) par un autre programme non analysé(s)",
+    "all rolls": "tous les jets",
+    "actor": "personnage",
+    "kind": "type de test",
+    "session": "séance",
+    "FLAGGED: ran hot": "SIGNALÉ\u202f: chanceux",
+    "FLAGGED: ran cold": "SIGNALÉ\u202f: malchanceux",
+    "FLAGGED": "SIGNALÉ",
+    "{title}: {rolls}, {successes} (expected {expected}), p = {p} (Holm {holm}){flag}":
+        "{title}\u202f: {rolls}, {successes} (attendu {expected}), p = {p} (Holm {holm}){flag}",
+    "too few to test (5 per face needed)": "trop peu pour le test (5 par face)",
+    "chi2 {chi2} ({df} df), p = {p}": "khi² {chi2} ({df} ddl), p = {p}",
+    "d{sides}: {n} thrown, band {low}-{high} per face, {test}":
+        "d{sides}\u202f: {n} lancés, bande {low}-{high} par face, {test}",
+    "calibration (predicted → observed [band], rolls):": "calibration (annoncé → observé [bande], jets)\u202f:",
     # refusals
     "gmdesk: error: {message}": "gmdesk\u202f: erreur\u202f: {message}",
     "gmdesk {command}: {message}": "gmdesk {command}\u202f: {message}",
