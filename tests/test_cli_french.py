@@ -61,6 +61,7 @@ def test_every_command_answers_in_french(campaign, tmp_path):
         run("export", str(campaign), "--format", "csv", "--out", str(tmp_path / "e.csv"), "--lang", "fr"),
         run("sheets", "export", str(campaign), str(sheets), "--lang", "fr"),
         run("import", str(tmp_path / "n.gmdesk"), str(sheets), "--lang", "fr"),
+        run("check", str(campaign), "--lang", "fr"),
     ]
     for rc, out, err in answers:
         assert rc == 0 and out and not err

@@ -185,7 +185,12 @@ def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
 
     report = check_file(args.campaign)
     if report.status == 0:
-        print(report.summary, file=out or sys.stdout)
+        lang = lang_of(args)
+        summary = report.summary if lang == "en" else words(lang)(
+            "{path}: sound (campaign format {version}, {characters}, {rolls})", path=args.campaign,
+            version=report.version, characters=counted(lang, report.characters, "{n} character", "{n} characters"),
+            rolls=counted(lang, report.rolls, "{n} roll", "{n} rolls"))
+        print(summary, file=out or sys.stdout)
     else:
         print(error_line(_one_line(report.summary), lang_of(args), "check"), file=err or sys.stderr)
     return report.status

@@ -51,6 +51,11 @@ FRENCH = {
     "exported {n} characters to {path}": "{n} personnages exportés dans {path}",
     "exported 1 character to {path}": "1 personnage exporté dans {path}",
     "exported the recap of {session} to {path}": "récapitulatif de {session} exporté dans {path}",
+    # gmdesk check
+    "{path}: sound (campaign format {version}, {characters}, {rolls})":
+        "{path}\u202f: en bon état (format de campagne {version}, {characters}, {rolls})",
+    "{n} character": "{n} personnage",
+    "{n} characters": "{n} personnages",
     # gmdesk import
     "imported {n} character(s)": "{n} personnage(s) importé(s)",
     ": {added} added, {updated} updated": "\u202f: {added} ajouté(s), {updated} mis à jour",
