@@ -94,6 +94,13 @@ def labelled(check, label: str):
     return _with(check, "label", label) if not getattr(check, "label", "") else check
 
 
+def _breakdown_words(system: str, lang: str):
+    """The breakdown as the window and the exports say it (``campaign.breakdown_words``; Qt-free)."""
+    from gmdesk.campaign.breakdown_words import BreakdownWords
+
+    return BreakdownWords(system, lang=lang)
+
+
 def _tier(tier: str, lang: str) -> str:
     """English keeps the tier ids scripts already read (``critical_failure``); French names them."""
     return tier if lang == "en" else tier_word(tier, lang)
@@ -110,6 +117,6 @@ def _roll_line(r, lang: str = "en") -> str:
                       degrees=", ".join(map(str, r.complications)))
         return tr("{tier}: {hits} hits vs {dc} [dice {dice}]{comp}", tier=tier, hits=r.hits, dc=r.dc, dice=dice,
                   comp=comp)
-    parts = r.breakdown.text()
+    parts = r.breakdown.text() if lang == "en" else _breakdown_words(r.system, lang).breakdown_text(r.breakdown)
     return tr("{tier}: total {total} vs {dc} [d20 {dice}{parts}]", tier=tier, total=r.total, dc=r.dc, dice=dice,
               parts=", " + parts if parts else "")
