@@ -3,7 +3,8 @@ inside « », the typographic apostrophe (``gmdesk.engine.words.french_typograph
 
 It covers the window's French (the French column of ``gmdesk/resources/i18n/fr_*.tsv``), the French
 of every literal ``Word(en, fr)`` in the code, the recap's and the command line's catalogues
-(``FRENCH`` dicts), and the demo campaigns' French data. Each string literal is rewritten in place,
+(``FRENCH`` dicts), the engine notes' ``(r"English regex", "French")`` pairs, and the demo campaigns'
+French data. Each string literal is rewritten in place,
 its layout kept. Re-run it after a merge brings new French in:
 
     python tools/french_typography.py           # fix the files
@@ -38,13 +39,16 @@ def fix_tsv(text: str) -> str:
     return "\n".join(lines)
 
 
-def _french_literals(tree: ast.AST, whole_file: bool) -> list[ast.Constant]:
+def _french_literals(tree: ast.AST, whole_file: bool, source: str = "") -> list[ast.Constant]:
     """The string constants holding French: a ``Word``'s second argument (or ``fr=``), a ``FRENCH``
     dict's values, and (``whole_file``: demo data) every string that is not a docstring."""
     found: list[ast.Constant] = []
 
     def text(node) -> bool:
         return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+    def source_of(node) -> str:
+        return ast.get_source_segment(source, node) or ""
 
     docstrings = set()
     for node in ast.walk(tree):
@@ -60,6 +64,9 @@ def _french_literals(tree: ast.AST, whole_file: bool) -> list[ast.Constant]:
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "FRENCH" for t in node.targets) \
                 and isinstance(node.value, ast.Dict):
             found += [v for v in node.value.values if text(v)]
+        if isinstance(node, ast.Tuple) and len(node.elts) == 2 and all(text(e) for e in node.elts) \
+                and source_of(node.elts[0]).startswith("r"):  # (English regex, French template): the notes' words
+            found.append(node.elts[1])
         if whole_file and text(node) and id(node) not in docstrings:
             found.append(node)
     return found
@@ -81,7 +88,7 @@ def _literal(token: str, value: str) -> str:
 
 def fix_python(text: str, whole_file: bool = False) -> str:
     tree = ast.parse(text)
-    spans = {(n.lineno, n.col_offset, n.end_lineno, n.end_col_offset) for n in _french_literals(tree, whole_file)}
+    spans = {(n.lineno, n.col_offset, n.end_lineno, n.end_col_offset) for n in _french_literals(tree, whole_file, text)}
     if not spans:
         return text
     lines = text.splitlines(keepends=True)
@@ -119,7 +126,7 @@ def fixed(path: Path, kind: str) -> str:
         return fix_tsv(text)
     if kind == "demo":
         return fix_python(text, whole_file=True)
-    if "Word(" not in text and "FRENCH" not in text:
+    if "Word(" not in text and "FRENCH" not in text and '(r"' not in text:
         return text
     return fix_python(text)
 
