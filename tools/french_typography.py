@@ -10,13 +10,16 @@ its layout kept. Re-run it after a merge brings new French in:
     python tools/french_typography.py           # fix the files
     python tools/french_typography.py --check   # list what is not set right; exit 1 if anything
 
-then ``python -m gmdesk.ui.i18n`` to rebuild the catalogue from the tsv files.
+then ``python -m gmdesk.ui.i18n`` to compile the catalogue (``gmdesk_fr.ts``, whose finished
+translations this fixes too, → ``.qm``).
 """
 
 from __future__ import annotations
 
 import ast
+import html
 import io
+import re
 import sys
 import tokenize
 from pathlib import Path
@@ -27,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 from gmdesk.engine.words import french_typography  # noqa: E402
 
 TSV_GLOB = "gmdesk/resources/i18n/fr_*.tsv"
+TS = "gmdesk/resources/i18n/gmdesk_fr.ts"  # its finished translations are kept, not refilled from the tsv
 CODE = "gmdesk"
 DEMOS = "gmdesk/systems/*/demo.py"
 
@@ -37,6 +41,23 @@ def fix_tsv(text: str) -> str:
         source, tab, french = line.partition("\t")
         lines.append(source + tab + french_typography(french) if tab else line)
     return "\n".join(lines)
+
+
+_TRANSLATION = re.compile(r"(<translation>)(.*?)(</translation>)", re.DOTALL)
+
+
+def fix_ts(text: str) -> str:
+    """Every finished translation of the Qt catalogue, escaped as lupdate writes it."""
+    def fixed(m: re.Match) -> str:
+        value = html.unescape(m.group(2))
+        new = french_typography(value)
+        if new == value:
+            return m.group(0)
+        escaped = (new.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&apos;")
+                   .replace('"', "&quot;").replace("\u202f", "&#x202f;").replace("\u00a0", "&#xa0;"))
+        return m.group(1) + escaped + m.group(3)
+
+    return _TRANSLATION.sub(fixed, text)
 
 
 def _french_literals(tree: ast.AST, whole_file: bool, source: str = "") -> list[ast.Constant]:
@@ -112,7 +133,7 @@ def fix_python(text: str, whole_file: bool = False) -> str:
 
 def targets() -> list[tuple[Path, str]]:
     demos = {p.resolve() for p in ROOT.glob(DEMOS)}
-    out = [(p, "tsv") for p in sorted(ROOT.glob(TSV_GLOB))]
+    out = [(p, "tsv") for p in sorted(ROOT.glob(TSV_GLOB))] + [(ROOT / TS, "ts")]
     for p in sorted((ROOT / CODE).rglob("*.py")):
         if "/ui/" in str(p) or "__pycache__" in p.parts:
             continue  # the window's French comes from the tsv files
@@ -124,6 +145,8 @@ def fixed(path: Path, kind: str) -> str:
     text = path.read_text(encoding="utf-8")
     if kind == "tsv":
         return fix_tsv(text)
+    if kind == "ts":
+        return fix_ts(text)
     if kind == "demo":
         return fix_python(text, whole_file=True)
     if "Word(" not in text and "FRENCH" not in text and '(r"' not in text:
