@@ -81,3 +81,14 @@ def test_the_statistics_level_reads_with_a_comma(qtbot, french):
     qtbot.addWidget(panel)
     panel.retranslate()
     assert panel.level_spin.text().startswith("1,0") and panel.level_spin.text().endswith("\u202f%")
+
+
+def test_the_default_export_file_name_in_french(qtbot, french, tmp_path, isolated_dirs):
+    from gmdesk.campaign.model import CampaignInfo
+    from gmdesk.store import CampaignStore
+    from gmdesk.ui.panels.log.export_dialog import ExportDialog
+
+    with CampaignStore.create(tmp_path / "fort.gmdesk", CampaignInfo("Fort", "pf2")) as store:
+        dialog = ExportDialog(store)
+        qtbot.addWidget(dialog)
+        assert dialog._default_path().name.startswith("fort-journal.")  # not "fort-log.csv"
