@@ -15,6 +15,7 @@ from importlib import metadata
 
 from gmdesk import __version__
 from gmdesk.data_folder import data_folder
+from gmdesk.engine.words import Word
 
 # package -> the distributions that provide it (PySide6-Essentials, or the full PySide6)
 NOT_FOUND = "not found"
@@ -32,16 +33,21 @@ def package_version(module: str) -> str:
     return str(version) if version else NOT_FOUND
 
 
-def report(qt_version: str) -> str:
-    """Several lines, the first ``gmdesk X.Y.Z`` as before."""
+PLATFORM = Word("Platform: {value}", "Plateforme\u202f: {value}")
+DATA_FOLDER = Word("Data folder: {value}", "Dossier des données\u202f: {value}")
+
+
+def report(qt_version: str, lang: str = "en") -> str:
+    """Several lines, the first ``gmdesk X.Y.Z`` as before; the labels in ``lang`` (About in a French
+    window says "Plateforme", ``gmdesk --version`` stays English for bug trackers)."""
     lines = [
         f"gmdesk {__version__}",
         f"Python {platform.python_version()} ({platform.python_implementation()})",
         f"Qt {qt_version}",
         f"PySide6 {package_version('PySide6')}",
         f"pyqtgraph {package_version('pyqtgraph')}",
-        f"Platform: {platform.platform()}",
-        f"Data folder: {data_folder()}",
+        PLATFORM.format(lang, value=platform.platform()),
+        DATA_FOLDER.format(lang, value=data_folder()),
     ]
     return "\n".join(lines)
 

@@ -56,7 +56,12 @@ def kind_namer(system: str, lang: str):
     """``kind_name`` with the system's names: ``namer(kind)``."""
     from gmdesk.campaign.breakdown_words import check_names
 
+    from gmdesk import systems
+
     names = check_names(system, lang) if system else {}
+    found = systems.find(system) if system else None
+    if found is not None:
+        names = {**found.words.kind_names(lang), **names}
     return lambda kind: kind_name(kind, names, lang)
 
 
@@ -104,6 +109,8 @@ def luck_clause(g, tested: int, lang: str) -> str:
         text = ("unusually lucky: luck this strong comes {rarity}, even counting that {m} groups were looked at"
                 if g.direction == "hot" else
                 "unusually unlucky: bad luck this strong comes {rarity}, even counting that {m} groups were looked at")
+        if _one(tested, lang):  # "1 groupe examiné", never "1 groupes"
+            text = text.replace("{m} groups were looked at", "{m} group was looked at")
         return tr(text, rarity=rarity(g.p_holm, lang), m=tested)
     if g.direction == "even" or g.p_value > CLOSE:
         return tr("just about what the odds said")
@@ -122,8 +129,17 @@ def verdict(report, lang: str) -> str:
     tr = words(lang)
     m = tested_groups(report)
     if not report.flagged:
+        if _one(m, lang):
+            return tr("Nobody was luckier or unluckier than chance explains ({m} group looked at).", m=m)
         return tr("Nobody was luckier or unluckier than chance explains ({m} groups looked at).", m=m)
+    if _one(m, lang):
+        return tr("Beyond chance, even counting that {m} group was looked at:", m=m)
     return tr("Beyond chance, even counting that {m} groups were looked at:", m=m)
+
+
+def _one(n: int, lang: str) -> bool:
+    """The singular: 1 in English, 0 and 1 in French."""
+    return n == 1 or (n == 0 and lang == "fr")
 
 
 def overview(report, lang: str) -> str:

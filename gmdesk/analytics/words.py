@@ -10,7 +10,7 @@ LANGUAGES = ("en", "fr")
 
 FRENCH = {
     "Session recap": "Récapitulatif de séance",
-    "{campaign}: {session}": "{campaign} : {session}",
+    "{campaign}: {session}": "{campaign}\u202f: {session}",
     "{n} rolls from {first} to {last}": "{n} jets du {first} au {last}",
     "1 roll at {first}": "1 jet le {first}",
     "No roll in this session.": "Aucun jet dans cette séance.",
@@ -31,22 +31,22 @@ FRENCH = {
     "How hard the checks were": "La difficulté des tests",
     "Expected success rate": "Taux de réussite attendu",
     "Observed success rate": "Taux de réussite observé",
-    "Successes: expected and observed": "Réussites : attendues et observées",
+    "Successes: expected and observed": "Réussites\u202f: attendues et observées",
     "expected": "attendues",
     "observed": "observées",
     "Streaks: successes above or below the odds, roll after roll":
-        "Séries : réussites au-dessus ou au-dessous des chances, jet après jet",
+        "Séries\u202f: réussites au-dessus ou au-dessous des chances, jet après jet",
     "roll of the session": "jet de la séance",
     "successes − expected": "réussites − attendues",
     "d{sides}: {n} thrown, each face expected {expected} times; the band holds a fair die's counts at the level.":
-        "d{sides} : {n} lancés, chaque face attendue {expected} fois ; la bande contient les résultats d’un dé "
+        "d{sides}\u202f: {n} lancés, chaque face attendue {expected} fois\u202f; la bande contient les résultats d’un dé "
         "honnête au seuil choisi.",
     "χ² = {chi2} with {df} degrees of freedom, p = {p}.": "χ² = {chi2} à {df} degrés de liberté, p = {p}.",
     "Too few dice for the χ² test (5 per face needed).": "Trop peu de dés pour le test du χ² (5 par face).",
     "face": "face",
     "count": "nombre",
     "Calibration: when gmdesk said so many %, did so many succeed?":
-        "Calibration : quand gmdesk annonçait tant de %, autant ont-ils réussi ?",
+        "Calibration\u202f: quand gmdesk annonçait tant de %, autant ont-ils réussi\u202f?",
     "predicted chance of success": "chance de réussite annoncée",
     "observed rate": "taux observé",
     "Fights": "Combats",
@@ -63,7 +63,7 @@ FRENCH = {
     "Outcome": "Résultat",
     "secret": "secret",
     "reroll of #{id}": "relance du n° {id}",
-    "(no chart: no roll with known odds)": "(pas de graphique : aucun jet aux chances connues)",
+    "(no chart: no roll with known odds)": "(pas de graphique\u202f: aucun jet aux chances connues)",
     "critical failure": "échec critique",
     "failure": "échec",
     "success": "réussite",
@@ -105,6 +105,16 @@ FRENCH = {
         "une telle malchance arrive {rarity} : rien d’inhabituel",
     "Nobody was luckier or unluckier than chance explains ({m} groups looked at).":
         "Personne n’a eu plus de chance ou de malchance que le hasard ne l’explique ({m} groupes examinés).",
+    "unusually lucky: luck this strong comes {rarity}, even counting that {m} group was looked at":
+        "une chance inhabituelle\u202f: une chance aussi forte arrive {rarity}, même avec {m} seul groupe "
+        "examiné",
+    "unusually unlucky: bad luck this strong comes {rarity}, even counting that {m} group was looked at":
+        "une malchance inhabituelle\u202f: une malchance aussi forte arrive {rarity}, même avec {m} seul "
+        "groupe examiné",
+    "Nobody was luckier or unluckier than chance explains ({m} group looked at).":
+        "Personne n’a eu plus de chance ou de malchance que le hasard ne l’explique ({m} groupe examiné).",
+    "Beyond chance, even counting that {m} group was looked at:":
+        "Au-delà du hasard, même avec {m} seul groupe examiné\u202f:",
     "Beyond chance, even counting that {m} groups were looked at:":
         "Au-delà du hasard, même en tenant compte des {m} groupes examinés :",
     "{rolls}, none with known odds.": "{rolls}, aucun aux chances connues.",
@@ -164,9 +174,10 @@ TIERS = {"critical_failure": "critical failure", "failure": "failure", "success"
          "critical_success": "critical success", "miss": "miss", "hit": "hit", "critical_hit": "critical hit"}
 
 
-def words(lang: str):
-    """``tr(text, **values)``: ``text`` in ``lang``, its ``{names}`` filled in."""
-    table = FRENCH if lang == "fr" else {}
+def words(lang: str, french: dict[str, str] | None = None):
+    """``tr(text, **values)``: ``text`` in ``lang``, its ``{names}`` filled in. ``french``: another
+    catalogue of the same shape (the command line's, ``gmdesk.cli.words``) instead of the recap's."""
+    table = (FRENCH if french is None else french) if lang == "fr" else {}
 
     def tr(text: str, **values) -> str:
         out = table.get(text, text)

@@ -75,7 +75,7 @@ PHRASES = {
     "armor check penalty": Word('armor check penalty', 'malus d’armure aux tests'),
     "attribute": Word('attribute', 'attribut'),
     "skill": Word('skill', 'compétence'),
-    "situational: not toggled on": Word('situational: not toggled on', 'circonstanciel : non activé'),
+    "situational: not toggled on": Word('situational: not toggled on', 'circonstanciel\u202f: non activé'),
     "suppressed": Word('suppressed', 'non cumulé'),
 }
 
@@ -95,44 +95,44 @@ NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) fo
     (r"minor complication \(degree 0\)", "complication mineure (degré 0)"),
     (r"complication of degree (?P<d>\d+)", "complication de degré {d}"),
     (r"(?P<c>.+) on the leader's roll", "{c} sur le jet du meneur"),
-    (r"helper (?P<i>\d+)(?P<label>.*): (?P<h>\d+) hits, (?P<c>.+)", "aide {i}{label} : {h} réussites, {c}"),
-    (r"helper (?P<i>\d+)(?P<label>.*): (?P<h>\d+) hits", "aide {i}{label} : {h} réussites"),
-    (r"Luck after the roll: every non-hit die rerolled", "Chance après le jet : tous les dés sans réussite relancés"),
+    (r"helper (?P<i>\d+)(?P<label>.*): (?P<h>\d+) hits, (?P<c>.+)", "aide {i}{label}\u202f: {h} réussites, {c}"),
+    (r"helper (?P<i>\d+)(?P<label>.*): (?P<h>\d+) hits", "aide {i}{label}\u202f: {h} réussites"),
+    (r"Luck after the roll: every non-hit die rerolled", "Chance après le jet\u202f: tous les dés sans réussite relancés"),
     (r"Edge/Trait: up to (?P<n>\d+) non-hit dice rerolled, 1s first",
-     "Atout/Trait : jusqu’à {n} dés sans réussite relancés, les 1 d’abord"),
+     "Atout/Trait\u202f: jusqu’à {n} dés sans réussite relancés, les 1 d’abord"),
     (r"Luck after the roll, then Edge/Trait: up to (?P<n>\d+) dice that still miss rerolled \(house rule: R-3 off\)",
-     "Chance après le jet, puis Atout/Trait : jusqu’à {n} dés encore sans réussite relancés (règle maison : R-3 désactivée)"),
-    (r"interval (?P<i>\d+): (?P<h>\d+) hits, (?P<t>\d+) of (?P<n>\d+)", "intervalle {i} : {h} réussites, {t} sur {n}"),
-    (r"interval (?P<i>\d+): (?P<c>.+)", "intervalle {i} : {c}"),
-    (r"threshold 0: automatic success", "seuil 0 : réussite automatique"),
+     "Chance après le jet, puis Atout/Trait\u202f: jusqu’à {n} dés encore sans réussite relancés (règle maison\u202f: R-3 désactivée)"),
+    (r"interval (?P<i>\d+): (?P<h>\d+) hits, (?P<t>\d+) of (?P<n>\d+)", "intervalle {i}\u202f: {h} réussites, {t} sur {n}"),
+    (r"interval (?P<i>\d+): (?P<c>.+)", "intervalle {i}\u202f: {c}"),
+    (r"threshold 0: automatic success", "seuil 0\u202f: réussite automatique"),
     (r"opposing pool of (?P<n>\d+): (?P<h>\d+) hits, (?P<o>\d+) ones",
-     "réserve adverse de {n} : {h} réussites, {o} dés à 1"),
+     "réserve adverse de {n}\u202f: {h} réussites, {o} dés à 1"),
     (r"tie broken by the 1s on the initial rolls: (?P<a>\d+) against (?P<b>\d+), the opposition wins",
-     "égalité départagée par les 1 des jets initiaux : {a} contre {b}, l’opposition l’emporte"),
-    (r"tie: goes to the acting character \(net hits 0\)", "égalité : au personnage qui agit (réussites nettes 0)"),
+     "égalité départagée par les 1 des jets initiaux\u202f: {a} contre {b}, l’opposition l’emporte"),
+    (r"tie: goes to the acting character \(net hits 0\)", "égalité\u202f: au personnage qui agit (réussites nettes 0)"),
     (r"net hits (?P<n>[+-]\d+)", "réussites nettes {n}"),
-    (r"(?P<n>\d+) complications, they add up: degrees (?P<d>.+)", "{n} complications, elles s’additionnent : degrés {d}"),
+    (r"(?P<n>\d+) complications, they add up: degrees (?P<d>.+)", "{n} complications, elles s’additionnent\u202f: degrés {d}"),
     (r"GM's Anarchy point: complication raised to degree (?P<d>\d+)",
-     "point d’Anarchy du MJ : complication portée au degré {d}"),
-    (r"took (?P<t>\d+): the d20 counts as (?P<u>\d+) \(no roll\)", "fait {t} : le d20 compte pour {u} (pas de jet)"),
-    (r"natural (?P<f>\d+): automatic success", "{f} naturel : réussite automatique"),
-    (r"natural (?P<f>\d+): automatic failure", "{f} naturel : échec automatique"),
-    (r"automatic: no roll", "automatique : pas de jet"),
+     "point d’Anarchy du MJ\u202f: complication portée au degré {d}"),
+    (r"took (?P<t>\d+): the d20 counts as (?P<u>\d+) \(no roll\)", "fait {t}\u202f: le d20 compte pour {u} (pas de jet)"),
+    (r"natural (?P<f>\d+): automatic success", "{f} naturel\u202f: réussite automatique"),
+    (r"natural (?P<f>\d+): automatic failure", "{f} naturel\u202f: échec automatique"),
+    (r"automatic: no roll", "automatique\u202f: pas de jet"),
     (r"automatic success", "réussite automatique"),
-    (r"failed voluntarily: no roll", "échec volontaire : pas de jet"),
-    (r"fortune reroll: the new result stands \(R-1\)(?P<rest>.*)", "relance de fortune : le nouveau résultat compte (R-1){rest}"),
+    (r"failed voluntarily: no roll", "échec volontaire\u202f: pas de jet"),
+    (r"fortune reroll: the new result stands \(R-1\)(?P<rest>.*)", "relance de fortune\u202f: le nouveau résultat compte (R-1){rest}"),
     (r"fortune reroll: the better result kept \(house rule: R-1 off\)(?P<rest>.*)",
-     "relance de fortune : le meilleur résultat gardé (règle maison : R-1 désactivée){rest}"),
-    (r"; fortune and misfortune cancel, so one d20", " ; fortune et infortune s’annulent, donc un seul d20"),
+     "relance de fortune\u202f: le meilleur résultat gardé (règle maison\u202f: R-1 désactivée){rest}"),
+    (r"; fortune and misfortune cancel, so one d20", "\u202f; fortune et infortune s’annulent, donc un seul d20"),
     (r"tie (?P<a>\d+)–(?P<b>\d+) with equal modifiers \((?P<m>[+-]\d+), aid included\): reroll the d20s",
-     "égalité {a}–{b} à modificateurs égaux ({m}, aide comprise) : on relance les d20"),
+     "égalité {a}–{b} à modificateurs égaux ({m}, aide comprise)\u202f: on relance les d20"),
     (r"tie (?P<a>\d+)–(?P<b>\d+): the higher modifier wins \((?P<m>[+-]\d+) vs (?P<n>[+-]\d+), aid included\)",
-     "égalité {a}–{b} : le meilleur modificateur l’emporte ({m} contre {n}, aide comprise)"),
+     "égalité {a}–{b}\u202f: le meilleur modificateur l’emporte ({m} contre {n}, aide comprise)"),
     # As gmdesk wrote them before the aid counted in the modifier (rolls already logged).
     (r"tie (?P<a>\d+)–(?P<b>\d+) with equal modifiers \((?P<m>[+-]\d+)\): reroll",
-     "égalité {a}–{b} à modificateurs égaux ({m}) : on relance"),
+     "égalité {a}–{b} à modificateurs égaux ({m})\u202f: on relance"),
     (r"tie (?P<a>\d+)–(?P<b>\d+): the higher modifier wins \((?P<m>[+-]\d+) vs (?P<n>[+-]\d+)\)",
-     "égalité {a}–{b} : le meilleur modificateur l’emporte ({m} contre {n})"),
+     "égalité {a}–{b}\u202f: le meilleur modificateur l’emporte ({m} contre {n})"),
 ))
 # Parts of a note that are themselves notes, read in French too.
 _NESTED = frozenset({"c", "rest"})
@@ -225,7 +225,7 @@ class BreakdownWords:
             return f"{self.name(m['name'])} ({rank})" + (f" {rest}" if rest else "")
         m = _HALF.match(text)
         if m:
-            return fill(self._t(Word('%1 (%2: the half rank does not count)', '%1 (%2 : le demi-degré ne compte pas)')),
+            return fill(self._t(Word('%1 (%2: the half rank does not count)', '%1 (%2\u202f: le demi-degré ne compte pas)')),
                         self.source(m["name"]), m["ranks"])
         m = _SYNERGY.match(text)
         if m:
@@ -233,23 +233,23 @@ class BreakdownWords:
                         m["n"]) + (m["when"] or "")
         m = _ATTRIBUTE_ONLY.match(text)
         if m:
-            return fill(self._t(Word('attribute-only test: %1', 'test d’attributs seuls : %1')),
+            return fill(self._t(Word('attribute-only test: %1', 'test d’attributs seuls\u202f: %1')),
                         self.name(m["name"]))
         m = _NET.match(text)
         if m:
             return fill(self._t(Word('net dice modifiers %1 → %2', 'modificateurs de dés nets %1 → %2')), m["raw"], m["net"])
         m = _SPECIALIZATION.match(text)
         if m:
-            return fill(self._t(Word('specialization: %1', 'spécialisation : %1')), m["name"])
+            return fill(self._t(Word('specialization: %1', 'spécialisation\u202f: %1')), m["name"])
         m = _NO_DEX.match(text)
         if m:
-            return fill(self._t(Word('%1: no Dex bonus to AC', '%1 : pas de bonus de DEX à la CA')), m["name"])
+            return fill(self._t(Word('%1: no Dex bonus to AC', '%1\u202f: pas de bonus de DEX à la CA')), m["name"])
         m = _AUTO_FAIL.match(text)
         if m:
-            return fill(self._t(Word('%1: automatic failure', '%1 : échec automatique')), m["name"])
+            return fill(self._t(Word('%1: automatic failure', '%1\u202f: échec automatique')), m["name"])
         m = _AID.match(text)
         if m:
-            return fill(self._t(Word('aid another: %1', 'aider quelqu’un : %1')), m["rest"])
+            return fill(self._t(Word('aid another: %1', 'aider quelqu’un\u202f: %1')), m["rest"])
         if self.words.tidy is not None and self.words.tidy(text) != text:
             return self.words.tidy(text)  # cof: "voie" + a path named "voie de l'archer"
         return source
@@ -264,17 +264,17 @@ class BreakdownWords:
             return phrase
         m = _NOT_STACK.match(text)
         if m:
-            template = (Word('a %1 bonus does not stack: %2 %3 counts', 'bonus du même type (%1) non cumulable : seul %2 %3 compte')
+            template = (Word('a %1 bonus does not stack: %2 %3 counts', 'bonus du même type (%1) non cumulable\u202f: seul %2 %3 compte')
                         if m["what"] == "bonus" else
-                        Word('a %1 penalty does not stack: %2 %3 counts', 'pénalité du même type (%1) non cumulable : seule %2 %3 compte'))
+                        Word('a %1 penalty does not stack: %2 %3 counts', 'pénalité du même type (%1) non cumulable\u202f: seule %2 %3 compte'))
             return fill(self._t(template), self.kind(m["kind"]), self.source(m["winner"]), m["value"])
         m = _NEVER_STACK.match(text)
         if m:
-            return fill(self._t(Word('skill modifiers never stack: %1 %2 counts', 'les modificateurs de compétence ne se cumulent jamais : seul %1 %2 compte')),
+            return fill(self._t(Word('skill modifiers never stack: %1 %2 counts', 'les modificateurs de compétence ne se cumulent jamais\u202f: seul %1 %2 compte')),
                         self.source(m["winner"]), m["value"])
         m = _AID_FAILED.match(text)
         if m:
-            return fill(self._t(Word('aid failed: %1', 'aide ratée : %1')), m["rest"])
+            return fill(self._t(Word('aid failed: %1', 'aide ratée\u202f: %1')), m["rest"])
         m = _NO_ACP.match(text)
         if m:
             return fill(self._t(Word('%1 takes no armor check penalty', '%1 ne subit pas le malus d’armure aux tests')),
@@ -289,7 +289,7 @@ class BreakdownWords:
             m = line.modifier
             kind = self.kind(m.kind)
             part = f"{m.value:+d} {kind + ' ' if kind else ''}{self.source(m.source)}".strip()
-            parts.append(fill(self._t(Word('[%1: %2]', '[%1 : %2]')), part, self.reason(line.reason))
+            parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), part, self.reason(line.reason))
                          if line.suppressed else part)
         return ", ".join(parts)
 
@@ -319,7 +319,7 @@ class BreakdownWords:
                 value = 0
             kind = self.kind(str(b.get("kind", "untyped")))
             part = f"{value:+d} {kind + ' ' if kind else ''}{self.source(str(b.get('source', '')))}".strip()
-            parts.append(fill(self._t(Word('[%1: %2]', '[%1 : %2]')), part, self.reason(str(b.get("reason") or "")))
+            parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), part, self.reason(str(b.get("reason") or "")))
                          if b.get("suppressed") else part)
         return ", ".join(parts)
 

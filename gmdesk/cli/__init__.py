@@ -18,6 +18,7 @@ from gmdesk.engine.core import RulesError
 from .args import UsageError
 from .odds import cmd_odds, cmd_roll
 from .parser import COMMANDS, build_parser
+from .words import error_line, language_of
 
 __all__ = ["COMMANDS", "UsageError", "build_parser", "main"]
 
@@ -26,8 +27,10 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     err = err or sys.stderr
     argv = list(sys.argv[1:] if argv is None else argv)
     args = None
+    lang = language_of(argv)  # before parsing: a refusal of the arguments is said in it too
     try:
         args = build_parser().parse_args(argv)
+        args.lang = getattr(args, "lang", None) or lang
         if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
                 and args.system not in systems.ids():
             raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
@@ -39,7 +42,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         build_parser().print_help(out)
         return 0
     except UsageError as e:
-        print(f"gmdesk: error: {e}", file=err)
+        print(error_line(str(e), lang), file=err)
         return 2
     except BrokenPipeError:
         # `gmdesk roll … --count 100000 | head`: the reader had enough. Whatever is still buffered
@@ -52,12 +55,12 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             pass
         return 0
     except RulesError as e:
-        print(f"gmdesk: error: {_option_name(e.field, getattr(args, 'system', None))}: {e.rule}", file=err)
+        print(error_line(f"{_option_name(e.field, getattr(args, 'system', None))}: {e.rule}", lang), file=err)
         return 2
     except Exception as e:  # noqa: BLE001 - only the store's known errors are turned into a message
         store_errors = _store_errors()
         if store_errors and isinstance(e, store_errors):
-            print(f"gmdesk: error: {' '.join(str(e).split())}", file=err)
+            print(error_line(" ".join(str(e).split()), lang), file=err)
             return 2
         raise
 

@@ -100,6 +100,11 @@ class _Parser(argparse.ArgumentParser):
         return parsed, rest
 
 
+def add_lang(p: argparse.ArgumentParser, help: str = "the language of the answer (default: the terminal's)") -> None:
+    """``--lang fr|en``: every command answers in the GM's language (``gmdesk.cli.words``)."""
+    p.add_argument("--lang", choices=("fr", "en"), help=help)
+
+
 def given_with(args: argparse.Namespace, needs: str, *names: str) -> None:
     """Refuse an option that does nothing without ``needs`` (``--actor`` without ``--log``)."""
     if getattr(args, needs.lstrip("-").replace("-", "_"), None) is not None:

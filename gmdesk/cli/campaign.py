@@ -17,8 +17,9 @@ from gmdesk import systems
 from gmdesk.engine.core import RulesError
 
 from . import stats
-from .args import UsageError, _Parser, file_path
+from .args import UsageError, _Parser, add_lang, file_path
 from .guard import _guarded, _one_line, fail  # noqa: F401  (fail: re-exported for the commands' callers)
+from .words import counted, error_line, language_of, words
 
 if TYPE_CHECKING:
     from gmdesk.campaign.log import LogEntry
@@ -61,6 +62,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         description="Check a campaign file: exit 0 sound, 1 damaged, 2 not a campaign or unreadable.",
     )
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
+    add_lang(p, "the language of a refusal (default: the terminal's)")
     p.set_defaults(handler=cmd_check)
 
     limits = IMPORT_LIMITS
@@ -76,6 +78,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="SHEETS.json", nargs="?", type=file_path,
                    help="export: write here (default stdout); import: read from here (required)")
     p.add_argument("--name", action="append", metavar="NAME", help="export only these characters (repeatable)")
+    add_lang(p)
     p.set_defaults(handler=cmd_sheets)
 
     stats.add_command(subparsers)
@@ -95,29 +98,38 @@ def cmd_new(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | N
             from gmdesk.campaign.demo import demo_campaign
             from gmdesk.store.demo_seed import seed
 
-            from gmdesk.analytics.words import system_language
-
-            demo = demo_campaign(args.system, args.lang or system_language())
+            demo = demo_campaign(args.system, lang_of(args))
             info = demo.info if args.name is None else CampaignInfo(args.name, args.system, demo.info.house_rules)
             populate = lambda store: seed(store, demo)  # noqa: E731
         with CampaignStore.create(path, info, populate) as store:
-            print(f"created {path}: {summary(store)}", file=out)
+            tr = words(lang_of(args))
+            print(tr("created {path}: {summary}", path=path, summary=summary(store, lang_of(args))), file=out)
         return 0
 
-    return _guarded("new", run, err)
+    return _guarded("new", run, err, lang_of(args))
 
 
-def summary(store: CampaignStore) -> str:
+def lang_of(args: argparse.Namespace) -> str:
+    """The language a command answers in: ``--lang``, else the terminal's (``gmdesk.cli.words``)."""
+    return getattr(args, "lang", None) or language_of(())
+
+
+def summary(store: CampaignStore, lang: str = "en") -> str:
+    tr = words(lang)
     info = store.info
     pcs, npcs = store.characters.count("pc"), store.characters.count("npc")
-    parts = [f"{info.system} campaign {info.name!r}", f"{pcs} player characters", f"{npcs} NPCs"]
+    name = info.name if lang == "fr" else repr(info.name)  # French quotes it with « »
+    parts = [tr("{system} campaign {name}", system=info.system, name=name),
+             counted(lang, pcs, "{n} player character", "{n} player characters"),
+             counted(lang, npcs, "{n} NPC", "{n} NPCs")]
     scenes = store.scenes.list()
     if scenes:
-        parts.append(f"{len(scenes)} scenes, {sum(len(s.checks) for s in scenes)} prepared checks")
+        parts.append(tr("{n} scenes, {checks} prepared checks", n=len(scenes), checks=sum(len(s.checks) for s in scenes)))
     encounter = store.encounter.get()
     if encounter is not None:
-        parts.append(f"encounter {encounter.name!r} in round {encounter.round}")
-    parts.append(f"{store.log.count()} logged rolls")
+        parts.append(tr("encounter {name} in round {n}", name=encounter.name if lang == "fr" else repr(encounter.name),
+                        n=encounter.round))
+    parts.append(counted(lang, store.log.count(), "{n} logged roll", "{n} logged rolls"))
     return ", ".join(parts)
 
 
@@ -145,7 +157,6 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         return stats.cmd_recap(args, out, err)
 
     def run() -> int:
-        from gmdesk.analytics.words import system_language
         from gmdesk.engine.words import Word
         from gmdesk.store import CampaignStore, InvalidInput
         from gmdesk.store.exports import export_log
@@ -155,17 +166,18 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         if getattr(args, "player_safe", False):  # never let the GM believe a log export is safe to share
             raise InvalidInput("--player-safe", "only a recap (--format recap) has a player-safe version")
         flt = _filter(args)
-        lang = args.lang or system_language()  # as the recap: --lang, else the system's language
+        lang = lang_of(args)  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
             stats.known_names(flt, store.log)  # as `gmdesk stats`: --actor Nobody is a typo
-            title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
+            title = Word("{name}: roll log", "{name}\u202f: journal des jets").format(lang, name=store.info.name)
             n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
                            system=store.info.system)
         if args.out:
-            print(f"exported {n} rolls to {args.out}", file=out)
+            print(counted(lang, n, "exported 1 roll to {path}", "exported {n} rolls to {path}", path=args.out),
+                  file=out)
         return 0
 
-    return _guarded("export", run, err)
+    return _guarded("export", run, err, lang_of(args))
 
 
 def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -173,9 +185,14 @@ def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
 
     report = check_file(args.campaign)
     if report.status == 0:
-        print(report.summary, file=out or sys.stdout)
+        lang = lang_of(args)
+        summary = report.summary if lang == "en" else words(lang)(
+            "{path}: sound (campaign format {version}, {characters}, {rolls})", path=args.campaign,
+            version=report.version, characters=counted(lang, report.characters, "{n} character", "{n} characters"),
+            rolls=counted(lang, report.rolls, "{n} roll", "{n} rolls"))
+        print(summary, file=out or sys.stdout)
     else:
-        print(f"gmdesk check: {_one_line(report.summary)}", file=err or sys.stderr)
+        print(error_line(_one_line(report.summary), lang_of(args), "check"), file=err or sys.stderr)
     return report.status
 
 
@@ -194,7 +211,8 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
             with open_for_writing(args.campaign, "import the characters") as store:
                 characters = import_characters(args.file, store.info.system)
                 store.characters.add_many(characters)  # all or none
-            print(f"imported {len(characters)} characters into {args.campaign}", file=out)
+            print(counted(lang_of(args), len(characters), "imported 1 character into {path}", "imported {n} characters into {path}",
+                          path=args.campaign), file=out)
             return 0
         with CampaignStore.open(args.campaign, read_only=True) as store:
             characters = store.characters.list()
@@ -205,10 +223,11 @@ def cmd_sheets(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
             characters = [c for c in characters if c.name in args.name]
         export_characters(characters, args.file or out)
         if args.file:
-            print(f"exported {len(characters)} characters to {args.file}", file=out)
+            print(counted(lang_of(args), len(characters), "exported 1 character to {path}", "exported {n} characters to {path}",
+                          path=args.file), file=out)
         return 0
 
-    return _guarded("sheets", run, err)
+    return _guarded("sheets", run, err, lang_of(args))
 
 
 def log_rolls(path: str | Path, entries: Sequence[LogEntry]) -> list[int]:
@@ -313,7 +332,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     try:
         args = parser.parse_args(argv)
     except UsageError as exc:
-        print(f"gmdesk: error: {exc}", file=err or sys.stderr)
+        print(error_line(str(exc), language_of(argv or ())), file=err or sys.stderr)
         return 2
     return args.handler(args, out, err)
 

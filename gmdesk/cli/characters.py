@@ -14,8 +14,9 @@ import json
 import sys
 from typing import TextIO
 
-from .args import file_path, stdin_or_file
+from .args import add_lang, file_path, stdin_or_file
 from .guard import _guarded
+from .words import counted, language_of, words
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -28,6 +29,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("files", metavar="FILE", nargs="*", type=file_path, help="files to import; the format is read from the content")
     p.add_argument("--stat-block", metavar="TEXT", dest="stat_block", type=stdin_or_file,
                    help="stat blocks as text: '-' reads what is pasted on standard input, else a text file")
+    add_lang(p)
     p.set_defaults(handler=cmd_import)
 
     p = subparsers.add_parser(
@@ -37,11 +39,13 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--actor", required=True, metavar="NAME", help="the character's name")
     p.add_argument("--json", action="store_true", help="a JSON list of {id, label, modifier|dice}")
+    add_lang(p, "the language of the labels and messages (default: the terminal's); --json keeps English labels")
     p.set_defaults(handler=cmd_checks)
 
 
 def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
+    lang = getattr(args, "lang", None) or language_of(())
 
     def run() -> int:
         from gmdesk.campaign.importing import plan_import
@@ -54,7 +58,7 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
             raise InvalidInput("FILE", "give a file to import, or --stat-block - to read pasted text")
         system = campaign_system(args.campaign)
         found, lines = [], []
-        for name in _once(args.files, lines):
+        for name in _once(args.files, lines, lang):
             found += read_import(name, system)
         if args.stat_block == "-":
             found += read_import(sys.stdin.buffer, system, "standard input", text=True)
@@ -63,31 +67,34 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         with open_for_writing(args.campaign, "import") as store:
             plan = plan_import(found, store.characters.list(), system)
             store.characters.add_and_update(plan.add, [new for _, new in plan.update])
-        for line in report(plan) + lines:
+        for line in report(plan, lang) + lines:
             print(line, file=out)
         return 0
 
-    return _guarded("import", run, err)
+    return _guarded("import", run, err, lang)
 
 
-def report(plan) -> list[str]:
+def report(plan, lang: str = "en") -> list[str]:
     """What ``gmdesk import`` says it did: how many characters went in (added, updated), those it left
     out (the same one twice in this import) and every value a file left out that gmdesk filled in."""
-    first = f"imported {plan.count} character(s)"
+    tr = words(lang)
+    first = tr("imported {n} character(s)", n=plan.count)
     if plan.update:
-        first += f": {len(plan.add)} added, {len(plan.update)} updated"
+        first += tr(": {added} added, {updated} updated", added=len(plan.add), updated=len(plan.update))
     lines = [first]
     if plan.update:
         names = ", ".join(new.name for _, new in plan.update)
-        lines.append(f"updated {len(plan.update)} already in the campaign (same name and same source): {names}")
+        lines.append(tr("updated {n} already in the campaign (same name and same source): {names}",
+                        n=len(plan.update), names=names))
     if plan.left_out:
         names = ", ".join(i.name for i in plan.left_out)
-        lines.append(f"left out {len(plan.left_out)} given again in this import (the last one read is used): {names}")
-    lines += [f"{i.name}: {word.en}" for i in plan.kept for word in i.assumed]
+        lines.append(tr("left out {n} given again in this import (the last one read is used): {names}",
+                        n=len(plan.left_out), names=names))
+    lines += [tr("{name}: {what}", name=i.name, what=word.text(lang)) for i in plan.kept for word in i.assumed]
     return lines
 
 
-def _once(files: list[str], lines: list[str]) -> list[str]:
+def _once(files: list[str], lines: list[str], lang: str = "en") -> list[str]:
     """Each file read once, however many times it is named (said, not silently)."""
     from pathlib import Path
 
@@ -98,7 +105,7 @@ def _once(files: list[str], lines: list[str]) -> list[str]:
         except (OSError, RuntimeError):
             key = name
         if key in seen:
-            lines.append(f"{name}: named twice, read once")
+            lines.append(words(lang)("{name}: named twice, read once", name=name))
         else:
             seen.add(key)
             out.append(name)
@@ -134,6 +141,7 @@ def checks_of(character, house_rules, lang: str = "en") -> list[dict]:
 
 def cmd_checks(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
+    lang = getattr(args, "lang", None) or language_of(())
 
     def run() -> int:
         from gmdesk import systems
@@ -150,7 +158,7 @@ def cmd_checks(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
             raise InvalidInput("--actor", f"no character named {args.actor!r} in {args.campaign}")
         if len(found) > 1:
             raise InvalidInput("--actor", f"{len(found)} characters are named {args.actor!r}; rename one")
-        rows = checks_of(found[0], house_rules)
+        rows = checks_of(found[0], house_rules, "en" if args.json else lang)  # --json: the contract's labels
         if args.json:
             json.dump(rows, out, ensure_ascii=False, indent=2)
             out.write("\n")
@@ -158,8 +166,8 @@ def cmd_checks(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         dice = systems.get(found[0].system).check_value == "dice"
         width = max((len(r["id"]) for r in rows), default=0)
         for r in rows:
-            value = f"{r['dice']} dice" if dice else f"{r['modifier']:+d}"
+            value = counted(lang, r["dice"], "{n} die", "{n} dice") if dice else f"{r['modifier']:+d}"
             print(f"{r['id']:<{width}}  {value:>8}  {r['label']}", file=out)
         return 0
 
-    return _guarded("checks", run, err)
+    return _guarded("checks", run, err, lang)

@@ -9,8 +9,10 @@ from typing import Callable, TextIO
 from gmdesk.engine.core import RulesError
 
 
-def fail(command: str, message: str, err: TextIO | None = None, status: int = 2) -> int:
-    print(f"gmdesk {command}: {_one_line(message)}", file=err or sys.stderr)
+def fail(command: str, message: str, err: TextIO | None = None, status: int = 2, lang: str = "en") -> int:
+    from .words import error_line
+
+    print(error_line(_one_line(message), lang, command), file=err or sys.stderr)
     return status
 
 
@@ -18,13 +20,16 @@ def _one_line(message: str) -> str:
     return " ".join(str(message).split())
 
 
-def _guarded(command: str, run: Callable[[], int], err: TextIO | None) -> int:
-    """Known failures (a bad file, bad input) as one line and status 2; bugs keep their traceback."""
+def _guarded(command: str, run: Callable[[], int], err: TextIO | None, lang: str | None = None) -> int:
+    """Known failures (a bad file, bad input) as one line and status 2, in ``lang`` (the terminal's
+    when None); bugs keep their traceback."""
     from gmdesk.store import StoreError
 
     try:
         return run()
     except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
-        return fail(command, str(exc), err)
+        from .words import language_of
+
+        return fail(command, str(exc), err, lang=lang or language_of(()))
     except BrokenPipeError:
         return 0  # `gmdesk export … | head`: the reader had enough

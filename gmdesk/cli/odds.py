@@ -11,6 +11,7 @@ import random
 from .args import UsageError, given_with
 from .checks import build_cli_check, explain, odds_json
 from .parser import MAX_COUNT
+from .words import NNBSP, number, tier_word, words
 
 ROLL_BATCH = 10_000  # rolls made, logged (one transaction) and printed at a time: memory stays flat
 
@@ -25,15 +26,19 @@ def cmd_odds(args: argparse.Namespace, out) -> int:
     if args.json:
         print(json.dumps(odds_json(odds, explain(check))), file=out)
         return 0
-    print(f"{args.system}: {getattr(check, 'label', '') or 'check'}", file=out)
+    lang = getattr(args, "lang", None) or "en"
+    tr = words(lang)
+    percent = "\u202f%" if lang == "fr" else " %"
+    print(f"{args.system}{NNBSP if lang == 'fr' else ''}: {getattr(check, 'label', '') or tr('check')}", file=out)
     for tier, p in odds.tiers.items():
-        print(f"  {tier:<17} {float(p) * 100:6.2f} %  {_bar(float(p))}", file=out)
+        print(f"  {_tier(tier, lang):<17} {number(float(p) * 100, lang):>6}{percent}  {_bar(float(p))}", file=out)
     if "complication" in odds.extra:
-        print(f"  {'complication':<17} {float(odds.extra['complication']) * 100:6.2f} %", file=out)
+        print(f"  {tr('complication'):<17} {number(float(odds.extra['complication']) * 100, lang):>6}{percent}", file=out)
     if "expected_complications" in odds.extra:
-        print(f"  {'complications':<17} {float(odds.extra['expected_complications']):6.3f} on average", file=out)
+        average = tr("{n} on average", n=number(float(odds.extra["expected_complications"]), lang, 3))
+        print(f"  {tr('complications'):<17} {average}", file=out)
     for note in explain(check):
-        print(f"  note: {note}", file=out)
+        print("  " + tr("note: {note}", note=note), file=out)
     return 0
 
 
@@ -49,6 +54,7 @@ def cmd_roll(args: argparse.Namespace, out) -> int:
 
         check = labelled(check, plain_name(args.label).strip())
     rng = random.Random(args.seed)
+    lang = getattr(args, "lang", None) or "en"
     logger = None
     if args.log is not None:
         from .campaign import RollLogger
@@ -61,7 +67,7 @@ def cmd_roll(args: argparse.Namespace, out) -> int:
             left -= len(results)
             if logger is not None:
                 results = logger.log(results)  # committed before they are reported; fewer on a full disk
-            lines = [json.dumps(r.to_dict()) if args.json else _roll_line(r) for r in results]
+            lines = [json.dumps(r.to_dict()) if args.json else _roll_line(r, lang) for r in results]
             if lines:
                 out.write("\n".join(lines) + "\n")
             if logger is not None:
@@ -91,12 +97,29 @@ def labelled(check, label: str):
     return _with(check, "label", label) if not getattr(check, "label", "") else check
 
 
-def _roll_line(r) -> str:
-    dice = " ".join(f"({d.face})" if d.state != "kept" else str(d.face) for d in r.dice) or "no roll"
+def _breakdown_words(system: str, lang: str):
+    """The breakdown as the window and the exports say it (``campaign.breakdown_words``; Qt-free)."""
+    from gmdesk.campaign.breakdown_words import BreakdownWords
+
+    return BreakdownWords(system, lang=lang)
+
+
+def _tier(tier: str, lang: str) -> str:
+    """English keeps the tier ids scripts already read (``critical_failure``); French names them."""
+    return tier if lang == "en" else tier_word(tier, lang)
+
+
+def _roll_line(r, lang: str = "en") -> str:
+    tr = words(lang)
+    dice = " ".join(f"({d.face})" if d.state != "kept" else str(d.face) for d in r.dice) or tr("no roll")
+    tier = _tier(r.tier, lang)
     if r.hits is not None:
-        comp = "" if r.complication is None else f", complication {r.complication}"
+        comp = "" if r.complication is None else tr(", complication {n}", n=r.complication)
         if len(r.complications) > 1:
-            comp = f", {len(r.complications)} complications (degrees {', '.join(map(str, r.complications))})"
-        return f"{r.tier}: {r.hits} hits vs {r.dc} [dice {dice}]{comp}"
-    parts = r.breakdown.text()
-    return f"{r.tier}: total {r.total} vs {r.dc} [d20 {dice}{', ' + parts if parts else ''}]"
+            comp = tr(", {n} complications (degrees {degrees})", n=len(r.complications),
+                      degrees=", ".join(map(str, r.complications)))
+        return tr("{tier}: {hits} hits vs {dc} [dice {dice}]{comp}", tier=tier, hits=r.hits, dc=r.dc, dice=dice,
+                  comp=comp)
+    parts = r.breakdown.text() if lang == "en" else _breakdown_words(r.system, lang).breakdown_text(r.breakdown)
+    return tr("{tier}: total {total} vs {dc} [d20 {dice}{parts}]", tier=tier, total=r.total, dc=r.dc, dice=dice,
+              parts=", " + parts if parts else "")

@@ -12,7 +12,7 @@ import argparse
 from gmdesk import __version__, systems
 from gmdesk.systems.kit.cli import FLAG, INTS, TEXTS
 
-from .args import _Parser, file_path, integer
+from .args import _Parser, add_lang, file_path, integer
 from .checks import all_options
 
 COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats", "import", "checks", "bestiary", "encounter")
@@ -45,6 +45,7 @@ def _add_check_options(p: argparse.ArgumentParser) -> None:
             kwargs["metavar"] = option.metavar
         group.add_argument(option.flag, **kwargs)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    add_lang(p)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,6 +16,7 @@ from typing import TextIO
 
 from .args import file_path
 from .guard import _guarded
+from .words import counted, language_of, tier_word, words
 
 DEFAULT_LEVEL = Fraction(1, 100)
 
@@ -45,7 +46,7 @@ def add_command(subparsers: argparse._SubParsersAction) -> None:
                    help="flag a deviation less likely than this, Holm-corrected (default 1)")
     p.add_argument("--details", action="store_true",
                    help="after the findings in plain words, the numbers behind them: p-values, Holm, χ², bands")
-    p.add_argument("--lang", choices=("fr", "en"), help="the language of the findings (default: the system's)")
+    p.add_argument("--lang", choices=("fr", "en"), help="the language of the findings (default: the terminal's)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(handler=cmd_stats)
 
@@ -98,12 +99,11 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
             print(json.dumps({"campaign": info.name, "system": info.system, **report.to_json()}, ensure_ascii=False),
                   file=out)
         else:
-            from gmdesk.analytics.words import system_language
-
-            out.write(text_report(info.name, report, args.lang or system_language(), args.details, info.system))
+            out.write(text_report(info.name, report, lang, args.details, info.system))
         return 0
 
-    return _guarded("stats", run, err)
+    lang = getattr(args, "lang", None) or language_of(())
+    return _guarded("stats", run, err, lang)
 
 
 def _count(n: int, word: str) -> str:
@@ -138,39 +138,55 @@ def text_report(name: str, report, lang: str = "en", details: bool = False, syst
                           for g in found]
     lines += plain.left_out(report, lang, kind_label)
     if details:
-        lines += ["", tr("Details")] + _details(name, report)
+        lines += ["", tr("Details")] + _details(name, report, lang)
     return "\n".join(lines) + "\n"
 
 
-def _details(name: str, report) -> list[str]:
-    """The statistician's lines (English, the engine's tier ids): p-values, Holm, χ², bands."""
+def _details(name: str, report, lang: str = "en") -> list[str]:
+    """The statistician's lines: p-values, Holm, χ², bands (English keeps the engine's tier ids)."""
+    tr = words(lang)
+    comma = (lambda text: text.replace(".", ",")) if lang == "fr" else (lambda text: text)  # noqa: E731
+    pct = "\u202f%" if lang == "fr" else " %"
+    sep = "\u202f;" if lang == "fr" else ","  # a band's two ends: "[0,1 ; 88,9]" where the comma is decimal
+    colon = "\u202f: " if lang == "fr" else ": "
+
+    def count(n: int, one: str, many: str) -> str:
+        return counted(lang, n, one, many)
+
     whole = report.whole
     tested = report.tests
-    lines = [f"{name}: {_count(whole.rolls + whole.without_odds, 'roll')}, level {_pct(report.level)} "
-             f"(Holm over {tested} groups)"]
+    lines = [tr("{name}: {rolls}, level {level} (Holm over {m} groups)", name=name,
+                rolls=count(whole.rolls + whole.without_odds, "{n} roll", "{n} rolls"),
+                level=comma(f"{float(report.level * 100):g}") + pct, m=tested)]
     if whole.without_odds:
-        lines.append(f"  {whole.without_odds} rolls with unknown odds are left out")
+        lines.append("  " + tr("{n} rolls with unknown odds are left out", n=whole.without_odds))
     if report.unfacted:
-        lines.append(f"  {report.unfacted} rolls written by another program are not analysed")
+        lines.append("  " + tr("{n} rolls written by another program are not analysed", n=report.unfacted))
     for g in report.distinct:  # a group that is the whole (one actor picked) is said once, as all rolls
         if not g.rolls:
             continue
-        title = "all rolls" if g.family == "campaign" else f"{g.family} {g.name!r}"
-        flag = f"  FLAGGED: ran {g.direction}" if g.flagged else ""
-        lines.append(f"{title}: {_count(g.rolls, 'roll')}, {_count(g.successes, 'success')} "
-                     f"(expected {float(g.expected_successes):.2f}), "
-                     f"p = {g.p_value:.3g} (Holm {g.p_holm:.3g}){flag}")
-        lines.append("    " + ", ".join(f"{t} {g.observed[t]} ({float(e):.2f})" for t, e in g.expected.items()))
+        title = tr("all rolls") if g.family == "campaign" else f"{tr(g.family)} {g.name!r}"
+        flag = "  " + tr(f"FLAGGED: ran {g.direction}") if g.flagged else ""
+        lines.append(tr("{title}: {rolls}, {successes} (expected {expected}), p = {p} (Holm {holm}){flag}",
+                        title=title, rolls=count(g.rolls, "{n} roll", "{n} rolls"),
+                        successes=count(g.successes, "{n} success", "{n} successes"),
+                        expected=comma(f"{float(g.expected_successes):.2f}"), p=comma(f"{g.p_value:.3g}"),
+                        holm=comma(f"{g.p_holm:.3g}"), flag=flag))
+        lines.append("    " + ", ".join(f"{t if lang == 'en' else tier_word(t, lang)} {g.observed[t]} "
+                                        f"({comma(f'{float(e):.2f}')})" for t, e in g.expected.items()))
     for d in report.dice:
-        test = ("too few to test (5 per face needed)" if d.p_value is None
-                else f"chi2 {d.chi2:.2f} ({d.df} df), p = {d.p_value:.3g}" + ("  FLAGGED" if d.flagged else ""))
-        lines.append(f"d{d.sides}: {d.thrown} thrown, band {d.band[0]}-{d.band[1]} per face, {test}")
+        test = (tr("too few to test (5 per face needed)") if d.p_value is None
+                else tr("chi2 {chi2} ({df} df), p = {p}", chi2=comma(f"{d.chi2:.2f}"), df=d.df, p=comma(f"{d.p_value:.3g}"))
+                + ("  " + tr("FLAGGED") if d.flagged else ""))
+        lines.append(tr("d{sides}: {n} thrown, band {low}-{high} per face, {test}", sides=d.sides, n=d.thrown,
+                        low=d.band[0], high=d.band[1], test=test))
         lines.append("    " + " ".join(f"{face}:{count}" for face, count in enumerate(d.counts, 1)))
     if report.calibration:
-        lines.append("calibration (predicted → observed [band], rolls):")
+        lines.append(tr("calibration (predicted → observed [band], rolls):"))
         for b in report.calibration:
-            lines.append(f"    {float(b.low) * 100:3.0f}-{float(b.high) * 100:3.0f} %: {float(b.predicted) * 100:5.1f} % → "
-                         f"{b.observed * 100:5.1f} % [{b.band[0] * 100:.1f}, {b.band[1] * 100:.1f}], {b.rolls}")
+            lines.append(comma(f"    {float(b.low) * 100:3.0f}-{float(b.high) * 100:3.0f}{pct}: "
+                               f"{float(b.predicted) * 100:5.1f}{pct} → {b.observed * 100:5.1f}{pct} "
+                               f"[{b.band[0] * 100:.1f}{sep} {b.band[1] * 100:.1f}], {b.rolls}").replace(": ", colon, 1))
     return lines
 
 
@@ -179,7 +195,6 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
 
     def run() -> int:
         from gmdesk.analytics.recap import write_recap
-        from gmdesk.analytics.words import system_language
         from gmdesk.store import CampaignStore, InvalidInput
 
         for option in ("actor", "since", "until"):
@@ -187,11 +202,12 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
                 raise InvalidInput(f"--{option}", "a recap covers one whole session: choose it with --session")
         with CampaignStore.open(args.campaign) as store:
             session = write_recap(store, args.session, args.out if args.out else out,
-                                  lang=args.lang or system_language(), include_secret=args.include_secret,
+                                  lang=lang, include_secret=args.include_secret,
                                   level=DEFAULT_LEVEL if args.level is None else args.level,
                                   player_safe=args.player_safe)
         if args.out:
-            print(f"exported the recap of {session} to {args.out}", file=out)
+            print(words(lang)("exported the recap of {session} to {path}", session=session, path=args.out), file=out)
         return 0
 
-    return _guarded("export", run, err)
+    lang = getattr(args, "lang", None) or language_of(())
+    return _guarded("export", run, err, lang)

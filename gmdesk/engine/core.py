@@ -24,10 +24,15 @@ class RulesError(ValueError):
     ``"modifiers[2]"``) so that every front end can point at it; the message states the rule.
     """
 
-    def __init__(self, field: str, message: str):
+    def __init__(self, field: str, message: str, fr: str | None = None):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.rule = message
+        self.fr = fr  # the rule in French, where the refusal is one a French GM reads in the window
+
+    def said(self, lang: str) -> str:
+        """The rule in ``lang`` (English when it has no French)."""
+        return self.fr if lang == "fr" and self.fr else self.rule
 
 
 def ability_modifier(score: int) -> int:

@@ -15,6 +15,7 @@ in the ``.ts`` catalogue (``gmdesk.ui.i18n``).
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 LANGUAGES = ("en", "fr")
@@ -86,3 +87,30 @@ def fill(template: str, *values: object) -> str:
                 template = template.replace(f"{de}%{i}", f"{de[0]}’%{i}")
         template = template.replace(f"%{i}", value)
     return template
+
+
+# French typography (issue 24): a narrow no-break space (U+202F) before : ; ! ? and inside « »,
+# the typographic apostrophe. ``french_typography`` applies them; ``tools/french_typography.py``
+# re-applies it to the catalogues and the systems' Word data after a merge.
+NNBSP = "\u202f"
+_SPACE_BEFORE = re.compile(r"[ \u00a0]([:;!?])(?=\s|$|[\"'”»)<{])")
+_NO_SPACE_BEFORE = re.compile(r"(?<=[^\W\d_]|[»)\]}])([;!?])(?=\s|$)|(?<=[^\W\d_]|[»)\]}])(:)(?=\s|$)")
+_OPEN = re.compile(r"«[ \u00a0\u202f]?")
+_CLOSE = re.compile(r"[ \u00a0\u202f]?»")
+_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
+
+
+def french_typography(text: str) -> str:
+    """``text`` (French) set as French is printed: "Réussites : 3" → "Réussites\u202f: 3",
+    "« Épée »" → "«\u202fÉpée\u202f»", "l'arme" → "l’arme". Idempotent; a colon inside a word
+    ("d20:4", "19:30") is left alone."""
+    text = _SPACE_BEFORE.sub(NNBSP + r"\1", text)
+    text = _NO_SPACE_BEFORE.sub(lambda m: NNBSP + (m.group(1) or m.group(2)), text)
+    text = _CLOSE.sub(NNBSP + "»", _OPEN.sub("«" + NNBSP, text))
+    return _APOSTROPHE.sub("’", text)
+
+
+def french_typography_faults(text: str) -> list[str]:
+    """What ``french_typography`` would change in ``text``: empty when it is set right."""
+    fixed = french_typography(text)
+    return [] if fixed == text else [f"{text!r} → {fixed!r}"]

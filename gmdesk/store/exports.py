@@ -56,17 +56,25 @@ _ROW_COLUMNS = ("id, time_utc, session, actor, label, system, tier, total, hits,
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
-def dice_text(dice: list[dict]) -> str:
+# A die that did not count, as the export marks it (``d6:1(relancé)``); an unknown state as it is.
+DIE_STATES = {"dropped": Word("dropped", "écarté"), "rerolled": Word("rerolled", "relancé"),
+              "opponent": Word("opponent", "adversaire")}
+
+
+def dice_text(dice: list[dict], lang: str = "en") -> str:
     """``d20:17 d20:4(dropped)``: every die in roll order, with the ones that did not count marked."""
+    def state(s: str) -> str:
+        return DIE_STATES[s].text(lang) if s in DIE_STATES else s
+
     return " ".join(
-        f"d{d.get('sides', '?')}:{d.get('face')}" + ("" if d.get("state", "kept") == "kept" else f"({d['state']})")
+        f"d{d.get('sides', '?')}:{d.get('face')}" + ("" if d.get("state", "kept") == "kept" else f"({state(d['state'])})")
         for d in dice
     )
 
 
 @lru_cache(maxsize=1 << 16)
-def _dice_text(raw: str) -> str:
-    return dice_text(json.loads(raw))
+def _dice_text(raw: str, lang: str = "en") -> str:
+    return dice_text(json.loads(raw), lang)
 
 
 @lru_cache(maxsize=64)
@@ -129,14 +137,14 @@ def _notes_text(raw: str, system: str = "", lang: str = "en") -> str:
 
 
 @lru_cache(maxsize=1 << 10)
-def rulings_text(system: str, recorded: str | None) -> str:
+def rulings_text(system: str, recorded: str | None, lang: str = "en") -> str:
     """``R-1`` / ``R-1 off``…: the rulings a roll was made under, from its description's ``rulings``
     as JSON text (the ``rulings_json`` column; '' or None: a roll logged before they were recorded,
     made under the defaults)."""
     try:
         found = systems.find(system)
         return rulings_summary(found.rulings if found is not None else (),
-                               json.loads(recorded) if recorded else None)
+                               json.loads(recorded) if recorded else None, lang)
     except (ValueError, TypeError):  # a description edited by hand: say nothing rather than guess
         return ""
 
@@ -211,8 +219,8 @@ def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en
             f"{r[0]},{q(when(r[1]))},{q(r[2])},{q(r[3])},{q(r[4])},{q(system_name(r[5], lang))},"
             f"{q(tier_text(r[6], lang))},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
-            f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
-            f"{'' if r[14] is None else r[14]},{notes(r[15], r[5], lang)},{q(rulings_text(r[5], r[16]))}\r\n"
+            f"{'' if r[10] is None else r[10]},{q(dice(r[11], lang))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
+            f"{'' if r[14] is None else r[14]},{notes(r[15], r[5], lang)},{q(rulings_text(r[5], r[16], lang))}\r\n"
             for r in rows
         ]))
         n += len(rows)
@@ -260,8 +268,8 @@ def _cells(row: tuple, lang: str = "en") -> tuple[str, ...]:
              + (REROLL_OF.format(lang, n=reroll_of) if reroll_of else ""))
     return (str(rid), local_time(time_utc), session, actor, label, system_name(system, lang),
             tier_cell(tier, complication if hits is not None else None, lang),
-            result_text(total, hits, None, lang), _opt(dc), _dice_text(dice),
-            _breakdown_text(breakdown, system, lang), _notes_text(notes, system, lang), rulings_text(system, check))
+            result_text(total, hits, None, lang), _opt(dc), _dice_text(dice, lang),
+            _breakdown_text(breakdown, system, lang), _notes_text(notes, system, lang), rulings_text(system, check, lang))
 
 
 def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str = "en", system: str = "") -> int:
@@ -362,7 +370,7 @@ def export_log(
         raise InvalidInput("format", f"unknown export format {fmt!r} (one of {', '.join(FORMATS)})")
     flt = replace(flt, include_undone=False)  # a roll an undo took back is not part of the session
     stamp = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
-    exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp} ; {filter}.")
+    exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp}\u202f; {filter}.")
 
     def rows() -> Iterator[tuple]:
         return log.rows(flt, _ROW_COLUMNS)

@@ -4,8 +4,9 @@ a Qt that cannot be loaded is exactly what the report must say."""
 from __future__ import annotations
 
 
-def version_text() -> str:
-    """gmdesk's, Python's, Qt's, PySide6's and pyqtgraph's versions and the data folder (gmdesk/about.py)."""
+def version_text(lang: str | None = None) -> str:
+    """gmdesk's, Python's, Qt's, PySide6's and pyqtgraph's versions and the data folder (gmdesk/about.py),
+    labelled in ``lang`` (None: the window's language, English before any window)."""
     from gmdesk.about import NOT_FOUND, package_version, report
 
     try:
@@ -17,4 +18,8 @@ def version_text() -> str:
             import pyqtgraph  # noqa: F401
         except Exception:  # noqa: BLE001 - the report then says "not found"
             pass
-    return report(qVersion())
+    if lang is None:
+        from gmdesk.ui.i18n import current_language
+
+        lang = current_language()
+    return report(qVersion(), lang)

@@ -177,7 +177,7 @@ def test_cof_paths_do_not_stack_and_attacks_add_atc(demo, named):
     aelys, wolf = named(d, "Aëlys"), named(d, "Loup")
     same_odds(build_check(aelys, R("path", "voie du traqueur"), Situation(dc=15)),
               cof.CofTest(15, (M(2, "SAG", "base"),), (M(2, "voie", "skill"),)))
-    both = build_check(aelys, R("ability", "dex"), Situation(dc=15, paths=("voie du traqueur", "voie de l'archer")))
+    both = build_check(aelys, R("ability", "dex"), Situation(dc=15, paths=("voie du traqueur", "voie de l’archer")))
     same_odds(both, cof.CofTest(15, (M(3, "DEX", "base"),), (M(3, "voie", "skill"),)))
     assert len(both.breakdown.suppressed) == 1
     attack = build_check(aelys, R("attack", "ranged"), Situation(opponent=wolf,

@@ -57,10 +57,10 @@ def test_cof_a_path_rank_is_refused_on_an_attack(demo, named):
     plain = build_check(aelys, R("attack", "ranged"), Situation(dc=15))
     assert not plain.skills
     with pytest.raises(RulesError) as err:  # was +3 more: the archer's rank added to the attack
-        build_check(aelys, R("attack", "ranged"), Situation(dc=15, paths=("voie de l'archer",)))
+        build_check(aelys, R("attack", "ranged"), Situation(dc=15, paths=("voie de l’archer",)))
     assert err.value.field == "paths" and "skill modifier" in err.value.rule
     # A test that is not an attack still takes the best path rank.
-    ranked = build_check(aelys, R("ability", "dex"), Situation(dc=15, paths=("voie de l'archer",)))
+    ranked = build_check(aelys, R("ability", "dex"), Situation(dc=15, paths=("voie de l’archer",)))
     assert ranked.modifier == aelys.sheet.characteristics["dex"] + 3
 
 

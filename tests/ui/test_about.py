@@ -82,3 +82,11 @@ def test_about_carries_the_srd_attribution(make_window, qtbot):
     assert ATTRIBUTION in dialog.credits.text()
     assert "Creative Commons Attribution 4.0" in dialog.credits.text()
     dialog.reject()
+
+
+def test_about_labels_its_lines_in_french(make_window, qtbot):
+    window = make_window(lang="fr")
+    window.about_action.trigger()
+    text = window.about_dialog.versions.toPlainText()
+    assert "Plateforme\u202f: " in text and "Dossier des données\u202f: " in text and "Platform" not in text
+    window.about_dialog.close()

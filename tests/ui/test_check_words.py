@@ -47,7 +47,7 @@ def test_french_uses_the_seeds_words(french):
     assert [pf2.kind(k) for k in ("ability", "proficiency", "item", "circumstance", "status")] == [
         "caractéristique", "maîtrise", "objet", "circonstance", "condition"]
     assert pf2.reason("a circumstance bonus does not stack: cover +2 counts") == \
-        "bonus du même type (circonstance) non cumulable : seul cover +2 compte"
+        "bonus du même type (circonstance) non cumulable\u202f: seul cover +2 compte"
     d5 = words("dnd5e", "fr")
     assert (d5.source("wis"), d5.source("proficiency"), d5.kind("ability")) == ("SAG", "maîtrise", "caractéristique")
     d35 = words("dnd35", "fr")
@@ -55,11 +55,11 @@ def test_french_uses_the_seeds_words(french):
     assert d35.source("Bluff (untrained)") == "Bluff (sans formation)"
     assert d35.source("Acrobaties 5+ ranks") == "Acrobaties à 5 degrés ou plus"
     anarchy = words("anarchy", "fr")
-    assert anarchy.source("attribute-only test: Catch an object") == "test d’attributs seuls : Attraper un objet au vol"
+    assert anarchy.source("attribute-only test: Catch an object") == "test d’attributs seuls\u202f: Attraper un objet au vol"
     assert anarchy.kind("edge") == "atout" and anarchy.source("VOL") == "VOL"
     text = pf2.breakdown_text(Breakdown((BreakdownLine(Modifier(1, "wis", "ability")),
                                          BreakdownLine(Modifier(1, "shield", "circumstance"), True, ""))))
-    assert text == "+1 caractéristique SAG, [+1 circonstance bouclier : non cumulé]"
+    assert text == "+1 caractéristique SAG, [+1 circonstance bouclier\u202f: non cumulé]"
 
 
 def test_the_french_window_shows_no_raw_engine_words(make_window, demo_file):

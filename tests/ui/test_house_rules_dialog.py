@@ -49,7 +49,7 @@ def test_anarchy_rulings_edited_saved_undone_and_followed(make_window, tmp_path,
     run_dialog(monkeypatch, window, choose)
     store = window.store
     assert store.info.house_rules.complication_needs_a_one is False
-    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "house rules"
+    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "Change the house rules"
     after = panel.view.odds.extra["complication"]
     assert after > before and panel.view.check.rulings.complication_needs_a_one is False
     # a roll made now records the rulings in force

@@ -100,8 +100,10 @@ def test_the_language_menu_switches_everything_live_and_is_remembered(make_windo
     assert window.docks["log"].windowTitle() == "Journal des jets"
     assert party.model.headerData(PartyModel.KIND, Qt.Orientation.Horizontal) == "Type"
     assert party.model.index(0, PartyModel.KIND).data() in ("PJ", "PNJ")
-    texts = visible_texts(window)
-    assert "Niveau et caractéristiques" in texts and "Level and abilities" not in texts
+    assert "Level and abilities" not in visible_texts(window)  # nothing of the old language stays behind
+    window.docks["sheet"].raise_()  # the sheet behind the Initiative tab is written when brought to the front
+    qtbot.waitUntil(lambda: "Niveau et caractéristiques" in visible_texts(window))
+    assert "Level and abilities" not in visible_texts(window)
     assert window.panels["check"].roll_action.text() == "&Lancer"
     assert window.panels["party"].selected_id() == selected  # the GM's place is kept
     assert window.panels["sheet"].character_id == selected

@@ -104,7 +104,7 @@ def test_engine_notes_and_french_elision():
     words = EngineWords("anarchy", lang="fr")
     assert words.note("minor complication (degree 0)") == "complication mineure (degré 0)"
     assert words.note("interval 2: complication of degree 1 on the leader's roll") == \
-        "intervalle 2 : complication de degré 1 sur le jet du meneur"
+        "intervalle 2\u202f: complication de degré 1 sur le jet du meneur"
     assert EngineWords("anarchy", lang="en").note("net hits +1") == "net hits +1"
     assert words.note("a note nobody wrote a rule for") == "a note nobody wrote a rule for"
     assert fill("Round %1 · tour de %2", 2, "Aldric") == "Round 2 · tour d’Aldric"

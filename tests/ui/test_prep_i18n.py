@@ -13,9 +13,8 @@ from system_tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(ROOT.glob("gmdesk/ui/panels/prep/*.py"))  # the panel, its models, its export dialog
-# fr_prep.tsv, and the texts added by the language and editing work of issue 12 (kept apart so branches merge)
-TSVS = [ROOT / "gmdesk/resources/i18n/fr_prep.tsv", ROOT / "gmdesk/resources/i18n/fr_language.tsv",
-        ROOT / "gmdesk/resources/i18n/fr_editing.tsv"]
+# Every fr_*.tsv: fr_prep.tsv, and the texts later work added in files of its own (so branches merge)
+TSVS = sorted((ROOT / "gmdesk/resources/i18n").glob("fr_*.tsv"))
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>When gmdesk said so many %, did so many succeed?</source>
-        <translation>Quand gmdesk annonçait tant de %, autant ont-ils réussi ?</translation>
+        <translation>Quand gmdesk annonçait tant de %, autant ont-ils réussi&#x202f;?</translation>
     </message>
     <message>
         <source>predicted chance of success</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>No roll yet: no session to recap.</source>
-        <translation>Aucun jet pour l’instant : pas de séance à récapituler.</translation>
+        <translation>Aucun jet pour l’instant&#x202f;: pas de séance à récapituler.</translation>
     </message>
     <message>
         <source>Export the session recap</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Cannot export the recap: {why}</source>
-        <translation>Impossible d’exporter le récapitulatif : {why}</translation>
+        <translation>Impossible d’exporter le récapitulatif&#x202f;: {why}</translation>
     </message>
     <message>
         <source>Recap of {session} saved to {path}</source>
@@ -83,20 +83,24 @@
         <translation>Décompte du journal des jets</translation>
     </message>
     <message>
+        <source>recap</source>
+        <translation>récapitulatif</translation>
+    </message>
+    <message>
         <source>Exporting the session recap</source>
         <translation>Export du récapitulatif de séance</translation>
     </message>
     <message>
         <source>&amp;Session:</source>
-        <translation>&amp;Séance :</translation>
+        <translation>&amp;Séance&#x202f;:</translation>
     </message>
     <message>
         <source>C&amp;haracter:</source>
-        <translation>Perso&amp;nnage :</translation>
+        <translation>Perso&amp;nnage&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>Se&amp;uil :</translation>
+        <translation>Se&amp;uil&#x202f;:</translation>
     </message>
     <message>
         <source>A group is flagged when chance alone would give a deviation that large less often than this, Holm-corrected for the number of groups</source>
@@ -132,7 +136,7 @@
     </message>
     <message>
         <source>The session&apos;s recap as one web page: the luck at the table, the charts, the fights and the log</source>
-        <translation>Le récapitulatif de la séance en une page web : la chance à la table, les graphiques, les combats et le journal</translation>
+        <translation>Le récapitulatif de la séance en une page web&#x202f;: la chance à la table, les graphiques, les combats et le journal</translation>
     </message>
     <message>
         <source>Groups</source>
@@ -176,7 +180,7 @@
     </message>
     <message>
         <source>Outcomes: seen (expected)</source>
-        <translation>Résultats : vus (attendus)</translation>
+        <translation>Résultats&#x202f;: vus (attendus)</translation>
     </message>
     <message>
         <source>In plain words</source>
@@ -212,7 +216,7 @@
     </message>
     <message>
         <source>d{sides}: χ² = {chi2}, p = {p}.</source>
-        <translation>d{sides}\xe2\x80\xaf: χ² = {chi2}, p = {p}.</translation>
+        <translation>d{sides}\xe2\x80\xaf&#x202f;: χ² = {chi2}, p = {p}.</translation>
     </message>
     <message>
         <source>hot</source>
@@ -228,7 +232,7 @@
     </message>
     <message>
         <source>Holm-adjusted: {p}</source>
-        <translation>Corrigée par Holm : {p}</translation>
+        <translation>Corrigée par Holm&#x202f;: {p}</translation>
     </message>
 </context>
 <context>
@@ -243,23 +247,23 @@
     </message>
     <message>
         <source>Repaired copy saved as %1: %2.</source>
-        <translation>Copie réparée enregistrée sous %1 : %2.</translation>
+        <translation>Copie réparée enregistrée sous %1&#x202f;: %2.</translation>
     </message>
     <message>
         <source>This campaign file is damaged. It is open read-only so that nothing makes it worse: save a repaired copy to play on.</source>
-        <translation>Ce fichier de campagne est endommagé. Il est ouvert en lecture seule pour ne pas l&apos;abîmer davantage : enregistrez-en une copie réparée pour continuer.</translation>
+        <translation>Ce fichier de campagne est endommagé. Il est ouvert en lecture seule pour ne pas l’abîmer davantage&#x202f;: enregistrez-en une copie réparée pour continuer.</translation>
     </message>
     <message>
         <source>Read-only: the disk is full. Free some space, then open the campaign again to change it.</source>
-        <translation>Lecture seule : le disque est plein. Libérez de la place, puis rouvrez la campagne pour la modifier.</translation>
+        <translation>Lecture seule&#x202f;: le disque est plein. Libérez de la place, puis rouvrez la campagne pour la modifier.</translation>
     </message>
     <message>
         <source>Read-only: this campaign&apos;s file or folder cannot be written. Everything can be read; nothing can be changed.</source>
-        <translation>Lecture seule : le fichier de cette campagne ou son dossier est protégé en écriture. Tout se lit, rien ne se modifie.</translation>
+        <translation>Lecture seule&#x202f;: le fichier de cette campagne ou son dossier est protégé en écriture. Tout se lit, rien ne se modifie.</translation>
     </message>
     <message>
         <source>Read-only: the campaign was opened for reading only.</source>
-        <translation>Lecture seule : la campagne a été ouverte en lecture seule.</translation>
+        <translation>Lecture seule&#x202f;: la campagne a été ouverte en lecture seule.</translation>
     </message>
     <message>
         <source>%1 characters</source>
@@ -341,11 +345,11 @@
     </message>
     <message>
         <source>Situational dice modifiers:</source>
-        <translation>Modificateurs de dés de situation :</translation>
+        <translation>Modificateurs de dés de situation&#x202f;:</translation>
     </message>
     <message>
         <source>Situational modifiers:</source>
-        <translation>Modificateurs de situation :</translation>
+        <translation>Modificateurs de situation&#x202f;:</translation>
     </message>
     <message>
         <source>Add a modifier</source>
@@ -391,7 +395,7 @@
     <name>CheckPanel</name>
     <message>
         <source>In the fight: {name}, with its conditions</source>
-        <translation>Au combat : {name}, avec ses états</translation>
+        <translation>Au combat&#x202f;: {name}, avec ses états</translation>
     </message>
     <message>
         <source>NPC</source>
@@ -407,7 +411,7 @@
     </message>
     <message>
         <source>Not possible: {reason}</source>
-        <translation>Impossible : {reason}</translation>
+        <translation>Impossible&#x202f;: {reason}</translation>
     </message>
     <message>
         <source>This check</source>
@@ -431,7 +435,7 @@
     </message>
     <message>
         <source>Chance of success: {p}</source>
-        <translation>Chance de réussite : {p}</translation>
+        <translation>Chance de réussite&#x202f;: {p}</translation>
     </message>
     <message>
         <source>typed for {name}</source>
@@ -443,11 +447,11 @@
     </message>
     <message>
         <source>&amp;Who:</source>
-        <translation>&amp;Qui :</translation>
+        <translation>&amp;Qui&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Check:</source>
-        <translation>&amp;Test :</translation>
+        <translation>&amp;Test&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
@@ -544,6 +548,10 @@
         <translation>difficulté…</translation>
     </message>
     <message>
+        <source>{n} die</source>
+        <translation>{n} dé</translation>
+    </message>
+    <message>
         <source>{n} dice</source>
         <translation>{n} dés</translation>
     </message>
@@ -557,19 +565,19 @@
     </message>
     <message>
         <source>Kind of test:</source>
-        <translation>Type de test :</translation>
+        <translation>Type de test&#x202f;:</translation>
     </message>
     <message>
         <source>Threshold:</source>
-        <translation>Seuil :</translation>
+        <translation>Seuil&#x202f;:</translation>
     </message>
     <message>
         <source>Opposing pool:</source>
-        <translation>Réserve adverse :</translation>
+        <translation>Réserve adverse&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Against:</source>
-        <translation>&amp;Contre :</translation>
+        <translation>&amp;Contre&#x202f;:</translation>
     </message>
     <message>
         <source>Type the DC, or pick it from the ladder</source>
@@ -621,7 +629,7 @@
     </message>
     <message>
         <source>Several copies get numbered names; player characters come once.</source>
-        <translation>Plusieurs exemplaires reçoivent des noms numérotés ; les personnages joueurs viennent une seule fois.</translation>
+        <translation>Plusieurs exemplaires reçoivent des noms numérotés&#x202f;; les personnages joueurs viennent une seule fois.</translation>
     </message>
     <message>
         <source>C&amp;opies</source>
@@ -629,7 +637,7 @@
     </message>
     <message>
         <source>Hidden from the players until revealed</source>
-        <translation>Caché aux joueurs jusqu&apos;à ce qu&apos;il soit révélé</translation>
+        <translation>Caché aux joueurs jusqu’à ce qu’il soit révélé</translation>
     </message>
     <message>
         <source>Add</source>
@@ -669,7 +677,7 @@
     </message>
     <message>
         <source>hidden from the players until revealed</source>
-        <translation>caché aux joueurs jusqu&apos;à ce qu&apos;il soit révélé</translation>
+        <translation>caché aux joueurs jusqu’à ce qu’il soit révélé</translation>
     </message>
     <message>
         <source>%1 temporary HP</source>
@@ -681,7 +689,7 @@
     </message>
     <message>
         <source>End this turn; the next combatant acts</source>
-        <translation>Finir ce tour ; le combattant suivant agit</translation>
+        <translation>Finir ce tour&#x202f;; le combattant suivant agit</translation>
     </message>
     <message>
         <source>◀ Previous</source>
@@ -689,7 +697,7 @@
     </message>
     <message>
         <source>Back to the previous turn: the conditions and durations its end changed come back</source>
-        <translation>Revenir au tour précédent : les états et durées que sa fin a changés reviennent</translation>
+        <translation>Revenir au tour précédent&#x202f;: les états et durées que sa fin a changés reviennent</translation>
     </message>
     <message>
         <source>Everyone (new fight)</source>
@@ -721,7 +729,7 @@
     </message>
     <message>
         <source>Round 1: the first in the queue acts</source>
-        <translation>Round 1 : le premier de la file agit</translation>
+        <translation>Round 1&#x202f;: le premier de la file agit</translation>
     </message>
     <message>
         <source>End the fight</source>
@@ -737,7 +745,7 @@
     </message>
     <message>
         <source>The current combatant delays: the turn passes on</source>
-        <translation>Le combattant actif retarde son action : le tour passe au suivant</translation>
+        <translation>Le combattant actif retarde son action&#x202f;: le tour passe au suivant</translation>
     </message>
     <message>
         <source>Come back</source>
@@ -761,7 +769,7 @@
     </message>
     <message>
         <source>The selected combatant&apos;s readied action goes off</source>
-        <translation>L&apos;action préparée du combattant sélectionné se déclenche</translation>
+        <translation>L’action préparée du combattant sélectionné se déclenche</translation>
     </message>
     <message>
         <source>Skip downed</source>
@@ -785,7 +793,7 @@
     </message>
     <message>
         <source>Add campaign characters, copies of a monster, or an ad-hoc combatant</source>
-        <translation>Ajouter des personnages de la campagne, plusieurs exemplaires d&apos;un monstre ou un combattant ad hoc</translation>
+        <translation>Ajouter des personnages de la campagne, plusieurs exemplaires d’un monstre ou un combattant ad hoc</translation>
     </message>
     <message>
         <source>Condition on %1</source>
@@ -801,7 +809,7 @@
     </message>
     <message>
         <source>until removed</source>
-        <translation>jusqu&apos;à retrait</translation>
+        <translation>jusqu’à retrait</translation>
     </message>
     <message>
         <source>at the end of the turn of</source>
@@ -869,7 +877,7 @@
     </message>
     <message>
         <source>Type -7 (damage), +5 (healing) or t10 (temporary HP); Enter applies to the selected combatant</source>
-        <translation>Tapez -7 (dégâts), +5 (soins) ou t10 (PV temporaires) ; Entrée applique au combattant sélectionné</translation>
+        <translation>Tapez -7 (dégâts), +5 (soins) ou t10 (PV temporaires)&#x202f;; Entrée applique au combattant sélectionné</translation>
     </message>
     <message>
         <source>Condition…</source>
@@ -893,7 +901,7 @@
     </message>
     <message>
         <source>Hide the selected combatant from the player window until revealed (or reveal it)</source>
-        <translation>Cacher le combattant sélectionné à la fenêtre des joueurs jusqu&apos;à ce qu&apos;il soit révélé (ou le révéler)</translation>
+        <translation>Cacher le combattant sélectionné à la fenêtre des joueurs jusqu’à ce qu’il soit révélé (ou le révéler)</translation>
     </message>
     <message>
         <source>Mark active</source>
@@ -917,7 +925,7 @@
     </message>
     <message>
         <source>The selected combatant is dead: its turns are passed over</source>
-        <translation>Le combattant sélectionné est mort : ses tours sont passés</translation>
+        <translation>Le combattant sélectionné est mort&#x202f;: ses tours sont passés</translation>
     </message>
     <message>
         <source>%1 (%2 rd)</source>
@@ -925,7 +933,7 @@
     </message>
     <message>
         <source>%1: until removed</source>
-        <translation>%1 : jusqu&apos;à retrait</translation>
+        <translation>%1&#x202f;: jusqu’à retrait</translation>
     </message>
     <message>
         <source>%1 round(s) left, counted at the start of %2&apos;s turn</source>
@@ -1001,27 +1009,27 @@
     </message>
     <message>
         <source>%1: %2 has ended</source>
-        <translation>%1 : %2 a pris fin</translation>
+        <translation>%1&#x202f;: %2 a pris fin</translation>
     </message>
     <message>
         <source>%1: now %2</source>
-        <translation>%1 : désormais %2</translation>
+        <translation>%1&#x202f;: désormais %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
         <source>%1: %2 removed</source>
-        <translation>%1 : %2 retiré</translation>
+        <translation>%1&#x202f;: %2 retiré</translation>
     </message>
     <message>
         <source>%1: %2 now counts down on its own turns</source>
-        <translation>%1 : %2 se décompte désormais à ses propres tours</translation>
+        <translation>%1&#x202f;: %2 se décompte désormais à ses propres tours</translation>
     </message>
     <message>
         <source>%1 is %2: turn skipped</source>
-        <translation>%1 est %2 : tour passé</translation>
+        <translation>%1 est %2&#x202f;: tour passé</translation>
     </message>
     <message>
         <source>%1 delays</source>
@@ -1033,7 +1041,7 @@
     </message>
     <message>
         <source>%1 did not come back: the delayed turn is lost</source>
-        <translation>%1 n&apos;est pas revenu : le tour retardé est perdu</translation>
+        <translation>%1 n’est pas revenu&#x202f;: le tour retardé est perdu</translation>
     </message>
     <message>
         <source>%1 readies an action</source>
@@ -1045,7 +1053,7 @@
     </message>
     <message>
         <source>%1: the readied action lapses</source>
-        <translation>%1 : l&apos;action préparée est perdue</translation>
+        <translation>%1&#x202f;: l’action préparée est perdue</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3 on temporary HP)</source>
@@ -1061,7 +1069,7 @@
     </message>
     <message>
         <source>%1: %2 temporary HP</source>
-        <translation>%1 : %2 PV temporaires</translation>
+        <translation>%1&#x202f;: %2 PV temporaires</translation>
     </message>
     <message>
         <source>%1 is %2</source>
@@ -1089,11 +1097,11 @@
     </message>
     <message>
         <source>Roll initiative: everyone (I), NPCs only (Shift+I), selected (Ctrl+I); start or end the fight</source>
-        <translation>Jet d&apos;initiative : tout le monde (I), les PNJ seulement (Maj+I), la sélection (Ctrl+I) ; commencer ou terminer le combat</translation>
+        <translation>Jet d’initiative&#x202f;: tout le monde (I), les PNJ seulement (Maj+I), la sélection (Ctrl+I)&#x202f;; commencer ou terminer le combat</translation>
     </message>
     <message>
         <source>HP:</source>
-        <translation>PV :</translation>
+        <translation>PV&#x202f;:</translation>
     </message>
     <message>
         <source>-7, +5, t10</source>
@@ -1101,7 +1109,7 @@
     </message>
     <message>
         <source>No fight: add combatants (Ins)</source>
-        <translation>Pas de combat : ajoutez des combattants (Inser)</translation>
+        <translation>Pas de combat&#x202f;: ajoutez des combattants (Inser)</translation>
     </message>
     <message>
         <source>Round %1 · %2&apos;s turn</source>
@@ -1109,11 +1117,11 @@
     </message>
     <message>
         <source>%1 has no initiative roll: order the queue by hand (drag and drop, Ctrl+Up/Down)</source>
-        <translation>%1 n&apos;a pas de jet d&apos;initiative : ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
+        <translation>%1 n’a pas de jet d’initiative&#x202f;: ordonnez la file à la main (glisser-déposer, Ctrl+Haut/Bas)</translation>
     </message>
     <message>
         <source>The initiative rolls were not logged: %1</source>
-        <translation>Les jets d&apos;initiative n&apos;ont pas été consignés : %1</translation>
+        <translation>Les jets d’initiative n’ont pas été consignés&#x202f;: %1</translation>
     </message>
     <message>
         <source>Roll initiative for everyone</source>
@@ -1125,7 +1133,7 @@
     </message>
     <message>
         <source>Roll initiative</source>
-        <translation>Jet d&apos;initiative</translation>
+        <translation>Jet d’initiative</translation>
     </message>
     <message>
         <source>Next turn</source>
@@ -1141,11 +1149,11 @@
     </message>
     <message>
         <source>Back to %1: the turn&apos;s end is taken back</source>
-        <translation>Retour à %1 : la fin du tour est annulée</translation>
+        <translation>Retour à %1&#x202f;: la fin du tour est annulée</translation>
     </message>
     <message>
         <source>Back to %1: only the marker moved (no record of that turn&apos;s end; Undo takes back what it changed)</source>
-        <translation>Retour à %1 : seul le marqueur a bougé (rien n&apos;a été gardé de la fin de ce tour ; Annuler défait ce qu&apos;elle a changé)</translation>
+        <translation>Retour à %1&#x202f;: seul le marqueur a bougé (rien n’a été gardé de la fin de ce tour&#x202f;; Annuler défait ce qu’elle a changé)</translation>
     </message>
     <message>
         <source>Start the fight</source>
@@ -1165,7 +1173,7 @@
     </message>
     <message>
         <source>HP %1: %2</source>
-        <translation>PV %1 : %2</translation>
+        <translation>PV %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>Mark %1</source>
@@ -1181,7 +1189,7 @@
     </message>
     <message>
         <source>Condition: %1</source>
-        <translation>État : %1</translation>
+        <translation>État&#x202f;: %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
@@ -1201,7 +1209,7 @@
     </message>
     <message>
         <source>The fight in this file cannot be read: %1</source>
-        <translation>Le combat de ce fichier est illisible : %1</translation>
+        <translation>Le combat de ce fichier est illisible&#x202f;: %1</translation>
     </message>
     <message>
         <source>No campaign open for writing</source>
@@ -1213,7 +1221,7 @@
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistré : %1</translation>
+        <translation>Non enregistré&#x202f;: %1</translation>
     </message>
 </context>
 <context>
@@ -1248,27 +1256,35 @@
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format :</translation>
+        <translation>&amp;Format&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Actor:</source>
-        <translation>&amp;Personnage :</translation>
+        <translation>&amp;Personnage&#x202f;:</translation>
     </message>
     <message>
         <source>Se&amp;ssion:</source>
-        <translation>&amp;Séance :</translation>
+        <translation>&amp;Séance&#x202f;:</translation>
     </message>
     <message>
         <source>Dates:</source>
-        <translation>Dates :</translation>
+        <translation>Dates&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>roll-log</source>
+        <translation>journal-des-jets</translation>
+    </message>
+    <message>
+        <source>{stem}-log</source>
+        <translation>{stem}-journal</translation>
     </message>
     <message>
         <source>{n} roll will be exported.</source>
@@ -1300,7 +1316,7 @@
     </message>
     <message>
         <source>Nothing was written: {reason}</source>
-        <translation>Rien n’a été écrit : {reason}</translation>
+        <translation>Rien n’a été écrit&#x202f;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1370,7 @@
     </message>
     <message>
         <source>Example: {text}</source>
-        <translation>Exemple : {text}</translation>
+        <translation>Exemple&#x202f;: {text}</translation>
     </message>
     <message>
         <source>As the campaign file says: %1</source>
@@ -1366,11 +1382,11 @@
     </message>
     <message>
         <source>Where the rules text is ambiguous, gmdesk follows a ruling; a campaign may take the house rule instead. The choice changes the odds, the rolls, the prep matrix and its exports, and every logged roll records the rulings it was made under.</source>
-        <translation>Là où le texte des règles est ambigu, gmdesk suit une décision ; une campagne peut prendre la règle maison à la place. Le choix change les chances, les jets, la matrice de préparation et ses exports, et chaque jet consigné garde les décisions sous lesquelles il a été fait.</translation>
+        <translation>Là où le texte des règles est ambigu, gmdesk suit une décision&#x202f;; une campagne peut prendre la règle maison à la place. Le choix change les chances, les jets, la matrice de préparation et ses exports, et chaque jet consigné garde les décisions sous lesquelles il a été fait.</translation>
     </message>
     <message>
         <source>No ruling concerns this system&apos;s checks: its rules text leaves nothing to choose here.</source>
-        <translation>Aucune décision ne concerne les tests de ce système : son texte de règles ne laisse rien à choisir ici.</translation>
+        <translation>Aucune décision ne concerne les tests de ce système&#x202f;: son texte de règles ne laisse rien à choisir ici.</translation>
     </message>
     <message>
         <source>The campaign is read-only.</source>
@@ -1381,8 +1397,8 @@
         <translation>Impossible d’enregistrer&#x202f;: %1</translation>
     </message>
     <message>
-        <source>house rules</source>
-        <translation>règles maison</translation>
+        <source>Change the house rules</source>
+        <translation>Changer les règles maison</translation>
     </message>
     <message>
         <source>Initiative: how ties break</source>
@@ -1417,7 +1433,7 @@
     </message>
     <message>
         <source>Pathbuilder 2e exports, Foundry VTT actors (dnd5e characters and NPCs, pf2e NPCs), gmdesk sheets files, or stat blocks pasted below as the books print them. Nothing is added before you confirm.</source>
-        <translation>Exports Pathbuilder 2e, acteurs Foundry VTT (personnages et PNJ dnd5e, PNJ pf2e), fichiers de fiches gmdesk, ou blocs de stats collés ci-dessous tels que les livres les impriment. Rien n&apos;est ajouté avant votre confirmation.</translation>
+        <translation>Exports Pathbuilder 2e, acteurs Foundry VTT (personnages et PNJ dnd5e, PNJ pf2e), fichiers de fiches gmdesk, ou blocs de stats collés ci-dessous tels que les livres les impriment. Rien n’est ajouté avant votre confirmation.</translation>
     </message>
     <message>
         <source>Choose files…</source>
@@ -1425,7 +1441,7 @@
     </message>
     <message>
         <source>Paste one or more stat blocks here (text copied from a PDF or a web page is fine).</source>
-        <translation>Collez ici un ou plusieurs blocs de stats (un texte copié d&apos;un PDF ou d&apos;une page web convient).</translation>
+        <translation>Collez ici un ou plusieurs blocs de stats (un texte copié d’un PDF ou d’une page web convient).</translation>
     </message>
     <message>
         <source>Found</source>
@@ -1493,7 +1509,7 @@
     </message>
     <message>
         <source>Already in the campaign, with the same name and the same source (%2): %1. Update them rather than add twins?</source>
-        <translation>Déjà dans la campagne, avec le même nom et la même source (%2) : %1. Les mettre à jour plutôt que d&apos;ajouter des doublons ?</translation>
+        <translation>Déjà dans la campagne, avec le même nom et la même source (%2)&#x202f;: %1. Les mettre à jour plutôt que d’ajouter des doublons&#x202f;?</translation>
     </message>
     <message>
         <source>Update</source>
@@ -1639,7 +1655,7 @@
     </message>
     <message>
         <source>At the table: initiative, the check panel and its charts large; the party and the log compact</source>
-        <translation>À la table : l’initiative, le panneau de test et ses graphiques en grand ; le groupe et le journal réduits</translation>
+        <translation>À la table&#x202f;: l’initiative, le panneau de test et ses graphiques en grand&#x202f;; le groupe et le journal réduits</translation>
     </message>
     <message>
         <source>&amp;Prep layout</source>
@@ -1647,7 +1663,7 @@
     </message>
     <message>
         <source>Before the session: the sheets, the prep matrix and the DC solver large</source>
-        <translation>Avant la séance : les fiches, la matrice de préparation et le calcul du DD en grand</translation>
+        <translation>Avant la séance&#x202f;: les fiches, la matrice de préparation et le calcul du DD en grand</translation>
     </message>
     <message>
         <source>&amp;Switch layout</source>
@@ -1655,7 +1671,7 @@
     </message>
     <message>
         <source>Table ⇄ Prep: each layout is kept as you left it</source>
-        <translation>Table ⇄ Préparation : chaque disposition reste comme vous l’avez laissée</translation>
+        <translation>Table ⇄ Préparation&#x202f;: chaque disposition reste comme vous l’avez laissée</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1695,7 +1711,7 @@
     </message>
     <message>
         <source>Where is %1 now?</source>
-        <translation>Où se trouve %1 maintenant ?</translation>
+        <translation>Où se trouve %1 maintenant&#x202f;?</translation>
     </message>
     <message>
         <source>Cannot create the campaign</source>
@@ -1707,7 +1723,7 @@
     </message>
     <message>
         <source>Upgraded from an older gmdesk; the old file was kept as %1</source>
-        <translation>Mise à jour depuis une version plus ancienne de gmdesk ; l’ancien fichier est conservé sous %1</translation>
+        <translation>Mise à jour depuis une version plus ancienne de gmdesk&#x202f;; l’ancien fichier est conservé sous %1</translation>
     </message>
     <message>
         <source>No campaign open</source>
@@ -1723,7 +1739,7 @@
     </message>
     <message>
         <source>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;A dashboard for the game master: party sheets, exact odds of every check, rolls and their log, for Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy and Shadowrun Anarchy.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;Le tableau de bord du meneur de jeu : fiches du groupe, probabilités exactes de chaque test, jets et leur journal, pour Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy et Shadowrun Anarchy.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;gmdesk %1&lt;/b&gt;&lt;p&gt;Le tableau de bord du meneur de jeu&#x202f;: fiches du groupe, probabilités exactes de chaque test, jets et leur journal, pour Pathfinder 2, D&amp;amp;D 5e, D&amp;amp;D 3.5, Chroniques Oubliées Fantasy et Shadowrun Anarchy.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>repaired</source>
@@ -1735,7 +1751,7 @@
     </message>
     <message>
         <source>Cannot save a repaired copy</source>
-        <translation>Impossible d&apos;enregistrer une copie réparée</translation>
+        <translation>Impossible d’enregistrer une copie réparée</translation>
     </message>
 </context>
 <context>
@@ -1825,7 +1841,7 @@
     </message>
     <message>
         <source>Pathbuilder 2e, Foundry VTT, sheets files or pasted stat blocks, previewed before they are added</source>
-        <translation>Pathbuilder 2e, Foundry VTT, fichiers de fiches ou blocs de stats collés, avec un aperçu avant l&apos;ajout</translation>
+        <translation>Pathbuilder 2e, Foundry VTT, fichiers de fiches ou blocs de stats collés, avec un aperçu avant l’ajout</translation>
     </message>
     <message>
         <source>Turn into a stat block</source>
@@ -1833,7 +1849,7 @@
     </message>
     <message>
         <source>Keep the selected character&apos;s numbers as they are now, entered as printed</source>
-        <translation>Garder les nombres du personnage sélectionné tels qu&apos;ils sont, saisis comme imprimés</translation>
+        <translation>Garder les nombres du personnage sélectionné tels qu’ils sont, saisis comme imprimés</translation>
     </message>
     <message>
         <source>New character</source>
@@ -1857,7 +1873,7 @@
     </message>
     <message>
         <source>Delete %1 and their sheet? The roll log keeps their rolls.</source>
-        <translation>Supprimer %1 et sa fiche ? Le journal garde ses jets.</translation>
+        <translation>Supprimer %1 et sa fiche&#x202f;? Le journal garde ses jets.</translation>
     </message>
     <message>
         <source>Delete %1</source>
@@ -1908,7 +1924,7 @@
     </message>
     <message>
         <source>A second window for the screen the players see (Ctrl+Shift+P)</source>
-        <translation>Une seconde fenêtre, pour l&apos;écran que voient les joueurs (Ctrl+Maj+P)</translation>
+        <translation>Une seconde fenêtre, pour l’écran que voient les joueurs (Ctrl+Maj+P)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1940,15 +1956,15 @@
     </message>
     <message>
         <source>Player window: NPC health in words</source>
-        <translation>Fenêtre des joueurs : santé des PNJ en mots</translation>
+        <translation>Fenêtre des joueurs&#x202f;: santé des PNJ en mots</translation>
     </message>
     <message>
         <source>Player window: NPC health as numbers</source>
-        <translation>Fenêtre des joueurs : santé des PNJ en chiffres</translation>
+        <translation>Fenêtre des joueurs&#x202f;: santé des PNJ en chiffres</translation>
     </message>
     <message>
         <source>Player window: NPC health not shown</source>
-        <translation>Fenêtre des joueurs : santé des PNJ non affichée</translation>
+        <translation>Fenêtre des joueurs&#x202f;: santé des PNJ non affichée</translation>
     </message>
     <message>
         <source>Player window</source>
@@ -2122,7 +2138,7 @@
     </message>
     <message>
         <source>{check}: each roller&apos;s chance by {word}</source>
-        <translation>{check} : chance de chacun selon le {word}</translation>
+        <translation>{check}&#x202f;: chance de chacun selon le {word}</translation>
     </message>
     <message>
         <source>Export prep sheet</source>
@@ -2138,19 +2154,23 @@
     </message>
     <message>
         <source>&amp;Scene:</source>
-        <translation>&amp;Scène :</translation>
+        <translation>&amp;Scène&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format :</translation>
+        <translation>&amp;Format&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
-        <translation>&amp;Où :</translation>
+        <translation>&amp;Où&#x202f;:</translation>
     </message>
     <message>
         <source>Export</source>
         <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>prep</source>
+        <translation>préparation</translation>
     </message>
     <message>
         <source>Folder for the prep sheets</source>
@@ -2170,7 +2190,7 @@
     </message>
     <message>
         <source>Could not write the prep sheet: {reason}</source>
-        <translation>Impossible d&apos;écrire la fiche de préparation : {reason}</translation>
+        <translation>Impossible d’écrire la fiche de préparation&#x202f;: {reason}</translation>
     </message>
     <message>
         <source>{n} prepared check</source>
@@ -2202,7 +2222,7 @@
     </message>
     <message>
         <source>Not possible: {reason}</source>
-        <translation>Impossible : {reason}</translation>
+        <translation>Impossible&#x202f;: {reason}</translation>
     </message>
     <message>
         <source>the best in the party succeeds</source>
@@ -2218,7 +2238,7 @@
     </message>
     <message>
         <source>at least one of them succeeds</source>
-        <translation>au moins un d&apos;entre eux réussit</translation>
+        <translation>au moins un d’entre eux réussit</translation>
     </message>
     <message>
         <source>all of them succeed</source>
@@ -2234,7 +2254,7 @@
     </message>
     <message>
         <source>nobody critically fails more than</source>
-        <translation>personne ne fait d&apos;échec critique plus de</translation>
+        <translation>personne ne fait d’échec critique plus de</translation>
     </message>
     <message>
         <source>Select a prepared check to solve its %1.</source>
@@ -2242,11 +2262,11 @@
     </message>
     <message>
         <source>No %1 keeps the limit; this one comes nearest.</source>
-        <translation>Aucun %1 ne respecte la limite ; celui-ci s’en approche le plus.</translation>
+        <translation>Aucun %1 ne respecte la limite&#x202f;; celui-ci s’en approche le plus.</translation>
     </message>
     <message>
         <source>wanted: {chance}</source>
-        <translation>voulu : {chance}</translation>
+        <translation>voulu&#x202f;: {chance}</translation>
     </message>
     <message>
         <source>Use this %1</source>
@@ -2258,15 +2278,15 @@
     </message>
     <message>
         <source>No answer: {reason}</source>
-        <translation>Pas de réponse : {reason}</translation>
+        <translation>Pas de réponse&#x202f;: {reason}</translation>
     </message>
     <message>
         <source>{target}: {goal} {achieved} of the time (wanted {wanted}).</source>
-        <translation>{target} : {goal} {achieved} du temps (visé : {wanted}).</translation>
+        <translation>{target}&#x202f;: {goal} {achieved} du temps (visé&#x202f;: {wanted}).</translation>
     </message>
     <message>
         <source>Use {target} for “{name}”</source>
-        <translation>Utiliser {target} pour « {name} »</translation>
+        <translation>Utiliser {target} pour «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Use as a threshold</source>
@@ -2274,19 +2294,19 @@
     </message>
     <message>
         <source>A prepared check keeps a threshold; set the opposing pool in the check panel.</source>
-        <translation>Un test préparé garde un seuil ; fixez la réserve d&apos;opposition dans le panneau de test.</translation>
+        <translation>Un test préparé garde un seuil&#x202f;; fixez la réserve d’opposition dans le panneau de test.</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation>&amp;Objectif :</translation>
+        <translation>&amp;Objectif&#x202f;:</translation>
     </message>
     <message>
         <source>C&amp;hance:</source>
-        <translation>C&amp;hance :</translation>
+        <translation>C&amp;hance&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Answer with:</source>
-        <translation>&amp;Répondre par :</translation>
+        <translation>&amp;Répondre par&#x202f;:</translation>
     </message>
     <message>
         <source>{n} hit</source>
@@ -2298,15 +2318,15 @@
     </message>
     <message>
         <source>{name}: {n} roll(s) logged</source>
-        <translation>{name} : {n} jet(s) consigné(s)</translation>
+        <translation>{name}&#x202f;: {n} jet(s) consigné(s)</translation>
     </message>
     <message>
         <source>secret: only the GM sees these</source>
-        <translation>secret : seul le MJ les voit</translation>
+        <translation>secret&#x202f;: seul le MJ les voit</translation>
     </message>
     <message>
         <source>Roll &amp;for:</source>
-        <translation>Lancer &amp;pour :</translation>
+        <translation>Lancer &amp;pour&#x202f;:</translation>
     </message>
     <message>
         <source>Secre&amp;t roll</source>
@@ -2342,15 +2362,15 @@
     </message>
     <message>
         <source>“{scene}” has no prepared check yet.</source>
-        <translation>« {scene} » n&apos;a encore aucun test préparé.</translation>
+        <translation>«&#x202f;{scene}&#x202f;» n’a encore aucun test préparé.</translation>
     </message>
     <message>
         <source>The party is empty: add characters to see their odds.</source>
-        <translation>Le groupe est vide : ajoutez des personnages pour voir leurs chances.</translation>
+        <translation>Le groupe est vide&#x202f;: ajoutez des personnages pour voir leurs chances.</translation>
     </message>
     <message>
         <source>“{scene}”: each member&apos;s chance of success (hover a cell for the split).</source>
-        <translation>« {scene} » : chances de réussite de chaque membre (survolez une case pour le détail).</translation>
+        <translation>«&#x202f;{scene}&#x202f;»&#x202f;: chances de réussite de chaque membre (survolez une case pour le détail).</translation>
     </message>
     <message>
         <source>Selected check</source>
@@ -2370,7 +2390,7 @@
     </message>
     <message>
         <source>Count the conditions of the fight in progress (frightened, sickened…) in these odds; unticked, they are the characters&apos; odds outside the fight</source>
-        <translation>Compter les états du combat en cours (effrayé, nauséeux…) dans ces chances ; décoché, ce sont les chances des personnages hors du combat</translation>
+        <translation>Compter les états du combat en cours (effrayé, nauséeux…) dans ces chances&#x202f;; décoché, ce sont les chances des personnages hors du combat</translation>
     </message>
     <message>
         <source>Export prep sheet…</source>
@@ -2394,27 +2414,27 @@
     </message>
     <message>
         <source>&amp;DC:</source>
-        <translation>&amp;DD :</translation>
+        <translation>&amp;DD&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#x202f;:</translation>
     </message>
     <message>
         <source>R&amp;oll:</source>
-        <translation>&amp;Jet :</translation>
+        <translation>&amp;Jet&#x202f;:</translation>
     </message>
     <message>
         <source>No&amp;tes:</source>
-        <translation>No&amp;tes :</translation>
+        <translation>No&amp;tes&#x202f;:</translation>
     </message>
     <message>
         <source>Who &amp;may roll:</source>
-        <translation>&amp;Qui peut le lancer :</translation>
+        <translation>&amp;Qui peut le lancer&#x202f;:</translation>
     </message>
     <message>
         <source>Tick who may roll this check; nobody ticked means any party member.</source>
-        <translation>Cochez qui peut lancer ce test ; si personne n&apos;est coché, tout membre du groupe le peut.</translation>
+        <translation>Cochez qui peut lancer ce test&#x202f;; si personne n’est coché, tout membre du groupe le peut.</translation>
     </message>
     <message>
         <source>&amp;Secret (the GM rolls it hidden)</source>
@@ -2422,11 +2442,11 @@
     </message>
     <message>
         <source>Teamwork</source>
-        <translation>Travail d&apos;équipe</translation>
+        <translation>Travail d’équipe</translation>
     </message>
     <message>
         <source>Aid another</source>
-        <translation>Aider quelqu&apos;un</translation>
+        <translation>Aider quelqu’un</translation>
     </message>
     <message>
         <source>{expected} of {n}</source>
@@ -2438,35 +2458,35 @@
     </message>
     <message>
         <source>Alone: {p}. Tick helpers to see what their help gives.</source>
-        <translation>Seul : {p}. Cochez des aides pour voir ce qu&apos;elles apportent.</translation>
+        <translation>Seul&#x202f;: {p}. Cochez des aides pour voir ce qu’elles apportent.</translation>
     </message>
     <message>
         <source>Alone: {alone} → with {helpers}: {helped} ({gain} points)</source>
-        <translation>Seul : {alone} → avec {helpers} : {helped} ({gain} points)</translation>
+        <translation>Seul&#x202f;: {alone} → avec {helpers}&#x202f;: {helped} ({gain} points)</translation>
     </message>
     <message>
         <source>At least one succeeds:</source>
-        <translation>Au moins un réussit :</translation>
+        <translation>Au moins un réussit&#x202f;:</translation>
     </message>
     <message>
         <source>All succeed:</source>
-        <translation>Tous réussissent :</translation>
+        <translation>Tous réussissent&#x202f;:</translation>
     </message>
     <message>
         <source>Expected successes:</source>
-        <translation>Réussites attendues :</translation>
+        <translation>Réussites attendues&#x202f;:</translation>
     </message>
     <message>
         <source>Exactly k succeed:</source>
-        <translation>Exactement k réussissent :</translation>
+        <translation>Exactement k réussissent&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Who rolls:</source>
-        <translation>&amp;Qui lance :</translation>
+        <translation>&amp;Qui lance&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Helpers:</source>
-        <translation>&amp;Aides :</translation>
+        <translation>&amp;Aides&#x202f;:</translation>
     </message>
     <message>
         <source>New scene</source>
@@ -2486,7 +2506,7 @@
     </message>
     <message>
         <source>Delete the scene “{name}” and its {n} prepared check(s)?</source>
-        <translation>Supprimer la scène « {name} » et ses {n} test(s) préparé(s) ?</translation>
+        <translation>Supprimer la scène «&#x202f;{name}&#x202f;» et ses {n} test(s) préparé(s)&#x202f;?</translation>
     </message>
     <message>
         <source>Delete scene</source>
@@ -2590,35 +2610,39 @@
     </message>
     <message>
         <source>Change the roll of “{name}”</source>
-        <translation>Changer le jet de « {name} »</translation>
+        <translation>Changer le jet de «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Change the DC of “{name}”</source>
-        <translation>Changer le DD de « {name} »</translation>
+        <translation>Changer le DD de «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Change the threshold of “{name}”</source>
-        <translation>Changer le seuil de « {name} »</translation>
+        <translation>Changer le seuil de «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Edit the notes of “{name}”</source>
-        <translation>Modifier les notes de « {name} »</translation>
+        <translation>Modifier les notes de «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Choose who may roll “{name}”</source>
-        <translation>Choisir qui peut lancer « {name} »</translation>
+        <translation>Choisir qui peut lancer «&#x202f;{name}&#x202f;»</translation>
+    </message>
+    <message>
+        <source>Change the {target} of “{name}”</source>
+        <translation>Changer le {target} de «&#x202f;{name}&#x202f;»</translation>
     </message>
     <message>
         <source>Make “{name}” secret</source>
-        <translation>Rendre « {name} » secret</translation>
+        <translation>Rendre «&#x202f;{name}&#x202f;» secret</translation>
     </message>
     <message>
         <source>Make “{name}” public</source>
-        <translation>Rendre « {name} » public</translation>
+        <translation>Rendre «&#x202f;{name}&#x202f;» public</translation>
     </message>
     <message>
         <source>Edit “{name}”</source>
-        <translation>Modifier « {name} »</translation>
+        <translation>Modifier «&#x202f;{name}&#x202f;»</translation>
     </message>
 </context>
 <context>
@@ -2720,19 +2744,19 @@
     </message>
     <message>
         <source>&amp;Actor:</source>
-        <translation>&amp;Personnage :</translation>
+        <translation>&amp;Personnage&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Session:</source>
-        <translation>&amp;Séance :</translation>
+        <translation>&amp;Séance&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation>&amp;Résultat :</translation>
+        <translation>&amp;Résultat&#x202f;:</translation>
     </message>
     <message>
         <source>S&amp;ecret:</source>
-        <translation>S&amp;ecret :</translation>
+        <translation>S&amp;ecret&#x202f;:</translation>
     </message>
     <message>
         <source>E&amp;xport log…</source>
@@ -2760,7 +2784,7 @@
     </message>
     <message>
         <source>Shrink the log to one line: the last roll</source>
-        <translation>Réduire le journal à une ligne : le dernier jet</translation>
+        <translation>Réduire le journal à une ligne&#x202f;: le dernier jet</translation>
     </message>
     <message>
         <source>no roll yet</source>
@@ -2768,7 +2792,7 @@
     </message>
     <message>
         <source>Last roll:</source>
-        <translation>Dernier jet :</translation>
+        <translation>Dernier jet&#x202f;:</translation>
     </message>
     <message>
         <source>▴ Show the log</source>
@@ -2791,23 +2815,23 @@
     </message>
     <message>
         <source>Add to %1</source>
-        <translation>Ajout : %1</translation>
+        <translation>Ajout&#x202f;: %1</translation>
     </message>
     <message>
         <source>Remove from %1</source>
-        <translation>Retrait : %1</translation>
+        <translation>Retrait&#x202f;: %1</translation>
     </message>
     <message>
         <source>{label}: ranks come in halves (0, 0.5, 1, 1.5…)</source>
-        <translation>{label} : les rangs vont par demis (0 ; 0,5 ; 1 ; 1,5…)</translation>
+        <translation>{label}&#x202f;: les rangs vont par demis (0&#x202f;; 0,5&#x202f;; 1&#x202f;; 1,5…)</translation>
     </message>
     <message>
         <source>{label}: at most {top} ranks for a class skill at level {level}</source>
-        <translation>{label} : au plus {top} rangs pour une compétence de classe au niveau {level}</translation>
+        <translation>{label}&#x202f;: au plus {top} rangs pour une compétence de classe au niveau {level}</translation>
     </message>
     <message>
         <source>{label}: at most {top} ranks for a cross-class skill at level {level}</source>
-        <translation>{label} : au plus {top} rangs pour une compétence hors classe au niveau {level}</translation>
+        <translation>{label}&#x202f;: au plus {top} rangs pour une compétence hors classe au niveau {level}</translation>
     </message>
     <message>
         <source>A character needs a name</source>
@@ -2815,15 +2839,15 @@
     </message>
     <message>
         <source>{label}: give it a name</source>
-        <translation>{label} : donnez-lui un nom</translation>
+        <translation>{label}&#x202f;: donnez-lui un nom</translation>
     </message>
     <message>
         <source>{label}: a bonus or a penalty cannot be 0</source>
-        <translation>{label} : un bonus ou un malus ne peut pas valoir 0</translation>
+        <translation>{label}&#x202f;: un bonus ou un malus ne peut pas valoir 0</translation>
     </message>
     <message>
         <source>{label}: an untyped entry can only be a penalty (below 0)</source>
-        <translation>{label} : une entrée sans type ne peut être qu&apos;un malus (sous 0)</translation>
+        <translation>{label}&#x202f;: une entrée sans type ne peut être qu’un malus (sous 0)</translation>
     </message>
     <message>
         <source>{label} must be below 0 for this type</source>
@@ -2835,15 +2859,15 @@
     </message>
     <message>
         <source>{label}: already on the sheet</source>
-        <translation>{label} : déjà sur la fiche</translation>
+        <translation>{label}&#x202f;: déjà sur la fiche</translation>
     </message>
     <message>
         <source>{label}: say where it comes from</source>
-        <translation>{label} : dites d&apos;où il vient</translation>
+        <translation>{label}&#x202f;: dites d’où il vient</translation>
     </message>
     <message>
         <source>{label}: expertise needs proficiency first</source>
-        <translation>{label} : l&apos;expertise demande d&apos;abord la maîtrise</translation>
+        <translation>{label}&#x202f;: l’expertise demande d’abord la maîtrise</translation>
     </message>
     <message>
         <source>{label} must be a whole number</source>
@@ -2863,7 +2887,7 @@
     </message>
     <message>
         <source>{label}: {rule}</source>
-        <translation>{label} : {rule}</translation>
+        <translation>{label}&#x202f;: {rule}</translation>
     </message>
 </context>
 <context>
@@ -2874,7 +2898,7 @@
     </message>
     <message>
         <source>Edit %1: %2</source>
-        <translation>Modifier %1 : %2</translation>
+        <translation>Modifier %1&#x202f;: %2</translation>
     </message>
 </context>
 <context>
@@ -2885,7 +2909,7 @@
     </message>
     <message>
         <source>missing: moved or deleted</source>
-        <translation>introuvable : déplacée ou supprimée</translation>
+        <translation>introuvable&#x202f;: déplacée ou supprimée</translation>
     </message>
     <message>
         <source>Recent campaigns</source>
@@ -2904,7 +2928,7 @@
     </message>
     <message>
         <source>Which game do you run? gmdesk opens a demo campaign for it: a party of four, a few monsters, two scenes of prepared checks and a fight in progress. Your own campaigns start from File › New campaign…</source>
-        <translation>Quel jeu menez-vous ? gmdesk ouvre une campagne de démonstration pour ce jeu : un groupe de quatre, quelques monstres, deux scènes de tests préparés et un combat en cours. Vos propres campagnes commencent par Fichier › Nouvelle campagne…</translation>
+        <translation>Quel jeu menez-vous&#x202f;? gmdesk ouvre une campagne de démonstration pour ce jeu&#x202f;: un groupe de quatre, quelques monstres, deux scènes de tests préparés et un combat en cours. Vos propres campagnes commencent par Fichier › Nouvelle campagne…</translation>
     </message>
     <message>
         <source>Open the demo campaign</source>

@@ -50,7 +50,7 @@ def party() -> Party:
                                                     luck=0, anarchy=0), 12),
     ]
     scenes = [
-        ("Infiltration chez Renraku", "Into Renraku's offices", [
+        ("Infiltration chez Renraku", "Into Renraku’s offices", [
             ("Passer la sécurité", "Slip past security", R("skill", "stealth"), 3, False),
             ("Pirater la porte", "Hack the door", R("skill", "hacking"), 2, False),
             ("Remarquer la caméra", "Notice the camera", R("preset", "perception"), 2, True)]),
@@ -58,7 +58,7 @@ def party() -> Party:
             ("Semer les poursuivants", "Lose the pursuers", R("skill", "athletics"), 2, False),
             ("Tenir le coup", "Hold on", R("preset", "resist_fatigue"), 1, False),
             ("Se souvenir du plan", "Recall the map", R("preset", "recall_detail"), 2, True),
-            ("Négocier l'extraction", "Negotiate the extraction", R("skill", "negotiation"), 3, False)]),
+            ("Négocier l’extraction", "Negotiate the extraction", R("skill", "negotiation"), 3, False)]),
     ]
     fight = [("Ghost", 2, []), ("Vigile corpo", 4, [Fighting("wounded", 1, None)]), ("Brick", 5, []),
              ("Ganger", 0, []), ("Nyx", 0, [Fighting("malus", 2, 2, "end")]), ("Esprit de feu", 3, [])]
@@ -88,6 +88,9 @@ ENGLISH = {
     'Mentor Corbeau': 'Raven mentor',
     'Réflexes câblés': 'Wired reflexes',
     'Silencieuse': 'Silencer',
+    'urbain': 'urban',  # the skills' specialisations
+    'lames': 'blades',
+    'combat': 'combat',
 }
 
 DEMO = Demo(Word('Red Night in Seattle', 'Nuit rouge à Seattle'), 2016, party, attack=attack, english=ENGLISH)

@@ -65,31 +65,31 @@ RULING_EXAMPLES = {
     "R-3": RulingExample(
         Word("R-3 · Shadowrun Anarchy: Luck and Edge rerolls", "R-3 · Shadowrun Anarchy : relances de Chance et d'Atout"),
         Word("Luck after the roll and an Edge or Trait reroll are both rerolls: a test takes one or the other.",
-             "La Chance après le jet et une relance d'Atout ou de Trait sont deux relances : un test prend l'une ou l'autre."),
+             "La Chance après le jet et une relance d’Atout ou de Trait sont deux relances\u202f: un test prend l’une ou l’autre."),
         Word("They combine: Luck rerolls every die that missed, then the Edge rerolls take dice that still miss.",
-             "Elles se cumulent : la Chance relance tous les dés ratés, puis les relances d'Atout prennent des dés encore ratés."),
+             "Elles se cumulent\u202f: la Chance relance tous les dés ratés, puis les relances d’Atout prennent des dés encore ratés."),
         Word("6 dice, threshold 3, Luck after the roll and 2 Edge rerolls: success {ruling} with the ruling (Luck alone), "
              "{house} with the house rule.",
-             "6 dés, seuil 3, Chance après le jet et 2 relances d'Atout : réussite {ruling} avec la décision (la Chance "
+             "6 dés, seuil 3, Chance après le jet et 2 relances d’Atout\u202f: réussite {ruling} avec la décision (la Chance "
              "seule), {house} avec la règle maison."),
         "success", _r3),
     "R-4": RulingExample(
         Word("R-4 · Shadowrun Anarchy: a complication needs a 1", "R-4 · Shadowrun Anarchy : une complication demande un 1"),
         Word("No 1, no complication, even without a hit.", "Pas de 1, pas de complication, même sans réussite."),
         Word("The seed's letter: as many 1s as hits or more, so a roll with no hit and no 1 is a minor complication.",
-             "La lettre du texte : au moins autant de 1 que de réussites, donc un jet sans réussite ni 1 est une "
+             "La lettre du texte\u202f: au moins autant de 1 que de réussites, donc un jet sans réussite ni 1 est une "
              "complication mineure."),
         Word("4 dice: complication {ruling} with the ruling, {house} with the house rule.",
-             "4 dés : complication {ruling} avec la décision, {house} avec la règle maison."),
+             "4 dés\u202f: complication {ruling} avec la décision, {house} avec la règle maison."),
         "complication", _r4),
     "R-5": RulingExample(
         Word("R-5 · Shadowrun Anarchy: complications after a Luck reroll",
-             "R-5 · Shadowrun Anarchy : complications après une relance de Chance"),
+             "R-5 · Shadowrun Anarchy\u202f: complications après une relance de Chance"),
         Word("The complication is judged on the dice as they stand after the Luck reroll.",
-             "La complication se juge sur les dés tels qu'ils sont après la relance de Chance."),
+             "La complication se juge sur les dés tels qu’ils sont après la relance de Chance."),
         Word("It is judged on the initial roll, before the Luck reroll: a 1 rerolled by Luck still counts.",
-             "Elle se juge sur le jet initial, avant la relance de Chance : un 1 relancé par la Chance compte encore."),
+             "Elle se juge sur le jet initial, avant la relance de Chance\u202f: un 1 relancé par la Chance compte encore."),
         Word("4 dice, Luck after the roll: complication {ruling} with the ruling, {house} with the house rule.",
-             "4 dés, Chance après le jet : complication {ruling} avec la décision, {house} avec la règle maison."),
+             "4 dés, Chance après le jet\u202f: complication {ruling} avec la décision, {house} avec la règle maison."),
         "complication", _r5),
 }

@@ -18,7 +18,7 @@ def _has_luck(sheet, ref) -> bool:
     return sheet is not None and getattr(sheet, "luck", 0) > 0
 
 
-LUCK_LEFT = Word("Luck left: {n}", "Chance restante : {n}")
+LUCK_LEFT = Word("Luck left: {n}", "Chance restante\u202f: {n}")
 
 
 def _luck_left(sheet) -> Word:
@@ -36,23 +36,23 @@ def _specialized(sheet, ref) -> bool:
 
 TOGGLES = (
     Toggle("luck_before", Word("Luck before", "Chance avant"),
-           Word("Luck before the roll: every die hits on 4, 5 or 6", "Chance avant le jet : chaque dé réussit sur 4, 5 ou 6"),
+           Word("Luck before the roll: every die hits on 4, 5 or 6", "Chance avant le jet\u202f: chaque dé réussit sur 4, 5 ou 6"),
            available=_has_luck, tip_note=_luck_left, spends="luck"),
     Toggle("luck_after", Word("Luck after", "Chance après"),
            Word("Luck after the roll: reroll the dice that missed (replaces Edge rerolls)",
-                "Chance après le jet : relancer les dés ratés (remplace les relances d’Atouts)"),
+                "Chance après le jet\u202f: relancer les dés ratés (remplace les relances d’Atouts)"),
            available=_has_luck, tip_note=_luck_left, spends="luck"),
     Toggle("specialization", Word("Specialization (+2 dice)", "Spécialisation (+2 dés)"), available=_specialized),
 )
 # One reroll per test (R-3): Luck after the roll replaces the Edges' rerolls, unless the house rule combines them.
 NUMBERS = (
-    Number("rerolls", Word("Edge/Trait rerolls:", "Relances d’Atouts/Traits :"),
+    Number("rerolls", Word("Edge/Trait rerolls:", "Relances d’Atouts/Traits\u202f:"),
            Word("from the sheet", "selon la fiche"), 3, off_with="luck_after", off_ruling="one_reroll_per_test"),
-    Number("dice", Word("Dice rolled:", "Dés lancés :"), Word("the whole pool", "toute la réserve"), 60),
+    Number("dice", Word("Dice rolled:", "Dés lancés\u202f:"), Word("the whole pool", "toute la réserve"), 60),
 )
 LUCK = Resource("luck", Word("Spend {name}'s Luck", "Dépenser la Chance de {name}"))
 LUCK_REROLL = Reroll("luck", Word("Spend a Luck point: reroll the dice that missed",
-                                  "Dépenser un point de Chance : relancer les dés ratés"), "luck")
+                                  "Dépenser un point de Chance\u202f: relancer les dés ratés"), "luck")
 
 
 def offer_reroll(check, result, sheet, secret: bool) -> Reroll | None:
@@ -147,6 +147,6 @@ def explain(check, lang: str) -> list[tuple[str, str]]:
 
 OPTIONS = CheckOptions(
     TOGGLES, NUMBERS, explain=explain,
-    helpers=Word("Teamwork (helpers' hits add dice):", "Travail d’équipe (les réussites des assistants ajoutent des dés) :"),
+    helpers=Word("Teamwork (helpers' hits add dice):", "Travail d’équipe (les réussites des assistants ajoutent des dés)\u202f:"),
     dice_modifiers=True, resources={"luck": LUCK}, offer_reroll=offer_reroll, reroll=reroll,
 )

@@ -75,8 +75,8 @@ def _names(pool: int) -> Word | None:
 
 THRESHOLD_MODE = SolverMode("threshold", Word("a threshold", "un seuil"), THRESHOLD_RANGE,
                             lambda cache, test, n: cache.odds_at(test, n), solve_threshold)
-POOL_MODE = SolverMode("pool", Word("an opposing pool (difficulty table)", "une réserve d'opposition (table des difficultés)"),
+POOL_MODE = SolverMode("pool", Word("an opposing pool (difficulty table)", "une réserve d’opposition (table des difficultés)"),
                        OPPOSING_POOLS, lambda cache, test, pool: cache.odds(as_variable(test, pool)),
-                       solve_opposing_pool, writes=False, axis=Word("opposing pool", "réserve d'opposition"),
-                       answer=Word("opposing pool {n} ({name})", "réserve d'opposition {n} ({name})"), names=_names)
+                       solve_opposing_pool, writes=False, axis=Word("opposing pool", "réserve d’opposition"),
+                       answer=Word("opposing pool {n} ({name})", "réserve d’opposition {n} ({name})"), names=_names)
 PREP = Prep(CheckRef("preset", "perception"), (THRESHOLD_MODE, POOL_MODE))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.words import SystemWords
+from gmdesk.systems.kit.words import ATTACK_KINDS, SystemWords, keyed
 from gmdesk.systems.kit.target import (DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD, THRESHOLD_FIELD, Difficulty,
                                        Target, TestKind)
 
@@ -55,14 +55,23 @@ def check_names(lang: str) -> dict[str, str]:
     return {p.en: p.fr if lang == "fr" else p.en for p in PRESETS}
 
 
+def kind_names(lang: str) -> dict[str, str]:
+    """The roll log's kinds (skill ids, attribute-only tests' ids, attacks) in the GM's language."""
+    from .sheet import SKILLS
+
+    presets = {p.id: (p.en, p.fr) for p in PRESETS}
+    return keyed(SKILLS, presets, ATTACK_KINDS, lang=lang)
+
+
 WORDS = SystemWords(
     check_names,
+    kind_names=kind_names,
     phrases={
         "dice pool": Word("dice pool", "réserve de dés"),
         "dice modifier": Word("dice modifier", "modificateur de dés"),
         "no skill: attribute alone at −1 die": Word("no skill: attribute alone at −1 die",
-                                                    "sans compétence : attribut seul à −1 dé"),
-        "teamwork: helpers' hits": Word("teamwork: helpers' hits", "travail d’équipe : réussites des aides"),
+                                                    "sans compétence\u202f: attribut seul à −1 dé"),
+        "teamwork: helpers' hits": Word("teamwork: helpers' hits", "travail d’équipe\u202f: réussites des aides"),
         "a pool never goes below 0 dice": Word("a pool never goes below 0 dice",
                                                "une réserve ne descend jamais sous 0 dé"),
         "rolls fewer dice by choice": Word("rolls fewer dice by choice", "moins de dés lancés par choix"),

@@ -25,7 +25,7 @@ def party() -> Party:
     keys = ("for", "dex", "con", "int", "sag", "cha")
     pcs = [
         _c("Aëlys", "pc", CofSheet(3, _ab(0, 3, 1, 1, 2, 0, keys=keys), 3, 3, 15, 16,
-                                          [Path("voie de l'archer", 3, "dex"), Path("voie du traqueur", 2, "sag")]),
+                                          [Path("voie de l’archer", 3, "dex"), Path("voie du traqueur", 2, "sag")]),
            26, "Rôdeuse elfe"),
         _c("Bardin", "pc", CofSheet(3, _ab(3, 0, 3, -1, 1, 0, keys=keys), 3, 3, 18, 10,
                                            [Path("voie du bouclier", 3, "con"), Path("voie du combat", 2, "for")]),
@@ -45,9 +45,9 @@ def party() -> Party:
     scenes = [
         ("La forêt des Murmures", "The Whispering Forest", [
             ("Suivre la piste", "Follow the trail", R("path", "voie du traqueur"), 15, False),
-            ("Remarquer l'embuscade", "Notice the ambush", R("ability", "sag"), 15, True),
+            ("Remarquer l’embuscade", "Notice the ambush", R("ability", "sag"), 15, True),
             ("Passer le torrent", "Cross the torrent", R("ability", "for"), 10, False)]),
-        ("La tour de l'alchimiste", "The alchemist's tower", [
+        ("La tour de l’alchimiste", "The alchemist’s tower", [
             ("Déchiffrer le grimoire", "Read the grimoire", R("path", "voie de la magie des arcanes"), 20, False),
             ("Escalader la façade", "Climb the wall", R("ability", "dex"), 15, False),
             ("Convaincre le gardien", "Persuade the warden", R("ability", "cha"), 15, True)]),
@@ -68,4 +68,4 @@ ENGLISH = {
     'Magicienne humaine': 'Human wizard',
 }
 
-DEMO = Demo(Word('The Lands of Osgild', "Les Terres d'Osgild"), 2009, party, english=ENGLISH)
+DEMO = Demo(Word('The Lands of Osgild', "Les Terres d’Osgild"), 2009, party, english=ENGLISH)

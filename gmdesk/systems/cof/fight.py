@@ -17,5 +17,5 @@ def score(character, conditions=(), lang: str = "en") -> int:
     return init_score(character, conditions, lang)[0]
 
 
-FIGHT = FightRules(SCORE, "Init", Word("Init score", "Score d'Init"), "modifier_then_pcs", after_damage,
+FIGHT = FightRules(SCORE, "Init", Word("Init score", "Score d’Init"), "modifier_then_pcs", after_damage,
                    score=score)

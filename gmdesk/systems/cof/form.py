@@ -19,11 +19,11 @@ ATC_LABEL = Word('ATC without FOR (melee)', 'ATC sans la FOR (contact)')
 ATD_LABEL = Word('ATD without DEX (ranged)', 'ATD sans la DEX (distance)')
 ATC_TIP = Word("The melee attack score without Strength, which the test adds: an official sheet's ATC "
                "(level + FOR) less FOR. The total is shown beside it.",
-               "Le score d’attaque au contact sans la Force, que le test ajoute : l’ATC d’une feuille "
+               "Le score d’attaque au contact sans la Force, que le test ajoute\u202f: l’ATC d’une feuille "
                "officielle (niveau + FOR) moins la FOR. Le total est affiché à côté.")
 ATD_TIP = Word("The ranged attack score without Dexterity, which the test adds: an official sheet's ATD "
                "(level + DEX) less DEX. The total is shown beside it.",
-               "Le score d’attaque à distance sans la Dextérité, que le test ajoute : l’ATD d’une feuille "
+               "Le score d’attaque à distance sans la Dextérité, que le test ajoute\u202f: l’ATD d’une feuille "
                "officielle (niveau + DEX) moins la DEX. Le total est affiché à côté.")
 
 RULES = Defaults(house.OPTIONS)  # RULES.md's rulings, this system's options at their defaults

@@ -17,5 +17,5 @@ def other_paths(sheet, ref) -> list[tuple[str, str]]:
 
 
 OPTIONS = CheckOptions(choices=(Choices("paths", Word("Other paths that may apply (the best rank counts):",
-                                                       "Autres voies applicables (le meilleur rang compte) :"),
+                                                       "Autres voies applicables (le meilleur rang compte)\u202f:"),
                                         other_paths),))

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
-from gmdesk.systems.kit.prep import Prep
+from dataclasses import replace
+
+from gmdesk.engine.words import Word
+from gmdesk.systems.kit.prep import DC_MODE, Prep
 from gmdesk.systems.kit.refs import CheckRef
 
 from . import build, form, paste, statblock, words
@@ -34,7 +37,7 @@ SYSTEM = GameSystem(
     form=form.form,
     key_numbers=form.key_numbers,
     options=OPTIONS,
-    prep=Prep(CheckRef("ability", "sag")),
+    prep=Prep(CheckRef("ability", "sag"), modes=(replace(DC_MODE, name=Word("a DC", "un ND")),)),  # cof says ND
     house_options=HOUSE_OPTIONS,
     stat_block=statblock.CofStatBlock,
     stat_block_form=statblock.form,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.words import SystemWords
+from gmdesk.systems.kit.words import ATTACK_KINDS, SystemWords, keyed
 from gmdesk.systems.kit.target import DC, Target
 
 from .against import AGAINST
@@ -34,4 +34,11 @@ def tidy(source: str) -> str:
 
 # cof is a French game: its sheets say FOR, SAG, ATC… in both languages, as the seed does; its
 # "skill" modifier is a path rank.
-WORDS = SystemWords(kinds={"skill": Word("path rank", "rang de voie")}, abbreviations=False, tidy=tidy)
+def kind_names(lang: str) -> dict[str, str]:
+    """The roll log's kinds (characteristics, attacks) in the GM's language."""
+    from .sheet import CHARACTERISTICS
+
+    return keyed(CHARACTERISTICS, ATTACK_KINDS, lang=lang)
+
+
+WORDS = SystemWords(kind_names=kind_names, kinds={"skill": Word("path rank", "rang de voie")}, abbreviations=False, tidy=tidy)

@@ -230,11 +230,15 @@ def validate_common(check, *, has_take: bool = False) -> None:
         raise RulesError("take", f"take 10 or take 20 only, got {check.take!r}")
     if check.take and check.threatened:
         raise RulesError("take", f"cannot take {check.take} while threatened or distracted "
-                         "(in combat, for instance)")
+                         "(in combat, for instance)",
+                         f"impossible de faire {check.take} sous la menace ou en étant distrait (en combat, par exemple)")
     if check.take == 20 and check.failure_has_consequences:
         raise RulesError("take", "cannot take 20 when failure has consequences: taking 20 means "
                          "failing many times first (a trap would go off, a climber would fall); "
-                         "say the failure costs nothing here to take 20")
+                         "say the failure costs nothing here to take 20",
+                         "impossible de faire 20 quand l’échec a des conséquences\u202f: faire 20, c’est d’abord échouer "
+                         "bien des fois (un piège se déclencherait, un grimpeur tomberait)\u202f; dites que l’échec ne "
+                         "coûte rien ici pour faire 20")
     helpers = []
     for i, h in enumerate(check.helpers):
         try:

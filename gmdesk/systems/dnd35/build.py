@@ -243,7 +243,8 @@ def _aid(helper, ref, lang):
     try:
         check = _check(helper, ref, (), lang)
     except RulesError as err:
-        raise RulesError("helpers", f"{helper.name} cannot aid another on this check: {err.rule}") from None
+        raise RulesError("helpers", f"{helper.name} cannot aid another on this check: {err.rule}",
+                         f"{helper.name} ne peut pas aider quelqu’un sur ce test\u202f: {err.said('fr')}") from None
     return engine.Aid(check.modifier, helper.name)
 
 

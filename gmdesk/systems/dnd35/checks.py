@@ -72,7 +72,9 @@ class SkillCheck(D20Check):
             if info.trained_only and self.ranks < 1:
                 raise RulesError("ranks", f"{info.fr} is a trained-only skill (« formation "
                                  f"nécessaire »): it needs at least 1 rank, has "
-                                 f"{format_ranks(self.ranks)}")
+                                 f"{format_ranks(self.ranks)}",
+                                 f"{info.fr} demande une formation («\u202fformation nécessaire\u202f»)\u202f: il "
+                                 f"faut au moins 1 degré de maîtrise, il y en a {format_ranks(self.ranks)}")
         check_synergy_inputs(self, self._synergy_rows())
 
     @property

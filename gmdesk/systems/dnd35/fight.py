@@ -14,5 +14,5 @@ def after_damage(combatant, hp_before: int, damage: int) -> str:
     return "dead" if combatant.hp <= DEAD_AT else "downed" if combatant.hp <= 0 else combatant.state
 
 
-FIGHT = FightRules(ROLL, "modifier", Word("Initiative modifier", "Modificateur d'initiative"),
+FIGHT = FightRules(ROLL, "modifier", Word("Initiative modifier", "Modificateur d’initiative"),
                    "modifier_then_reroll", after_damage, ready_before_trigger=True, hp_floor=-100000)

@@ -148,7 +148,7 @@ def form(lang: str = "en") -> SheetSpec:
                        -20, 0)) + saves, columns=2),
             Section(Word('Skill ranks', 'Degrés de maîtrise'),
                     (f(("skill_points",), Word('Skill points gained', 'Points de compétence gagnés'), "opt_int", 0,
-                       10000, tip=Word('Empty: not tracked (monsters)', 'Vide : non suivi (monstres)')),)
+                       10000, tip=Word('Empty: not tracked (monsters)', 'Vide\u202f: non suivi (monstres)')),)
                     + by_label((_rank_field(k, v) for k, v in PLAIN_SKILLS.items()), lang), columns=2),
             ListSection(Word('Skills from other books', 'Compétences d’autres livres'), ("ranks",),
                         (f(("skill",), Word('Skill', 'Compétence'), "choice", choices=OTHER_CHOICES),

@@ -15,16 +15,16 @@ TAKES = frozenset({"skill", "ability", "feature"})
 TOGGLES = (
     Toggle("take10", Word("Take 10", "Faire 10"),
            Word("The d20 counts as 10: no roll (not when threatened)",
-                "Le d20 compte pour 10 : pas de jet (pas sous la menace)"), only_for=TAKES, excludes="take20"),
+                "Le d20 compte pour 10\u202f: pas de jet (pas sous la menace)"), only_for=TAKES, excludes="take20"),
     Toggle("take20", Word("Take 20", "Faire 20"),
            Word("The d20 counts as 20, taking 20 times as long",
                 "Le d20 compte pour 20, en prenant 20 fois plus de temps"), only_for=TAKES, excludes="take10"),
     Toggle("threatened", Word("Threatened", "Menacé"),
-           Word("Threatened or distracted: no take 10 or take 20", "Menacé ou distrait : ni faire 10 ni faire 20")),
+           Word("Threatened or distracted: no take 10 or take 20", "Menacé ou distrait\u202f: ni faire 10 ni faire 20")),
     # Ticked by itself on a skill whose failure costs something of its own (Climb, ``data``); always
     # sent, so unticking it there is the GM saying this failure costs nothing.
     Toggle("failure_has_consequences", Word("Failure costly", "Échec coûteux"),
-           Word("Failure has consequences: no take 20", "L’échec a des conséquences : pas de faire 20"),
+           Word("Failure has consequences: no take 20", "L’échec a des conséquences\u202f: pas de faire 20"),
            always_sent=True, from_roll=lambda sheet, ref: _costly(ref)),
 )
 
@@ -95,7 +95,7 @@ OPTIONS = CheckOptions(
     TOGGLES,
     explain=explain,
     sweep=sweep,
-    choices=(Choices("synergies", Word("Situational synergies:", "Synergies de situation :"), situational_synergies),),
+    choices=(Choices("synergies", Word("Situational synergies:", "Synergies de situation\u202f:"), situational_synergies),),
     helpers=Word("Aid another (each helper rolls against DC 10):",
-                 "Aider quelqu’un (chaque assistant lance contre DD 10) :"),
+                 "Aider quelqu’un (chaque assistant lance contre DD 10)\u202f:"),
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.words import SystemWords
+from gmdesk.systems.kit.words import ATTACK_KINDS, SystemWords, keyed
 from gmdesk.systems.kit.target import DC, Target
 
 from .against import AGAINST
@@ -11,7 +11,7 @@ from .data import DC_LADDER
 from .data import SKILLS
 
 NAME = Word.same('D&D 3.5')
-DESCRIPTION = Word('Skill ranks and synergies, take 10 and take 20, aid another, opposed checks.', "Rangs de compétence et synergies, faire 10 et faire 20, aider quelqu'un, tests opposés.")
+DESCRIPTION = Word('Skill ranks and synergies, take 10 and take 20, aid another, opposed checks.', "Rangs de compétence et synergies, faire 10 et faire 20, aider quelqu’un, tests opposés.")
 
 
 def ladder(house_rules) -> list[tuple[int, Word]]:
@@ -29,8 +29,18 @@ def check_names(lang: str) -> dict[str, str]:
     return {} if lang == "fr" else {skill.fr: skill.en for skill in SKILLS.values()}
 
 
+SAVES = {"fortitude": ("Fortitude", "Vigueur"), "reflex": ("Reflex", "Réflexes"), "will": ("Will", "Volonté")}
+
+
+def kind_names(lang: str) -> dict[str, str]:
+    """The roll log's kinds (skill ids, saves, attacks) in the GM's language."""
+    skills = {key: (skill.en, skill.fr) for key, skill in SKILLS.items()}
+    return keyed(skills, SAVES, ATTACK_KINDS, lang=lang)
+
+
 WORDS = SystemWords(
     check_names,
+    kind_names=kind_names,
     phrases={
         "base attack bonus": Word("base attack bonus", "bonus de base à l’attaque"),
         "base fortitude save": Word("base Fortitude save", "Vigueur de base"),

@@ -47,14 +47,14 @@ def party() -> Party:
                                                               ["perception", "insight"], [], 17), 33),
     ]
     scenes = [
-        ("L'auberge du Dragon vert", "The Green Dragon inn", [
-            ("Repérer l'espion", "Spot the spy", R("skill", "perception"), 15, True),
+        ("L’auberge du Dragon vert", "The Green Dragon inn", [
+            ("Repérer l’espion", "Spot the spy", R("skill", "perception"), 15, True),
             ("Démasquer le menteur", "Unmask the liar", R("skill", "insight"), 14, False),
-            ("Convaincre l'aubergiste", "Persuade the innkeeper", R("skill", "persuasion"), 12, False)]),
+            ("Convaincre l’aubergiste", "Persuade the innkeeper", R("skill", "persuasion"), 12, False)]),
         ("La crypte", "The crypt", [
             ("Se faufiler", "Sneak in", R("skill", "stealth"), 15, False),
             ("Résister aux miasmes", "Resist the miasma", R("save", "con"), 13, False),
-            ("Déchiffrer l'inscription", "Decipher the inscription", R("skill", "history"), 15, True),
+            ("Déchiffrer l’inscription", "Decipher the inscription", R("skill", "history"), 15, True),
             ("Forcer la grille", "Force the grate", R("ability", "str"), 18, False)]),
     ]
     fight = [("Nym", 4, []), ("Gobelin", 7, [Fighting("prone", None, 1, "end")]), ("Aldric", 9, []),

@@ -74,7 +74,7 @@ def form(lang: str = "en") -> SheetSpec:
     """The sheet form in ``lang`` (its lists sorted in that language)."""
     abilities = tuple(
         Field(("abilities", k), label, "int", 0, 30, derived=lambda s, k=k: safe(lambda: _mod(s, k)),
-              tip=Word('1 to 20 for adventurers, up to 30; 0 only through an effect', '1 à 20 pour les aventuriers, jusqu’à 30 ; 0 seulement par un effet'))
+              tip=Word('1 to 20 for adventurers, up to 30; 0 only through an effect', '1 à 20 pour les aventuriers, jusqu’à 30\u202f; 0 seulement par un effet'))
         for k, label in D20_ABILITIES.items())
     saves = tuple(
         Field(("save_proficiencies",), label, "member", member=k,

@@ -49,8 +49,8 @@ RULING_EXAMPLES = {
         Word("The odds count it as spent on a failed test, rerolling the lower d20.",
              "Les chances la comptent comme dépensée sur un test raté, en relançant le plus bas des d20."),
         Word("The odds leave it out; the player rerolls by hand after the roll.",
-             "Les chances l'ignorent ; le joueur relance à la main après le jet."),
+             "Les chances l’ignorent\u202f; le joueur relance à la main après le jet."),
         Word("+5 against DC 15 with Heroic Inspiration: success {ruling} with the ruling, {house} with the house rule.",
-             "+5 contre DD 15 avec l'Inspiration héroïque : réussite {ruling} avec la décision, {house} avec la règle maison."),
+             "+5 contre DD 15 avec l’Inspiration héroïque\u202f: réussite {ruling} avec la décision, {house} avec la règle maison."),
         "success", _r2),
 }

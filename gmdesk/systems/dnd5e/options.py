@@ -16,10 +16,10 @@ from .rules import Dnd5eTest, odds_for_difference
 TOGGLES = (
     Toggle("advantage", Word("Advantage", "Avantage"),
            Word("Roll two d20 and keep the higher; any disadvantage cancels it",
-                "Lancer deux d20 et garder le plus haut ; tout désavantage l’annule")),
+                "Lancer deux d20 et garder le plus haut\u202f; tout désavantage l’annule")),
     Toggle("disadvantage", Word("Disadvantage", "Désavantage"),
            Word("Roll two d20 and keep the lower; any advantage cancels it",
-                "Lancer deux d20 et garder le plus bas ; tout avantage l’annule")),
+                "Lancer deux d20 et garder le plus bas\u202f; tout avantage l’annule")),
     # Sent even when unticked: off overrides the sheet's Heroic Inspiration for this roll.
     Toggle("inspiration", Word("Heroic Inspiration", "Inspiration héroïque"),
            Word("The odds count it as spent on a failure (ruling R-2)",
@@ -27,12 +27,12 @@ TOGGLES = (
            always_sent=True, from_sheet=lambda sheet: bool(getattr(sheet, "heroic_inspiration", False))),
     Toggle("fail_voluntarily", Word("Fails on purpose", "Échoue volontairement"),
            Word("The creature chooses to fail the saving throw: no roll",
-                "La créature choisit de rater le jet de sauvegarde : pas de jet"), only_for=frozenset({"save"})),
+                "La créature choisit de rater le jet de sauvegarde\u202f: pas de jet"), only_for=frozenset({"save"})),
 )
 INSPIRATION = Resource("heroic_inspiration", Word("Spend {name}'s Heroic Inspiration",
                                                   "Dépenser l’Inspiration héroïque de {name}"))
 REROLL = Reroll("inspiration", Word("Spend Heroic Inspiration: reroll the lower d20",
-                                    "Dépenser l’Inspiration héroïque : relancer le d20 le plus bas"), "inspiration")
+                                    "Dépenser l’Inspiration héroïque\u202f: relancer le d20 le plus bas"), "inspiration")
 
 
 def as_rolled(check):
@@ -67,7 +67,7 @@ def explain(check, lang: str) -> list[tuple[str, str]]:
                            "un jet raté est relancé, compté dans ces chances").text(lang)))
     if check.fail_voluntarily:
         lines.append((Word("Fails on purpose", "Échoue volontairement").text(lang),
-                      Word("no roll: the saving throw fails", "pas de jet : le jet de sauvegarde est raté").text(lang)))
+                      Word("no roll: the saving throw fails", "pas de jet\u202f: le jet de sauvegarde est raté").text(lang)))
     return lines
 
 

@@ -160,7 +160,7 @@ def read_block(rows: list[str]) -> Imported | None:
     numbers, assumed = unprinted(r.recognised, numbers, {"ac": (10, AC)})
     block = Dnd5eStatBlock(level, challenge, abilities or dict.fromkeys(ABILITIES, 10), checks, numbers, attacks)
     notes = [] if abilities is not None else [Word("No ability scores found: 10 each.",
-                                                  "Aucune valeur de caractéristique trouvée : 10 partout.")]
+                                                  "Aucune valeur de caractéristique trouvée\u202f: 10 partout.")]
     return Imported(name or ("Monstre" if french else "Monster"), "npc", block, hp, ORIGIN, SOURCE,
                     r.recognised, r.unrecognised(), notes, assumed=assumed)
 

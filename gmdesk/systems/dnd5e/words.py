@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.words import SystemWords
+from gmdesk.systems.kit.words import ATTACK_KINDS, SystemWords, keyed
 from gmdesk.systems.kit.target import DC, Target
 
 from .against import AGAINST
 from .rules import DC_LADDER
-from .sheet import SKILLS
+from .sheet import ABILITY_NAMES, SKILLS
 
 NAME = Word.same('D&D 5e (2024)')
 DESCRIPTION = Word('d20 tests against a DC, advantage and disadvantage, Heroic Inspiration.', 'Tests de d20 contre un DD, avantage et désavantage, Inspiration héroïque.')
@@ -35,4 +35,9 @@ def check_names(lang: str) -> dict[str, str]:
     return {key: fr if lang == "fr" else en for key, (_, en, fr) in SKILLS.items()}
 
 
-WORDS = SystemWords(check_names, phrases={"expertise": Word("expertise", "expertise")})
+def kind_names(lang: str) -> dict[str, str]:
+    """The roll log's kinds (abilities, whose saves read "Force (sauvegarde)", attacks) in the GM's language."""
+    return keyed(ABILITY_NAMES, ATTACK_KINDS, lang=lang)
+
+
+WORDS = SystemWords(check_names, phrases={"expertise": Word("expertise", "expertise")}, kind_names=kind_names)

@@ -97,11 +97,12 @@ class Demo:
 
 
 def _said(value: Any, say: Callable[[str], str]) -> Any:
-    """Every text in a sheet's dict (an item's name, an Edge's…) as ``say`` says it; keys stay."""
+    """Every text in a sheet's dict (an item's name, an Edge's…) as ``say`` says it; keys stay, but for
+    a key that names something itself (pf2's ``lore:Magie ancienne``) and is in the English words."""
     if isinstance(value, str):
         return say(value)
     if isinstance(value, dict):
-        return {k: _said(v, say) for k, v in value.items()}
+        return {say(k): _said(v, say) for k, v in value.items()}
     if isinstance(value, list):
         return [_said(v, say) for v in value]
     return value

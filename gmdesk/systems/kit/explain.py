@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gmdesk.engine.words import Word
 
-CANCEL = Word("They cancel: one d20", "Ils s’annulent : un seul d20")
+CANCEL = Word("They cancel: one d20", "Ils s’annulent\u202f: un seul d20")
 TICKED = "✓"  # ticked in the panel, no source to name
 
 

@@ -173,7 +173,7 @@ KIND_CHOICES = (("pc", Word("Player character", "Personnage joueur")),
                 ("npc", Word("NPC / monster", "PNJ / monstre")))
 SCOPE_TIP = Word("Which rolls it touches: all, checks, dcs, ac, perception, initiative, attack, save:will, "
                  "skill:stealth, uses:dex…",
-                 "Les jets concernés : all (tout), checks (tests), dcs (DD), ac (CA), perception, initiative, "
+                 "Les jets concernés\u202f: all (tout), checks (tests), dcs (DD), ac (CA), perception, initiative, "
                  "attack (attaques), save:will, skill:stealth, uses:dex…")
 
 

@@ -82,10 +82,14 @@ def in_force(ruling_ids, recorded: Mapping | None) -> dict[str, bool]:
     return Rulings.from_dict(recorded or {}).subset(ruling_ids)
 
 
-def summary(ruling_ids, recorded: Mapping | None) -> str:
-    """``R-3, R-4 off, R-5``: each ruling of the system, "off" where the campaign's house rule applied."""
+OFF = Word(" off", " désactivée")  # a ruling (« la règle ») the campaign's house rule replaced
+
+
+def summary(ruling_ids, recorded: Mapping | None, lang: str = "en") -> str:
+    """``R-3, R-4 off, R-5`` (``R-4 désactivée``): each ruling of the system, "off" where the
+    campaign's house rule applied."""
     values = in_force(ruling_ids, recorded)
-    return ", ".join(r + ("" if values[IDS[r]] else " off") for r in ruling_ids)
+    return ", ".join(r + ("" if values[IDS[r]] else OFF.text(lang)) for r in ruling_ids)
 
 
 @dataclass(frozen=True)

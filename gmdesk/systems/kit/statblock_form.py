@@ -17,7 +17,7 @@ KIND = "stat_block"  # SheetSpec.kind of a stat block's form
 ATTACK_KINDS = {"melee": Word("melee", "contact"), "ranged": Word("ranged", "distance"),
                 "spell": Word("spell", "sort")}
 EMPTY_TIP = Word("Leave it empty when the stat block does not print it: the number beside it is the one used.",
-                 "Laissez vide si le bloc ne l’imprime pas : le nombre à côté est celui utilisé.")
+                 "Laissez vide si le bloc ne l’imprime pas\u202f: le nombre à côté est celui utilisé.")
 MEANING = {"modifier": Word("modifiers", "modificateurs"), "score": Word("scores", "valeurs"),
            "rating": Word("ratings", "valeurs")}
 

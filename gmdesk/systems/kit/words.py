@@ -11,7 +11,9 @@ system writes it asks the system through these words, in the GM's language:
 - ``abbreviations``: False when ability codes stay as the books print them in both languages
   (a French game says FOR, SAG… to an English GM too);
 - ``untrained``: how "(untrained)" after a skill's name reads in this system;
-- ``tidy(source)``: a source as the builder writes it → as it is shown.
+- ``tidy(source)``: a source as the builder writes it → as it is shown;
+- ``kind_names(lang)``: the kinds of check the roll log groups by (``climb``, ``will``, ``str``,
+  ``resist_fatigue``) → their names, beside ``names`` (the statistics and the recap: never a raw key).
 """
 
 from __future__ import annotations
@@ -34,3 +36,13 @@ class SystemWords:
     abbreviations: bool = True
     untrained: Word | None = None
     tidy: Callable[[str], str] | None = None
+    kind_names: Callable[[str], dict[str, str]] = _no_names
+
+
+# The attack kinds several systems log (a bare attack, melee, ranged).
+ATTACK_KINDS = {"attack": ("Attack", "Attaque"), "melee": ("Melee", "Corps à corps"), "ranged": ("Ranged", "Distance")}
+
+
+def keyed(*tables: Mapping[str, tuple], lang: str) -> dict[str, str]:
+    """key → name in ``lang`` from tables of ``key: (…, English, French)`` (the last two of each row)."""
+    return {key: (row[-1] if lang == "fr" else row[-2]) for table in tables for key, row in table.items()}

@@ -57,7 +57,7 @@ def party() -> Party:
                                                        attacks=[P2("Hallebarde", "melee", "str", ["martial"])]), 20),
     ]
     scenes = [
-        ("La porte du fortin", "The fort's gate", [
+        ("La porte du fortin", "The fort’s gate", [
             ("Forcer la porte", "Force the gate", R("skill", "athletics"), 20, False),
             ("Crocheter la serrure", "Pick the lock", R("skill", "thievery"), 18, False),
             ("Repérer le piège", "Spot the trap", R("perception"), 16, True),
@@ -78,6 +78,7 @@ def party() -> Party:
 # campaign is built in the GM's language (``gmdesk.campaign.demo``).
 ENGLISH = {
     'Mère Odile': 'Mother Odile',
+    'lore:Magie ancienne': 'lore:Ancient Magic',  # a Lore skill is named in its key
     'Gobelin': 'Goblin',
     'Grikkit, chef gobelin': 'Grikkit, goblin chief',
     'Garde de la ville': 'Town guard',

@@ -17,18 +17,18 @@ PLAYTEST, RELEASE = "playtest", "release"
 # for a GM who plays those (characters built in Pathbuilder keep their ranks and abilities).
 PROFICIENCY = HouseOption(
     "pf2_proficiency", lambda: PLAYTEST, lambda value, field: check_str(field, value, (PLAYTEST, RELEASE)),
-    title=Word("Pathfinder 2: proficiency", "Pathfinder 2 : maîtrise"),
+    title=Word("Pathfinder 2: proficiency", "Pathfinder 2\u202f: maîtrise"),
     choices=((PLAYTEST, Word("As in the playtest (the default): untrained is level − 2; trained, expert, master, "
                              "legendary are level + 0, 1, 2, 3.",
-                             "Comme dans la version d’essai (par défaut) : non entraîné = niveau − 2 ; entraîné, "
+                             "Comme dans la version d’essai (par défaut)\u202f: non entraîné = niveau − 2\u202f; entraîné, "
                              "expert, maître, légendaire = niveau + 0, 1, 2, 3.")),
              (RELEASE, Word("As in the release rules: untrained is +0; trained, expert, master, legendary are "
                             "level + 2, 4, 6, 8.",
-                            "Comme dans les règles publiées : non entraîné = +0 ; entraîné, expert, maître, "
+                            "Comme dans les règles publiées\u202f: non entraîné = +0\u202f; entraîné, expert, maître, "
                             "légendaire = niveau + 2, 4, 6, 8."))),
     explain=Word("Changes every built character's checks, DCs and AC (odds, rolls, prep); a stat block keeps the "
                  "numbers it prints.",
-                 "Change les tests, DD et CA de chaque personnage construit (chances, jets, préparation) ; un "
+                 "Change les tests, DD et CA de chaque personnage construit (chances, jets, préparation)\u202f; un "
                  "bloc de stats garde les nombres qu’il imprime."))
 
 OPTIONS = (PROFICIENCY,)
@@ -52,6 +52,6 @@ RULING_EXAMPLES = {
         Word("A fortune reroll keeps the better of the two results, a misfortune reroll the worse.",
              "Une relance de chance garde le meilleur des deux résultats, une relance de malchance le pire."),
         Word("+7 against DC 20, a failure rerolled: critical failure {ruling} with the ruling, {house} with the house rule.",
-             "+7 contre DD 20, un échec relancé : échec critique {ruling} avec la décision, {house} avec la règle maison."),
+             "+7 contre DD 20, un échec relancé\u202f: échec critique {ruling} avec la décision, {house} avec la règle maison."),
         "critical_failure", _r1),
 }

@@ -141,7 +141,7 @@ def read_pathbuilder(doc) -> list[Imported]:
         recognised.append((Word("AC (Pathbuilder, release rules)", "CA (Pathbuilder, règles publiées)"), str(ac)))
     notes.append(Word("Built for the release rules: gmdesk keeps its ranks and abilities and computes with the "
                       "campaign's proficiency rules (Campaign › House rules…).",
-                      "Construit pour les règles publiées : gmdesk garde ses rangs et caractéristiques et calcule "
+                      "Construit pour les règles publiées\u202f: gmdesk garde ses rangs et caractéristiques et calcule "
                       "selon la maîtrise de la campagne (Campagne › Règles maison…)."))
     return [Imported(name, "pc", sheet, hp, "pathbuilder", PATHBUILDER, recognised, unrecognised, notes,
                      assumed=assumed)]

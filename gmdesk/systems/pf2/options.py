@@ -17,29 +17,29 @@ from .rules import TIERS, Pf2Check, cannot_succeed_reach, odds_for_difference
 TOGGLES = (
     Toggle("fortune", Word("Fortune", "Fortune"),
            Word("Roll twice and keep the higher; cancels with misfortune",
-                "Lancer deux fois et garder le meilleur ; s’annule avec l’infortune"), excludes="reroll_failure"),
+                "Lancer deux fois et garder le meilleur\u202f; s’annule avec l’infortune"), excludes="reroll_failure"),
     Toggle("misfortune", Word("Misfortune", "Infortune"),
            Word("Roll twice and keep the lower; cancels with fortune",
-                "Lancer deux fois et garder le moins bon ; s’annule avec la fortune"), excludes="reroll_success"),
+                "Lancer deux fois et garder le moins bon\u202f; s’annule avec la fortune"), excludes="reroll_success"),
     Toggle("reroll_failure", Word("Reroll a failure", "Relancer un échec"),
            Word("A fortune effect: a failed check is rolled again (one fortune effect per roll)",
-                "Un effet de chance : un test raté est relancé (un seul effet de chance par jet)"), excludes="fortune"),
+                "Un effet de chance\u202f: un test raté est relancé (un seul effet de chance par jet)"), excludes="fortune"),
     Toggle("reroll_success", Word("Must reroll a success", "Réussite à relancer"),
            Word("A misfortune effect: a successful check must be rolled again (one misfortune effect per roll)",
-                "Un effet de malchance : un test réussi doit être relancé (un seul effet de malchance par jet)"),
+                "Un effet de malchance\u202f: un test réussi doit être relancé (un seul effet de malchance par jet)"),
            excludes="misfortune"),
     # A flat check has no natural-20 rule to take away.
     Toggle("cannot_succeed", Word("Cannot succeed", "Réussite impossible"),
            Word("Impossible task or missing training: a natural 20 adds nothing",
-                "Tâche impossible ou formation manquante : un 20 naturel n’apporte rien"), not_for=frozenset({"flat"})),
+                "Tâche impossible ou formation manquante\u202f: un 20 naturel n’apporte rien"), not_for=frozenset({"flat"})),
     Toggle("player_knows", Word("Player knows of it", "Le joueur le sait"),
            Word("The player knows this secret check happens, so fortune abilities may be used",
-                "Le joueur sait que ce test secret a lieu : il peut activer ses capacités de chance"), secret_only=True),
+                "Le joueur sait que ce test secret a lieu\u202f: il peut activer ses capacités de chance"), secret_only=True),
 )
 # The stacking types (RULES.md §1); the GM's usual situational bonus, circumstance, first.
 MODIFIER_KINDS = (("circumstance", Word("circumstance", "circonstance")), ("status", Word("status", "condition")),
                   ("item", Word("item", "objet")), ("untyped", Word("untyped", "sans type")))
-FORTUNE = Reroll("fortune", Word("Fortune: reroll the failed check", "Chance : relancer le test raté"))
+FORTUNE = Reroll("fortune", Word("Fortune: reroll the failed check", "Chance\u202f: relancer le test raté"))
 
 
 def offer_reroll(check, result, sheet, secret: bool) -> Reroll | None:
@@ -81,17 +81,17 @@ def explain(check, lang: str) -> list[tuple[str, str]]:
 def _cannot_succeed(check, lang: str) -> str:
     reach = cannot_succeed_reach(check.effective_dc - check.modifier)
     if reach is None:
-        return Word("no face of the d20 reaches the DC", "aucune face du d20 n'atteint le DD").text(lang)
+        return Word("no face of the d20 reaches the DC", "aucune face du d20 n’atteint le DD").text(lang)
     tier, lo, hi = reach
     faces = str(lo) if lo == hi else f"{lo}–{hi}"
     if tier == "critical_success":
         return Word("a natural 20 no longer raises the degree, but the total still decides: DC + 10 or more is a "
                     "critical success ({faces} on the d20)",
-                    "un 20 naturel n'améliore plus le degré, mais le total décide toujours : DD + 10 ou plus est "
+                    "un 20 naturel n’améliore plus le degré, mais le total décide toujours\u202f: DD + 10 ou plus est "
                     "une réussite critique ({faces} au d20)").format(lang, faces=faces)
     return Word("a natural 20 no longer raises the degree, but the total still decides: the DC or more is a success "
                 "({faces} on the d20)",
-                "un 20 naturel n'améliore plus le degré, mais le total décide toujours : le DD ou plus est une "
+                "un 20 naturel n’améliore plus le degré, mais le total décide toujours\u202f: le DD ou plus est une "
                 "réussite ({faces} au d20)").format(lang, faces=faces)
 
 

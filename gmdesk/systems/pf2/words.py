@@ -11,7 +11,7 @@ from .against import AGAINST
 from .sheet import SAVES, SKILLS
 
 NAME = Word.same('Pathfinder 2 (playtest)')
-DESCRIPTION = Word('Four degrees of success, critical at 10 over or under the DC; a natural 20 or 1 shifts the degree.', 'Quatre degrés de réussite, critique à ±10 du DD ; un 20 ou un 1 naturel décale le degré.')
+DESCRIPTION = Word('Four degrees of success, critical at 10 over or under the DC; a natural 20 or 1 shifts the degree.', 'Quatre degrés de réussite, critique à ±10 du DD\u202f; un 20 ou un 1 naturel décale le degré.')
 
 
 # Against an opponent: its roll of that kind sets the DC (10 + its modifier), an attack aims at its AC.

@@ -17,12 +17,13 @@ from typing import Sequence
 
 import numpy as np  # pyqtgraph's own dependency: ErrorBarItem computes with arrays
 import pyqtgraph as pg
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.ui import plain_text
 from gmdesk.ui.charts.base import PercentAxis, StillPlot, outline_pen
+from gmdesk.ui.numbers import number_locale
 from gmdesk.ui.theme import MARKER_HEX
 
 INSIDE_HEX, OUTSIDE_HEX, BAND_HEX = "#2f5d8c", "#c0392b", "#dfe9d2"
@@ -44,7 +45,7 @@ class NumberAxis(pg.AxisItem):
         return [(float(max(1, math.ceil(levels[0][0]))), 0)]
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
-        locale = QLocale()
+        locale = number_locale()  # the window's language: "0,5" under a French window
         if self.whole:
             return [locale.toString(int(round(v))) for v in values]
         decimals = min(2, max(0, -math.floor(math.log10(spacing)))) if spacing > 0 else 0

@@ -6,11 +6,11 @@ reads titles, axis labels and legends as HTML: ``set_title``, ``set_axis_title``
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gmdesk.ui import plain_text
+from gmdesk.ui.numbers import number_locale, percent_suffix
 from gmdesk.ui.theme import tier_color
 
 
@@ -18,9 +18,9 @@ class PercentAxis(pg.AxisItem):
     """Probabilities (0..1) labelled as whole percentages in the GM's locale."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
-        locale = QLocale()
+        locale, suffix = number_locale(), percent_suffix()
         decimals = 0 if spacing * 100 >= 1 else 1
-        return [f"{locale.toString(v * 100, 'f', decimals)} %" for v in values]
+        return [f"{locale.toString(v * 100, 'f', decimals)}{suffix}" for v in values]
 
 
 class StillPlot(pg.PlotWidget):

@@ -235,10 +235,10 @@ class HouseRulesDialog(QDialog):
 
 
 class HouseRulesEdit(QUndoCommand):
-    """Save the campaign's house rules: one undo step ("house rules")."""
+    """Save the campaign's house rules: one undo step ("Change the house rules", capitalised like every other step)."""
 
     def __init__(self, store, bus, old: HouseRules, new: HouseRules):
-        super().__init__(QCoreApplication.translate("HouseRules", "house rules"))
+        super().__init__(QCoreApplication.translate("HouseRules", "Change the house rules"))
         self.store, self.bus, self.old, self.new = store, bus, old, new
 
     def redo(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLabel, QLineEdit,
                                QScrollArea, QVBoxLayout, QWidget)
 
@@ -138,6 +138,13 @@ class SheetForm(SectionBuilder, QWidget):
         elif self.isVisible():
             self._drop_body()
             self._watch_ancestors()
+            # A window laid out anew (a language switch) may hide the form for a moment without
+            # moving its dock: look again once the event loop has settled it.
+            QTimer.singleShot(0, self._build_if_on_screen)
+
+    def _build_if_on_screen(self) -> None:
+        if self._dirty and self._on_screen():
+            self._ensure_built()
 
     def _drop_body(self) -> None:
         """Meanwhile nothing of the character shown before stays in the widgets (another campaign's)."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
                                QVBoxLayout, QWidget)
 
 from gmdesk.ui import i18n, long_work
+from gmdesk.ui.numbers import number_locale, percent_suffix
 from gmdesk.ui.panels.analytics.works import BIG_LOG, recap_work, tally_work
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
@@ -407,7 +408,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
                 return None
             session = known[-1]
         safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in f"{self.store.info.name} {session}")
-        start = str(self.store.path.parent / f"{safe.strip() or 'recap'}.html")
+        recap = translate("AnalyticsPanel", "recap")  # a file's name, in the GM's words
+        start = str(self.store.path.parent / f"{safe.strip() or recap}.html")
         path, _ = QFileDialog.getSaveFileName(self, translate("AnalyticsPanel", "Export the session recap"), start,
                                               translate("AnalyticsPanel", "Web page (*.html)"))
         if not path:
@@ -441,6 +443,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self.session_label.setText(translate("AnalyticsPanel", "&Session:"))
         self.actor_label.setText(translate("AnalyticsPanel", "C&haracter:"))
         self.level_label.setText(translate("AnalyticsPanel", "&Level:"))
+        self.level_spin.setLocale(number_locale())  # "1,0 %" under a French window, whatever the system's
+        self.level_spin.setSuffix(percent_suffix())
         self.level_spin.setToolTip(translate("AnalyticsPanel", "A group is flagged when chance alone would give a deviation that large less often than this, Holm-corrected for the number of groups"))  # noqa: E501
         self.secret_box.setText(translate("AnalyticsPanel", "Secret rolls in the recap"))
         self.secret_box.setToolTip(translate("AnalyticsPanel", "A recap shared with the players should leave the secret rolls out"))  # noqa: E501

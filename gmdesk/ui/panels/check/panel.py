@@ -339,7 +339,7 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         try:
             view = compute(setup, self.context)
         except RulesError as exc:
-            self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.rule if exc.rule else str(exc)))
+            self._show_error(QCoreApplication.translate("CheckPanel", "Not possible: {reason}").format(reason=exc.said(i18n.current_language()) if exc.rule else str(exc)))
             return
         self.view = view
         self.error_label.setVisible(False)

@@ -14,13 +14,14 @@ opposing pool), an opposing pool typed in or an opponent's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
 from gmdesk import systems
 from gmdesk.campaign.checks import available_checks
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.kit.target import DEFENCE, DIFFICULTY_FIELD, POOL_FIELD, THRESHOLD_FIELD, Target
+from gmdesk.ui.theme import count_text
 
 NO_TARGET = Target("", "", "")  # no campaign open: nothing to aim at
 
@@ -229,7 +230,8 @@ class CheckTarget(QWidget):
         # A difficulty sets the threshold of a test that asks for one, else the opposing pool.
         pool = not self._asks(THRESHOLD_FIELD)
         for d in self.target.difficulties:
-            detail = (QCoreApplication.translate("CheckTarget", "{n} dice").format(n=d.opposing_pool) if pool
+            detail = (count_text("CheckTarget", d.opposing_pool, QT_TRANSLATE_NOOP("CheckTarget", "{n} die"),
+                                 QT_TRANSLATE_NOOP("CheckTarget", "{n} dice")) if pool
                       else QCoreApplication.translate("CheckTarget", "threshold {n}").format(n=d.threshold) if d.threshold else QCoreApplication.translate("CheckTarget", "automatic"))
             self.difficulty_combo.addItem(f"{d.name.text(self.lang)} ({detail})", d.id)
         if pool and self._asks(DIFFICULTY_FIELD):

@@ -180,8 +180,11 @@ class ExportDialog(QDialog):
         )
 
     def _default_path(self) -> Path:
-        stem = Path(self.store.path).stem if getattr(self.store, "path", None) else "roll-log"
-        return proposed_folder() / f"{stem}-log{self.suffix()}"
+        # The file's name in the GM's language too: "campagne-journal.csv" under a French window.
+        stem = Path(self.store.path).stem if getattr(self.store, "path", None) else \
+            QCoreApplication.translate("ExportDialog", "roll-log")
+        name = QCoreApplication.translate("ExportDialog", "{stem}-log").format(stem=stem)
+        return proposed_folder() / (name + self.suffix())
 
     def _format_changed(self) -> None:
         # Keep the chosen folder and name; only the suffix follows the format.

@@ -151,6 +151,9 @@ class PrepDcSolver(QWidget):
 
     def set_data(self, ctx: PrepContext | None, grid: Grid | None, column: int, decimal_point: str = ".") -> None:
         self.ctx, self.grid, self.column, self.decimal_point = ctx, grid, column, decimal_point
+        for i, m in enumerate(self._modes()):  # in the context's language, should it differ
+            if i < self.mode_combo.count():
+                self.mode_combo.setItemText(i, m.name.text(self._lang()))
         self.recompute()
 
     def goal(self) -> str:
@@ -169,7 +172,11 @@ class PrepDcSolver(QWidget):
         return next((m for m in modes if m.id == self.mode()), modes[0] if modes else None)
 
     def _lang(self) -> str:
-        return self.ctx.lang if self.ctx else "en"
+        # The modes are filled (set_system) before the campaign's context arrives (set_data): without
+        # one, the window's language, never English under a French window ("Répondre par : a threshold").
+        from gmdesk.ui.i18n import current_language
+
+        return self.ctx.lang if self.ctx else current_language()
 
     def wanted(self) -> Fraction:
         return Fraction(self.chance_spin.value(), 100)

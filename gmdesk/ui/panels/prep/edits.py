@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoStack
 from gmdesk.campaign.model import PreparedCheck
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.campaign_undo import CampaignSteps
+from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.undo import CampaignHistory, ids_of
 
 translate = QCoreApplication.translate
@@ -33,7 +34,12 @@ STEP_TEXTS = (
 FIELDS = ("name", "check", "dc", "threshold", "notes", "rollers", "secret")
 
 
-def step_text(old: PreparedCheck, new: PreparedCheck, changed: tuple[str, ...]) -> str:
+def step_text(old: PreparedCheck, new: PreparedCheck, changed: tuple[str, ...], target: str = "") -> str:
+    """The undo step's name. ``target``: the system's word for a DC in the window's language (cof's
+    "ND"), so that the step says what the form said."""
+    if changed == ("dc",) and target:
+        text = translate("PrepPanel", "Change the {target} of “{name}”")
+        return text.format(target=target, name=old.name)
     if changed == ("secret",):
         text = (QT_TRANSLATE_NOOP("PrepPanel", "Make “{name}” secret") if new.secret
                 else QT_TRANSLATE_NOOP("PrepPanel", "Make “{name}” public"))
@@ -68,7 +74,8 @@ class PrepEdits:
             return
         changed = tuple(f for f in FIELDS if getattr(stored, f) != getattr(check, f))
         if changed:  # the same value again writes nothing, and is no step
-            with self.steps.step(step_text(stored, check, changed), ("scenes",),
+            with self.steps.step(step_text(stored, check, changed, target_word(self.ctx.system, None)
+                                           if getattr(self, "ctx", None) else ""), ("scenes",),
                                  shown=lambda: (self.scenes.scene_id(), check.id), merge_key=(check.id, changed)):
                 self.store.scenes.update_check(check)
         self.bus.prepChanged.emit()

@@ -243,7 +243,7 @@ class PrepExportDialog(QDialog):
     def _suggest(self, *_) -> None:
         folder = Path(self.path_edit.text()).parent if self.path_edit.text() else Path(self.panel.store.path).parent
         if self.scene_combo.currentData() == self.ALL:
-            self.path_edit.setText(str(folder / "prep"))
+            self.path_edit.setText(str(folder / translate("PrepPanel", "prep")))  # a folder's name, in the GM's words
         else:
             self.path_edit.setText(str(folder / f"{file_stem(self.scene_combo.currentText())}.{self.fmt()}"))
 

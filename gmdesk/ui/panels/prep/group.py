@@ -19,6 +19,8 @@ from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
 
 
+from gmdesk.ui.i18n import current_language
+
 translate = QCoreApplication.translate
 
 
@@ -228,7 +230,7 @@ class PrepGroup(QWidget):
         try:
             result = helped(self.ctx, self.grid, self.column, self.leader_combo.currentData(), self.helper_ids())
         except RulesError as exc:
-            self.help_label.setText(translate("PrepPanel", "Not possible: {reason}").format(reason=exc.rule))
+            self.help_label.setText(translate("PrepPanel", "Not possible: {reason}").format(reason=exc.said(current_language())))
             return
         self.help_result = result
         pct = lambda p: percent_text(p, self.point)  # noqa: E731

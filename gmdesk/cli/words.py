@@ -1,0 +1,178 @@
+"""The command line's words in the GM's language, without Qt (``gmdesk odds`` stays light).
+
+The same mechanism as the recap's (``gmdesk.analytics.words``): English text is the key, ``FRENCH`` its
+translation, ``words(lang)`` the ``tr`` that fills in the ``{names}``. The language is ``--lang`` when
+given, else the terminal's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), as the exports already chose it.
+Refusals are translated by pattern (``refusal``): argparse's own and the command line's common ones;
+a message gmdesk has no French for stays English rather than being half-translated.
+``--json`` output never goes through here: scripts read it (CLI.md).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from gmdesk.analytics.words import LANGUAGES, number, system_language, tier_word
+from gmdesk.analytics.words import words as _words
+
+__all__ = ["FRENCH", "counted", "error_line", "language_of", "number", "refusal", "tier_word", "words"]
+
+NNBSP = "\u202f"
+
+FRENCH = {
+    # gmdesk odds
+    "check": "test",
+    "complication": "complication",
+    "complications": "complications",
+    "{n} on average": "{n} en moyenne",
+    "note: {note}": "remarque\u202f: {note}",
+    # gmdesk roll
+    "no roll": "aucun jet",
+    "{tier}: total {total} vs {dc} [d20 {dice}{parts}]": "{tier}\u202f: total {total} contre {dc} [d20 {dice}{parts}]",
+    "{tier}: {hits} hits vs {dc} [dice {dice}]{comp}": "{tier}\u202f: {hits} succès contre {dc} [dés {dice}]{comp}",
+    ", complication {n}": ", complication {n}",
+    ", {n} complications (degrees {degrees})": ", {n} complications (degrés {degrees})",
+    # campaign commands
+    "created {path}: {summary}": "créé {path}\u202f: {summary}",
+    "{system} campaign {name}": "campagne {system} «\u202f{name}\u202f»",
+    "{n} player characters": "{n} personnages joueurs",
+    "{n} player character": "{n} personnage joueur",
+    "{n} NPCs": "{n} PNJ",
+    "{n} NPC": "{n} PNJ",
+    "{n} scenes, {checks} prepared checks": "{n} scènes, {checks} tests préparés",
+    "encounter {name} in round {n}": "rencontre «\u202f{name}\u202f» au round {n}",
+    "{n} logged rolls": "{n} jets notés",
+    "{n} logged roll": "{n} jet noté",
+    "exported {n} rolls to {path}": "{n} jets exportés dans {path}",
+    "exported 1 roll to {path}": "1 jet exporté dans {path}",
+    "imported {n} characters into {path}": "{n} personnages importés dans {path}",
+    "imported 1 character into {path}": "1 personnage importé dans {path}",
+    "exported {n} characters to {path}": "{n} personnages exportés dans {path}",
+    "exported 1 character to {path}": "1 personnage exporté dans {path}",
+    "exported the recap of {session} to {path}": "récapitulatif de {session} exporté dans {path}",
+    # gmdesk check
+    "{path}: sound (campaign format {version}, {characters}, {rolls})":
+        "{path}\u202f: en bon état (format de campagne {version}, {characters}, {rolls})",
+    "{n} character": "{n} personnage",
+    "{n} characters": "{n} personnages",
+    # gmdesk import
+    "imported {n} character(s)": "{n} personnage(s) importé(s)",
+    ": {added} added, {updated} updated": "\u202f: {added} ajouté(s), {updated} mis à jour",
+    "updated {n} already in the campaign (same name and same source): {names}":
+        "{n} déjà dans la campagne mis à jour (même nom, même source)\u202f: {names}",
+    "left out {n} given again in this import (the last one read is used): {names}":
+        "{n} laissé(s) de côté, donné(s) deux fois dans cet import (le dernier lu compte)\u202f: {names}",
+    "{name}: {what}": "{name}\u202f: {what}",
+    "{name}: named twice, read once": "{name}\u202f: nommé deux fois, lu une fois",
+    # gmdesk checks
+    "{n} dice": "{n} dés",
+    "{n} die": "{n} dé",
+    # gmdesk stats --details
+    "{name}: {rolls}, level {level} (Holm over {m} groups)": "{name}\u202f: {rolls}, seuil {level} (Holm sur {m} groupes)",
+    "{n} roll": "{n} jet",
+    "{n} rolls": "{n} jets",
+    "{n} success": "{n} réussite",
+    "{n} successes": "{n} réussites",
+    "{n} rolls with unknown odds are left out": "{n} jet(s) aux chances inconnues laissé(s) de côté",
+    "{n} rolls written by another program are not analysed": "{n} jet(s) écrit(s) par un autre programme non analysé(s)",
+    "all rolls": "tous les jets",
+    "actor": "personnage",
+    "kind": "type de test",
+    "session": "séance",
+    "FLAGGED: ran hot": "SIGNALÉ\u202f: chanceux",
+    "FLAGGED: ran cold": "SIGNALÉ\u202f: malchanceux",
+    "FLAGGED": "SIGNALÉ",
+    "{title}: {rolls}, {successes} (expected {expected}), p = {p} (Holm {holm}){flag}":
+        "{title}\u202f: {rolls}, {successes} (attendu {expected}), p = {p} (Holm {holm}){flag}",
+    "too few to test (5 per face needed)": "trop peu pour le test (5 par face)",
+    "chi2 {chi2} ({df} df), p = {p}": "khi² {chi2} ({df} ddl), p = {p}",
+    "d{sides}: {n} thrown, band {low}-{high} per face, {test}":
+        "d{sides}\u202f: {n} lancés, bande {low}-{high} par face, {test}",
+    "calibration (predicted → observed [band], rolls):": "calibration (annoncé → observé [bande], jets)\u202f:",
+    # refusals
+    "gmdesk: error: {message}": "gmdesk\u202f: erreur\u202f: {message}",
+    "gmdesk {command}: {message}": "gmdesk {command}\u202f: {message}",
+}
+
+# Refusals, by pattern: argparse's messages and the command line's own. Each English regex → its
+# French, ``{0}``, ``{1}``… the groups in order. Tried on "argument X: …" pieces too (``refusal``).
+REFUSALS = (
+    (r"the following arguments are required: (.*)", "ces arguments manquent\u202f: {0}"),
+    (r"unrecognized arguments: (.*)", "arguments inconnus\u202f: {0}"),
+    (r"invalid choice: (.*) \(choose from (.*)\)", "choix invalide\u202f: {0} (au choix\u202f: {1})"),
+    (r"invalid (.*) value: (.*)", "valeur invalide\u202f: {1}"),
+    (r"expected one argument", "attend une valeur"),
+    (r"expected at most one argument", "attend au plus une valeur"),
+    (r"expected at least one argument", "attend au moins une valeur"),
+    (r"not allowed with argument (.*)", "incompatible avec {0}"),
+    (r"not allowed with (.*)", "incompatible avec {0}"),
+    (r"ignored explicit argument (.*)", "valeur en trop\u202f: {0}"),
+    (r"one of the arguments (.*) is required", "il faut l’un de ces arguments\u202f: {0}"),
+    (r"ambiguous option: (.*) could match (.*)", "option ambiguë\u202f: {0} pourrait être {1}"),
+    (r"given more than once", "donné plus d’une fois"),
+    (r"given at most (\d+) times, got (\d+)", "donné au plus {0} fois, reçu {1}"),
+    (r"not an integer: (.*)", "pas un nombre entier\u202f: {0}"),
+    (r"a number of (.*) digits is not one a GM could mean", "un nombre de {0} chiffres, aucun MJ ne veut dire cela"),
+    (r"not valid UTF-8 text \(check the terminal's encoding\)",
+     "texte qui n’est pas de l’UTF-8 (vérifiez l’encodage du terminal)"),
+    (r"an empty file name", "un nom de fichier vide"),
+    (r"only with (.*)", "seulement avec {0}"),
+    (r"must be from (.*) to (.*), got (.*)", "doit aller de {0} à {1}, reçu {2}"),
+    (r"unknown system (.*) \(choose from (.*)\)", "système inconnu\u202f: {0} (au choix\u202f: {1})"),
+    (r"not an option of (.*)", "pas une option de {0}"),
+    (r"required for (.*)", "obligatoire pour {0}"),
+    (r"no character named (.*) in (.*)", "aucun personnage nommé {0} dans {1}"),
+    (r"no character named (.*)", "aucun personnage nommé {0}"),
+    (r"(\d+) characters are named (.*); rename one", "{0} personnages s’appellent {1}\u202f; renommez-en un"),
+)
+
+
+# What names the bad argument at the head of a refusal: argparse's "argument --mod", a field's option.
+_NAMED = re.compile(r"(argument )?(--?[\w-]+|[\w.]+(/[\w.]+)*|[A-Z][\w.]*)")
+
+
+def words(lang: str):
+    """``tr(text, **values)`` over the command line's catalogue."""
+    return _words(lang, FRENCH)
+
+
+def counted(lang: str, n: int, one: str, many: str, **values) -> str:
+    """``one`` or ``many`` by the count, in ``lang``: 1 jet, 2 jets; French takes the singular for 0
+    too (0 jet noté)."""
+    return words(lang)(one if n == 1 or (n == 0 and lang == "fr") else many, n=n, **values)
+
+
+def language_of(argv: Sequence[str]) -> str:
+    """``--lang fr|en`` wherever it is in ``argv`` (even when the rest will be refused: the refusal is
+    then said in that language), else the terminal's."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value in LANGUAGES:
+            return value
+    return system_language()
+
+
+def refusal(message: str, lang: str) -> str:
+    """One refusal in ``lang``: ``argument --mod: not an integer: 'x'`` → ``argument --mod : pas un
+    nombre entier : 'x'``. A message with no known pattern is left as it is."""
+    if lang != "fr":
+        return message
+    head, sep, rest = message.partition(": ")
+    if sep and _NAMED.fullmatch(head):  # "argument --mod: …", "--dc: …", "FILE: …": the name stays
+        return f"{head}{NNBSP}: {refusal(rest, lang)}"
+    for pattern, french in REFUSALS:
+        found = re.fullmatch(pattern, message, re.DOTALL)
+        if found:
+            return french.format(*found.groups())
+    return message
+
+
+def error_line(message: str, lang: str, command: str | None = None) -> str:
+    """The one stderr line of a refusal: ``gmdesk: error: …`` / ``gmdesk : erreur : …`` (or, for a
+    campaign command, ``gmdesk export: …``)."""
+    tr = words(lang)
+    if command is None:
+        return tr("gmdesk: error: {message}", message=refusal(message, lang))
+    return tr("gmdesk {command}: {message}", command=command, message=refusal(message, lang))
