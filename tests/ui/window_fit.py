@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
-                               QHeaderView, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabWidget, QWidget)
+                               QHeaderView, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabBar, QTabWidget,
+                               QToolBar, QToolButton, QWidget)
 
 MAX_ROWS = 40  # cells checked per view: what is on screen at most
 
@@ -97,6 +98,18 @@ def cut_texts(root: QWidget) -> list[str]:
             if shown(widget) and widget.horizontalScrollBar().isVisible():
                 found.append(f"{name_of(widget)}: scrolls sideways ({widget.viewport().width()} < "
                              f"{widget.widget().minimumSizeHint().width() if widget.widget() else 0} px)")
+        elif isinstance(widget, QTabBar):
+            # Scroll arrows hide tabs a GM then has to hunt for (issue 24, item 6: the Prep sub-tabs).
+            if shown(widget) and any(b.isVisible() for b in widget.findChildren(QToolButton)):
+                tabs = [widget.tabText(i) for i in range(widget.count())]
+                found.append(f"{name_of(widget)} {tabs!r}: needs scroll arrows ({widget.width()} px)")
+        elif isinstance(widget, QToolBar):
+            # "»": actions hidden behind the extension button, out of sight at the table.
+            extension = widget.findChild(QToolButton, "qt_toolbar_ext_button")
+            if shown(widget) and extension is not None and extension.isVisible():
+                hidden = [a.text() or a.toolTip() for a in widget.actions() if a.isVisible() and not a.isSeparator()
+                          and (widget.widgetForAction(a) is None or not widget.widgetForAction(a).isVisible())]
+                found.append(f"{name_of(widget)}: actions behind »: {hidden!r}")
         elif isinstance(widget, QHeaderView):
             found += _cut_sections(widget)
         elif isinstance(widget, QAbstractItemView):

@@ -91,6 +91,10 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
             self.roll_pane.rng = rng
         self.tabs = QTabWidget()
         self.tabs.setObjectName("prepTabs")
+        # No scroll arrows: they hid "À la table" on a laptop. Without them the tab widget asks for
+        # the width of all four titles, and the splitter gives it that room (issue 24, item 6).
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
         for widget in (self.detail, self.solver, self.group, self.roll_pane):
             self.tabs.addTab(widget, "")
 
