@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFrame, QGroupBox, QLabel, QRadioButton,
+                               QScrollArea, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.house_rules_examples import example, ruling_example, rulings_of
@@ -126,6 +126,10 @@ class OptionBox(QGroupBox):
         return next((choice for choice, button in self.buttons.items() if button.isChecked()), self.option.default())
 
 
+MAX_HEIGHT = 570  # px: under 600 with its frame and title bar, on a 1280×720 screen with a task bar
+MIN_HEIGHT = 320
+
+
 class HouseRulesDialog(QDialog):
     def __init__(self, info: CampaignInfo, read_only: bool = False, decimal_point: str = ".",
                  parent: QWidget | None = None):
@@ -133,7 +137,12 @@ class HouseRulesDialog(QDialog):
         self.setObjectName("houseRulesDialog")
         self.setWindowTitle(QCoreApplication.translate("HouseRules", "House rules"))
         self.info = info
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # The rulings scroll inside the dialog: anarchy's stood 665 px high, taller than a 720 px
+        # screen leaves (issue 24, item 6); the buttons stay in view below them.
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(QCoreApplication.translate(
             "HouseRules", "Where the rules text is ambiguous, gmdesk follows a ruling; a campaign may take the "
                           "house rule instead. The choice changes the odds, the rolls, the prep matrix and its "
@@ -161,16 +170,29 @@ class HouseRulesDialog(QDialog):
             layout.addWidget(none)
         if read_only:
             layout.addWidget(QLabel(QCoreApplication.translate("HouseRules", "The campaign is read-only.")))
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("houseRulesScroll")
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not read_only)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         # Wrapped texts need their width fixed before their height is known (a top-level window does
-        # not ask its layout for a height for its width): a readable width, then the height it needs.
+        # not ask its layout for a height for its width): a readable width, then the height it
+        # needs, at most MAX_HEIGHT (the rest scrolls). The scroll bar's width is kept free.
         width = 640
-        height = max(self.sizeHint().height(), layout.totalHeightForWidth(width))
-        self.setMinimumSize(width, height)
+        margins = outer.contentsMargins()
+        inner = width - margins.left() - margins.right() - scroll.verticalScrollBar().sizeHint().width()
+        height = (layout.totalHeightForWidth(inner) + self.buttons.sizeHint().height() + outer.spacing()
+                  + margins.top() + margins.bottom())
+        height = min(height, MAX_HEIGHT)
+        self.setMinimumSize(width, min(height, MIN_HEIGHT))
         self.resize(width, height)
 
     def chosen(self) -> HouseRules:
