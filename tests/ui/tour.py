@@ -153,7 +153,8 @@ def untranslated(text: str, allowed: set[str]) -> str:
         if stripped == text:
             break
         text = stripped
-    text = text.replace("⟦", " ").replace("⟧", " ")  # an elided or cut pseudo text ("⟦Ŝöû…")
+    # An elided pseudo text ("⟦Ŝöû…", "…çé⟧"): its rest is in its tooltip.
+    text = re.sub(r"⟦[^⟧]*$|^[^⟦]*⟧", " ", text).replace("⟦", " ").replace("⟧", " ")
     left = [w for w in _WORD.findall(text) if w.lower() not in allowed and w.lower() not in NOT_WORDS
             and not re.fullmatch(r"[dDk]\d*", w)]
     return " ".join(left)
