@@ -44,6 +44,8 @@ class PrepGroup(QWidget):
         self.distribution_label.setObjectName("groupDistribution")
         self.distribution_label.setWordWrap(True)
         self.names = {key: QLabel() for key in ("any", "all", "expected", "exactly")}
+        for name in self.names.values():  # "Exactement k réussissent :" ran past the column's edge at 1280 px
+            name.setWordWrap(True)
         figures = QFormLayout()
         # Each figure under its name: the names are long (in French most of all), and side by side
         # they would push the chart out of a Prep panel on a laptop.
