@@ -18,7 +18,7 @@ import pytest
 
 from gmdesk import systems
 from test_window_fits import SCREENS, _start, assert_none_found
-from tour import pseudo, untranslated
+from pseudo_language import pseudo, untranslated
 
 SUBPROCESS = pytest.mark.skipif(os.environ.get("GMDESK_SKIP_SUBPROCESS") == "1", reason="no subprocess in this run")
 

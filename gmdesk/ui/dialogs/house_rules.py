@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFrame, QGroupBox, QLabel, QRadioButton,
-                               QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGroupBox, QLabel, QRadioButton, QVBoxLayout,
+                               QWidget)
 
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.house_rules_examples import example, ruling_example, rulings_of
@@ -23,6 +23,7 @@ from gmdesk.campaign.model import CampaignInfo
 from gmdesk.systems.kit.rulings import IDS
 from gmdesk.engine.series import percent_text
 from gmdesk.ui import i18n
+from gmdesk.ui.scrolling import scrolling_column
 
 CONTEXT = "HouseRules"
 
@@ -171,12 +172,7 @@ class HouseRulesDialog(QDialog):
         if read_only:
             layout.addWidget(QLabel(QCoreApplication.translate("HouseRules", "The campaign is read-only.")))
         layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setObjectName("houseRulesScroll")
-        scroll.setWidget(body)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll = scrolling_column(body, "houseRulesScroll")
         outer.addWidget(scroll, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
