@@ -77,11 +77,13 @@ class StillPlot(pg.PlotWidget):
         if plot is None or not self.title or not plot.titleLabel.isVisible():
             return
         label = plot.titleLabel
-        # The title sits over the plot, right of the left axis (46 px, fixed above).
-        width = max(60, self.width() - plot.getAxis("left").width() - 24)
+        # The title is centred over the plot, right of the left axis: its box keeps clear of both edges.
+        width = max(60, self.width() - plot.getAxis("left").width() - 48)
         if label.item.textWidth() != width:
             label.item.setTextWidth(width)
             label.updateMin()
+            # pyqtgraph fixes the title's row at 30 px: a wrapped title gets the height of its lines.
+            plot.layout.setRowFixedHeight(0, max(30, label.itemRect().height()))
 
     @property
     def title(self) -> str:
