@@ -62,7 +62,7 @@ def test_a_sample_of_screens_fits_the_laptop_and_speaks_one_language(tmp_path):
 @SUBPROCESS
 def test_every_screen_of_every_system_fits_the_laptop_and_speaks_one_language(tmp_path):
     every = ",".join(systems.ids())
-    started = {f"{name}": _start(tmp_path, name, size, scale, "tour.py", [every, "en,fr"])
+    started = {f"{name}": _start(tmp_path, name, size, scale, "tour.py", [every, "en,fr", "--charts"])
                for name, (size, scale) in SCREENS.items()}
     name, (size, scale) = next(iter(SCREENS.items()))
     started[f"{name} pseudo"] = _start(tmp_path, name, size, scale, "tour.py", [every, "fr", "--pseudo"])

@@ -79,11 +79,11 @@ class StillPlot(pg.PlotWidget):
         label = plot.titleLabel
         # The title is centred over the plot, right of the left axis: its box keeps clear of both edges.
         width = max(60, self.width() - plot.getAxis("left").width() - 48)
-        if label.item.textWidth() != width:
-            label.item.setTextWidth(width)
-            label.updateMin()
-            # pyqtgraph fixes the title's row at 30 px: a wrapped title gets the height of its lines.
-            plot.layout.setRowFixedHeight(0, max(30, label.itemRect().height()))
+        label.item.setTextWidth(width)
+        label.updateMin()
+        # pyqtgraph fixes the title's row at 30 px (again at each setTitle): a wrapped title gets
+        # the height of its lines.
+        plot.layout.setRowFixedHeight(0, max(30, label.item.boundingRect().height()))
 
     @property
     def title(self) -> str:
