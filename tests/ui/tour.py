@@ -23,7 +23,7 @@ from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QDialog, QFileDialog, QMessageBox
 
 from pseudo_language import gm_words, proper_names, pseudo_catalogue, speak_pseudo, untranslated_findings
-from window_fit import all_tabs, cut_texts, rolled_width_findings, settle, shown, window_findings
+from window_fit import all_tabs, cut_texts, demo_windows, rolled_width_findings, settle, shown, window_findings
 
 MAX_DIALOG_HEIGHT = 600  # item 6: the house rules dialog on a 720 px high screen, its title bar and task bar
 MIN_LOG_ROWS = 8  # item 6: the roll log, grown from its strip
@@ -196,34 +196,15 @@ def tour(window, where: str, pseudo_allowed: set[str] | None) -> list[str]:
 
 def main(out: str, systems_: list[str], languages: list[str], pseudo_language: bool = False) -> int:
     import json
-    import os
-    import random
     import tempfile
 
     folder = Path(tempfile.mkdtemp(prefix="gmdesk-tour-"))
     if pseudo_language:
         speak_pseudo(pseudo_catalogue(folder))
-    from gmdesk.ui.app import build_window, configure_application
-    from gmdesk.ui.campaign_files import create_campaign
-
-    app = QApplication.instance() or QApplication([])
-    configure_application(app)
-    size = app.primaryScreen().availableGeometry().size()
-    screen = f"{size.width()}x{size.height()}@{os.environ.get('QT_SCALE_FACTOR', '1')}"
     findings: list[str] = []
-    for system in systems_:
-        for lang in languages:
-            path = folder / f"{system}-{lang}.gmdesk"
-            create_campaign(path, system, "", True, lang).close()
-            allowed = gm_words(path) | proper_names() if pseudo_language else None
-            window = build_window(str(path), lang)
-            window.panels["check"].rng = random.Random(7)
-            window.show()
-            settle()
-            findings += tour(window, f"{screen} {system} {'pseudo' if pseudo_language else lang}", allowed)
-            window.close()
-            window.deleteLater()
-            settle()
+    for screen, system, lang, path, window in demo_windows(systems_, languages, folder):
+        allowed = gm_words(path) | proper_names() if pseudo_language else None
+        findings += tour(window, f"{screen} {system} {'pseudo' if pseudo_language else lang}", allowed)
     Path(out).write_text(json.dumps(findings, ensure_ascii=False, indent=0))
     return 0
 

@@ -283,8 +283,9 @@ def live_switch_findings(window, language: str, where: str) -> list[str]:
     return found
 
 
-def main(out: str, systems_: list[str], languages: list[str], live: bool = False) -> int:
-    import json
+def demo_windows(systems_: list[str], languages: list[str], folder=None):
+    """The window on each system's demo campaign in each language, shown on this process's screen,
+    closed after each: yields ``(screen, system, lang, campaign path, window)``."""
     import os
     import random
     import tempfile
@@ -295,10 +296,9 @@ def main(out: str, systems_: list[str], languages: list[str], live: bool = False
 
     app = QApplication.instance() or QApplication([])
     configure_application(app)
-    folder = Path(tempfile.mkdtemp(prefix="gmdesk-fit-"))
+    folder = Path(folder or tempfile.mkdtemp(prefix="gmdesk-fit-"))
     size = app.primaryScreen().availableGeometry().size()
     screen = f"{size.width()}x{size.height()}@{os.environ.get('QT_SCALE_FACTOR', '1')}"
-    findings: list[str] = []
     for system in systems_:
         for lang in languages:
             path = folder / f"{system}-{lang}.gmdesk"
@@ -307,20 +307,29 @@ def main(out: str, systems_: list[str], languages: list[str], live: bool = False
             window.panels["check"].rng = random.Random(7)
             window.show()
             settle()
-            for layout in getattr(window, "LAYOUTS", ("default",)):
-                settle()
-                if hasattr(window, "set_layout"):
-                    window.set_layout(layout)
-                    settle()
-                where = f"{screen} {system} {lang} {layout}"
-                findings += window_findings(window, where)
-                findings += rolled_width_findings(window, where)
-            if live:  # then the language switched live, to each other language in turn (one is enough here)
-                other = next(other for other in languages if other != lang)
-                findings += live_switch_findings(window, other, f"{screen} {system} {lang}→{other} live")
+            yield screen, system, lang, path, window
             window.close()
             window.deleteLater()
             settle()
+
+
+def main(out: str, systems_: list[str], languages: list[str], live: bool = False) -> int:
+    import json
+    from pathlib import Path
+
+    findings: list[str] = []
+    for screen, system, lang, _, window in demo_windows(systems_, languages):
+        for layout in getattr(window, "LAYOUTS", ("default",)):
+            settle()
+            if hasattr(window, "set_layout"):
+                window.set_layout(layout)
+                settle()
+            where = f"{screen} {system} {lang} {layout}"
+            findings += window_findings(window, where)
+            findings += rolled_width_findings(window, where)
+        if live:  # then the language switched live, to each other language in turn (one is enough here)
+            other = next(other for other in languages if other != lang)
+            findings += live_switch_findings(window, other, f"{screen} {system} {lang}→{other} live")
     Path(out).write_text(json.dumps(findings, ensure_ascii=False, indent=0))
     return 0
 
