@@ -23,7 +23,7 @@ from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox, QDialog, QFileDialog, QMessageBox
 
 from pseudo_language import gm_words, proper_names, pseudo_catalogue, speak_pseudo, untranslated_findings
-from window_fit import all_tabs, cut_texts, demo_windows, rolled_width_findings, settle, shown, window_findings
+from window_fit import cut_texts, demo_windows, every_dock_tab, rolled_width_findings, settle, shown, window_findings
 
 MAX_DIALOG_HEIGHT = 600  # item 6: the house rules dialog on a 720 px high screen, its title bar and task bar
 MIN_LOG_ROWS = 8  # item 6: the roll log, grown from its strip
@@ -175,13 +175,8 @@ def tour(window, where: str, pseudo_allowed: set[str] | None) -> list[str]:
             found += opponent_findings(window, at)
         else:
             look(window.menuBar(), at)
-            for name, dock in window.docks.items():
-                if dock.isHidden():
-                    continue
-                dock.raise_()
-                settle()
-                for _ in all_tabs(dock.widget()):
-                    look(dock, f"{at} {name}")
+            for name, dock in every_dock_tab(window):
+                look(dock, f"{at} {name}")
     with Dialogs(lambda dialog: found.extend(dialog_findings(dialog, where)) if pseudo_allowed is None
                  else look(dialog, f"{where} {type(dialog).__name__}")) as dialogs:
         open_every_dialog(window)

@@ -222,6 +222,17 @@ def settle() -> None:
 
 
 # -- the window, on the screen this process was started with ------------------------------------------
+def every_dock_tab(window):
+    """Each shown dock raised in turn, each of its tabs shown in turn: yields ``(name, dock)``."""
+    for name, dock in window.docks.items():
+        if dock.isHidden():
+            continue
+        dock.raise_()
+        settle()
+        for _ in all_tabs(dock.widget()):
+            yield name, dock
+
+
 def window_findings(window, where: str) -> list[str]:
     """Everything cut in ``window``, every dock raised in turn, every tab of it shown."""
     found: list[str] = []
@@ -230,13 +241,8 @@ def window_findings(window, where: str) -> list[str]:
     if not screen.contains(frame):
         found.append(f"the window {frame.getRect()} is not within the screen's available area {screen.getRect()}")
     found += cut_texts(window.menuBar()) + cut_texts(window.statusBar())
-    for name, dock in window.docks.items():
-        if dock.isHidden():
-            continue
-        dock.raise_()
-        settle()
-        for _ in all_tabs(dock.widget()):
-            found += [f"{name}: {text}" for text in cut_texts(dock.widget())]
+    for name, dock in every_dock_tab(window):
+        found += [f"{name}: {text}" for text in cut_texts(dock.widget())]
     log = window.panels["log"]
     if log.is_strip():  # the whole log too, grown from its strip
         log.set_strip(False)
