@@ -15,18 +15,19 @@ from typing import Any
 
 from gmdesk import systems
 from gmdesk.engine.core import RulesError
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.fields import at, check_str, get_bool, need_dict
 from gmdesk.systems.kit.rulings import IDS as RULING_IDS, Rulings
 
 # Initiative tie rules (RULES.md §6). Each names what is compared after the initiative value.
 TIE_RULES = {
-    "modifier_then_gm": ("higher modifier, then the GM's choice", "modificateur le plus haut, puis choix du MJ"),
-    "modifier_then_reroll": ("higher modifier, then reroll between the tied",
-                             "modificateur le plus haut, puis relance entre ex aequo"),
-    "modifier_then_pcs": ("higher modifier, then player characters first",
-                          "modificateur le plus haut, puis les personnages joueurs d'abord"),
-    "pcs_first": ("player characters first, then the GM's choice", "personnages joueurs d'abord, puis choix du MJ"),
-    "manual": ("the GM orders the queue by hand", "le MJ ordonne la file à la main"),
+    "modifier_then_gm": Word("higher modifier, then the GM's choice", "modificateur le plus haut, puis choix du MJ"),
+    "modifier_then_reroll": Word("higher modifier, then reroll between the tied",
+                                 "modificateur le plus haut, puis relance entre ex aequo"),
+    "modifier_then_pcs": Word("higher modifier, then player characters first",
+                              "modificateur le plus haut, puis les personnages joueurs d’abord"),
+    "pcs_first": Word("player characters first, then the GM's choice", "personnages joueurs d’abord, puis choix du MJ"),
+    "manual": Word("the GM orders the queue by hand", "le MJ ordonne la file à la main"),
 }
 RULINGS = tuple(RULING_IDS.values())  # reroll_keeps_new … complication_after_luck, in RULES.md's order
 

@@ -66,7 +66,7 @@ def test_cof_nd_ladder_and_tie_rule_edited_saved_and_undone(make_window, tmp_pat
     rules = store.info.house_rules
     assert [(s.nd, s.label_en, s.label_fr) for s in rules.cof_nd_ladder][0] == (5, "simple", "facile")
     assert rules.cof_nd_ladder[-1].nd == 30 and rules.tie_rule("cof") == "modifier_then_gm"
-    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "house rules"
+    assert window.undo_stack.count() == 1 and window.undo_stack.undoText() == "Change the house rules"
     combo = panel.target.ladder_combo
     assert any("legendary" in combo.itemText(i) for i in range(combo.count()))  # the check panel follows
     window.undo_action.trigger()
@@ -129,7 +129,7 @@ def test_the_dialog_in_french_names_the_options(make_window, tmp_path, monkeypat
 
     def choose(dialog):
         assert dialog.options["cof_nd_ladder"].title() == "Chroniques Oubliées\u202f: l’échelle des ND"
-        assert "personnages joueurs d'abord" in dialog.ties.buttons["modifier_then_pcs"].text()
+        assert "personnages joueurs d’abord" in dialog.ties.buttons["modifier_then_pcs"].text()
 
     run_dialog(monkeypatch, window, choose, accepted=False)
 

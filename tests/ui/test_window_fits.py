@@ -31,8 +31,12 @@ SCREENS = {
 LIVE = {"1366x768"}  # the screens where each window then switches language live (item 8): the smallest
 
 
-def _start(tmp_path: Path, name: str, size: tuple[int, int], scale: str) -> tuple[subprocess.Popen, Path]:
-    folder = tmp_path / name.replace("@", "-").replace("%", "")
+def _start(tmp_path: Path, name: str, size: tuple[int, int], scale: str, script: str = "window_fit.py",
+           args: list[str] | None = None) -> tuple[subprocess.Popen, Path]:
+    """``script`` (a measuring script beside this file) on a screen of its own, in a fresh process
+    with an empty home; ``args`` after its output file (window_fit.py: every system, both
+    languages, and ``--live`` on the smallest screen)."""
+    folder = tmp_path / f"{name}-{script}-{'-'.join(args or [])}".replace("@", "-").replace("%", "").replace(",", "-")
     for sub in ("home", "config", "data", "cache", "runtime"):
         (folder / sub).mkdir(parents=True, mode=0o700)
     screen = folder / "screen.json"
@@ -45,8 +49,9 @@ def _start(tmp_path: Path, name: str, size: tuple[int, int], scale: str) -> tupl
                LANGUAGE="en", LC_ALL="C.UTF-8",
                PYTHONPATH=str(REPO) + os.pathsep + env.get("PYTHONPATH", ""))
     out = folder / "findings.json"
-    live = ["--live"] if name in LIVE else []
-    process = subprocess.Popen([sys.executable, str(HERE / "window_fit.py"), str(out), *live], env=env,
+    if args is None:
+        args = ["--live"] if name in LIVE else []
+    process = subprocess.Popen([sys.executable, str(HERE / script), str(out), *args], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return process, out
 
@@ -54,6 +59,12 @@ def _start(tmp_path: Path, name: str, size: tuple[int, int], scale: str) -> tupl
 @pytest.mark.skipif(os.environ.get("GMDESK_SKIP_SUBPROCESS") == "1", reason="no subprocess in this run")
 def test_every_system_and_language_fits_a_laptop_screen_and_the_check_panel_keeps_its_width(tmp_path):
     started = {name: _start(tmp_path, name, size, scale) for name, (size, scale) in SCREENS.items()}
+    assert_none_found(started)
+
+
+def assert_none_found(started: dict[str, tuple[subprocess.Popen, Path]]) -> None:
+    """Wait for each measuring process; fail on a crash, on a complaint of Qt or Python, or with
+    everything they found."""
     findings: list[str] = []
     for name, (process, out) in started.items():
         try:

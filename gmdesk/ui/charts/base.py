@@ -63,6 +63,27 @@ class StillPlot(pg.PlotWidget):
         if getattr(self, "_title", None) != text:
             self._title = text
             self.getPlotItem().setTitle(plain_text.html(text), color=self.text_color(), size="9pt")
+            self._wrap_title()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._wrap_title()
+
+    def _wrap_title(self) -> None:
+        """The title wraps within the chart's width. Unwrapped, a long title ("Chance de réussite de
+        chacun selon le DD") made the plot wider than the chart at 1280 px: the title, the legend
+        and the axis's right end ran past the edge (issue 24, item 6)."""
+        plot = self.getPlotItem()  # None while pyqtgraph builds the widget (it resizes it then)
+        if plot is None or not self.title or not plot.titleLabel.isVisible():
+            return
+        label = plot.titleLabel
+        # The title is centred over the plot, right of the left axis: its box keeps clear of both edges.
+        width = max(60, self.width() - plot.getAxis("left").width() - 48)
+        label.item.setTextWidth(width)
+        label.updateMin()
+        # pyqtgraph fixes the title's row at 30 px (again at each setTitle): a wrapped title gets
+        # the height of its lines.
+        plot.layout.setRowFixedHeight(0, max(30, label.item.boundingRect().height()))
 
     @property
     def title(self) -> str:

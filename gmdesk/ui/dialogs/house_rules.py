@@ -28,6 +28,7 @@ from gmdesk.ui.dialogs.house_rules_options import TableBox, TieBox, example_labe
 
 CONTEXT = "HouseRules"
 MAX_HEIGHT = 600  # px: the dialog fits a small laptop's screen; its boxes scroll inside
+TITLE_BAR = 32  # px of MAX_HEIGHT kept for the window manager's frame and title bar
 
 
 def system_options(system_id: str) -> list:
@@ -210,9 +211,10 @@ class HouseRulesDialog(QDialog):
         # not ask its layout for a height for its width): a readable width, then the height it needs,
         # up to MAX_HEIGHT (the rest scrolls).
         width = 640
-        height = min(MAX_HEIGHT, max(self.sizeHint().height(),
+        height = min(MAX_HEIGHT - TITLE_BAR, max(self.sizeHint().height(),
                                      outer.totalHeightForWidth(width) + layout.totalHeightForWidth(width - 40)))
         self.setMinimumSize(width, min(height, 400))
+        self.setMaximumHeight(MAX_HEIGHT - TITLE_BAR)  # whatever its boxes ask for: they scroll inside
         self.resize(width, height)
 
     def accept(self) -> None:

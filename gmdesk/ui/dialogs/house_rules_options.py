@@ -61,7 +61,7 @@ class TieBox(QGroupBox):
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         for name, words in TIE_RULES.items():
-            text = words[1] if self.lang == "fr" else words[0]
+            text = words.text(self.lang)
             if name == default:
                 text = QCoreApplication.translate("HouseRules", "%1 (the default)").replace("%1", text)
             button = QRadioButton(text)

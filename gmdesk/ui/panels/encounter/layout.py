@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
-                               QTableView, QToolBar, QToolButton, QVBoxLayout)
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
+                               QSizePolicy, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.ui.campaign_state import mark_edits
+from gmdesk.ui.flow_layout import FlowLayout
 from gmdesk.ui.panels.encounter.model import EncounterModel
 from gmdesk.ui.panels.encounter.actions import ROLL, STATE
 
@@ -79,8 +80,7 @@ class EncounterLayout:
         self.roll_button = self._menu_button("rollInitiative", self.roll_menu)
         self.state_button = self._menu_button("stateMenu", self.state_menu)
         mark_edits(self.roll_button, self.state_button, self.hp_edit)
-        # Toolbars rather than rows of buttons, most used first: in a narrow dock the rest goes
-        # under the toolbar's » button.
+        # Rows of tool buttons, most used first: in a narrow dock the rest wraps onto the next line.
         turns = self._toolbar("turnBar", ("previous_action", "next_action", self.roll_button, None, "add_action",
                                           "remove_action"))
         fight = self._toolbar("fightBar", ("delay_action", "return_action", "ready_action", "use_ready_action",
@@ -106,20 +106,31 @@ class EncounterLayout:
         layout.addLayout(bottom)
         layout.addWidget(self.status_label)
 
-    def _toolbar(self, name: str, items) -> QToolBar:
-        bar = QToolBar()
+    def _toolbar(self, name: str, items) -> QWidget:
+        """A row of the panel's actions that wraps onto a second line when the dock is narrow: a
+        QToolBar hid the last ones behind its » button on a laptop, where the GM never saw them."""
+        bar = QWidget()
         bar.setObjectName(name)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bar.setFloatable(False)
-        bar.setMovable(False)
+        row = FlowLayout(bar, spacing=2)
         for item in items:
             if item is None:
-                bar.addSeparator()
+                line = QFrame()
+                line.setFrameShape(QFrame.Shape.VLine)
+                line.setFrameShadow(QFrame.Shadow.Sunken)
+                row.addWidget(line)
             elif isinstance(item, str):
-                bar.addAction(self.actions_by_name[item])
-                bar.widgetForAction(self.actions_by_name[item]).setObjectName(item.removesuffix("_action"))
+                button = QToolButton()
+                button.setDefaultAction(self.actions_by_name[item])
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                button.setAutoRaise(True)
+                button.setObjectName(item.removesuffix("_action"))
+                row.addWidget(button)
             else:
-                bar.addWidget(item)
+                item.setAutoRaise(True)
+                row.addWidget(item)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        bar.setSizePolicy(policy)
         return bar
 
     def _menu_button(self, name: str, menu: QMenu) -> QToolButton:

@@ -51,6 +51,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RollLogPanel", text)
 
 
+MIN_ROWS = 8  # rolls in view when the log is grown
+SHORT_SCREEN_ROWS = 5  # the same on a screen 720 px high (a 1920×1080 laptop at 150 %)
+
+
 class RollLogPanel(PanelLifecycle, QWidget):
     stripChanged = Signal(bool)  # True: the log shrank to its one-line strip (the last roll)
 
@@ -187,7 +191,17 @@ class RollLogPanel(PanelLifecycle, QWidget):
             self.setMaximumHeight(self.strip.sizeHint().height() + margins.top() + margins.bottom())
         else:
             self.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
+            self._keep_rows()
         self.stripChanged.emit(strip)
+
+    def _keep_rows(self) -> None:
+        """Grown from its strip, the log shows at least 8 rolls: the docks above left it three at
+        1366×768, one at 1280×720 (issue 24, item 6); they give up the height instead. A screen
+        shorter than 768 px cannot hold 8 rows under the Prep layout's docks: 5 there."""
+        screen = self.screen().availableGeometry().height() if self.screen() is not None else 768
+        rows = MIN_ROWS if screen >= 740 else SHORT_SCREEN_ROWS
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+                                    + rows * self.table.verticalHeader().defaultSectionSize())
 
     # -- filters ------------------------------------------------------------------------------
     def _fill_combos(self) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QLabel, QListWidget,
-                               QListWidgetItem, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.prep import GroupOdds
@@ -17,6 +17,7 @@ from gmdesk.ui.charts.lazy import LazyChart, chart_of
 from gmdesk.ui.panels.prep.analysis import Helped, group, helped, member_curves, moving_targets
 from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
+from gmdesk.ui.scrolling import scrolling_column
 
 
 from gmdesk.ui.i18n import current_language
@@ -46,6 +47,8 @@ class PrepGroup(QWidget):
         self.distribution_label.setObjectName("groupDistribution")
         self.distribution_label.setWordWrap(True)
         self.names = {key: QLabel() for key in ("any", "all", "expected", "exactly")}
+        for name in self.names.values():  # "Exactement k réussissent :" ran past the column's edge at 1280 px
+            name.setWordWrap(True)
         figures = QFormLayout()
         # Each figure under its name: the names are long (in French most of all), and side by side
         # they would push the chart out of a Prep panel on a laptop.
@@ -83,12 +86,7 @@ class PrepGroup(QWidget):
         left.addStretch(1)
         # The figures and the help box scroll when the tab is low (the Prep panel on a 768-px screen):
         # squeezed, their wrapped lines were cut ("3: 2.9" without its "%").
-        scroll = QScrollArea()
-        scroll.setObjectName("groupFigures")
-        scroll.setWidget(column)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll = scrolling_column(column, "groupFigures")
         layout = QGridLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(scroll, 0, 0)

@@ -174,7 +174,23 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         right.setSizes([360, 420])  # eight members in view above the tabs at 1280×800; four in the dock
         self.right_splitter = right
 
-        controls_and_figures(self, left, right)
+        self.splitter = controls_and_figures(self, left, right)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._room_for_tabs()
+
+    def _room_for_tabs(self) -> None:
+        """The four sub-tabs' titles whole, without scroll arrows ("À la table" was behind them on a
+        laptop, issue 24): the form column gives up what it can spare, down to its minimum. Asking
+        it through the tab widget's minimum width instead would widen the whole dock, and squeeze
+        the docks beside it."""
+        bar = self.tabs.tabBar()
+        need = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
+        form, figures = self.splitter.sizes()
+        give = min(need - figures, form - self.left_splitter.minimumWidth())
+        if give > 0 and figures > 0:
+            self.splitter.setSizes([form - give, figures + give])
 
     # -- campaign -----------------------------------------------------------------------------
     @property
@@ -410,6 +426,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self._solver_tab_text()
         self.tabs.setTabText(2, translate("PrepPanel", "Group odds"))
         self.tabs.setTabText(3, translate("PrepPanel", "At the table"))
+        self._room_for_tabs()
         self.conditions_box.setText(translate("PrepPanel", "With current &conditions"))
         self.conditions_box.setToolTip(translate(
             "PrepPanel", "Count the conditions of the fight in progress (frightened, sickened…) in these odds; "
