@@ -11,15 +11,21 @@ tiers ("critical success" / "réussite critique"), the target's name (DC, DD, ND
 breakdown's words (``gmdesk.campaign.breakdown_words``, as the window says them) and the local date
 and time. JSON Lines keeps the machine identifiers: it is for programs.
 
-CSV, Markdown and HTML read raw rows and turn the dice and breakdown JSON into text through a cache:
-a campaign's rolls repeat the same few hundred breakdowns, so 100,000 rows export in well under a
-second. JSON Lines writes whole entries.
+Every format reads raw rows a batch at a time (memory stays flat whatever the log's size) and turns
+the dice and breakdown JSON into text through a cache: a campaign's rolls repeat the same few hundred
+breakdowns, so 100,000 rows export in well under a second (JSON Lines: ``jsonl_export``).
+``export_log(…, progress=…)`` reports after each batch and stops when told (``gmdesk.store.progress``).
+
+A CSV file starts with the UTF-8 byte order mark, so that Excel reads "Sélène" rather than
+"SÃ©lÃ¨ne" (LibreOffice and Python's ``utf-8-sig`` read both); a stream (stdout) gets none, a
+program reads it.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import re
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -30,9 +36,11 @@ from gmdesk.campaign.log import LogEntry
 from gmdesk.engine.words import COMPLICATION, Word, tier_text
 from gmdesk import systems
 from gmdesk.systems.kit.rulings import summary as rulings_summary
+from gmdesk.store import jsonl_export
 from gmdesk.store.atomic import atomic_text
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.markdown_text import md_text
+from gmdesk.store.progress import Progress, reporting
 from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 
 FORMATS = ("csv", "json", "md", "html")
@@ -183,6 +191,25 @@ def csv_field(text: str) -> str:
     return text
 
 
+# Excel turns a cell it can read as a date, a time or a number into one, and what the GM typed is lost
+# ("3/4" becomes 3 April, "007" 7, "1e5" 100000, "Mar 12" a date). The GM's own texts (session, actor,
+# check) that read so get the apostrophe too; the time column is a time, and a spreadsheet may take it.
+_MONTH = (r"(?:jan(?:uary|v|vier)?|feb(?:ruary)?|f[ée]vr?(?:ier)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|ma[yi]|"
+          r"june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|"
+          r"nov(?:ember|embre)?|d[ée]c(?:ember|embre)?)\.?")
+_LOOKS_LIKE_DATA = re.compile(
+    rf"\s*(?:\d+(?:[/.-]\d+){{1,2}}|\d+(?::\d+){{1,2}}(?:\s*[ap]m)?|0\d+|\d*\.?\d+e[+-]?\d+|\d{{16,}}"
+    rf"|\d{{1,2}}[-/ ]{_MONTH}(?:[-/ ]\d{{2,4}})?|{_MONTH}[-/ ]\d{{1,4}}(?:[-/ ]\d{{2,4}})?)\s*",
+    re.IGNORECASE)
+
+
+@lru_cache(maxsize=1 << 16)
+def csv_text(text: str) -> str:
+    """A text the GM typed, as ``csv_field``, kept as typed where a spreadsheet would read it as a
+    date or a number."""
+    return csv_field("'" + text if _LOOKS_LIKE_DATA.fullmatch(text) else text)
+
+
 @lru_cache(maxsize=1 << 16)
 def _breakdown_field(raw: str, system: str = "", lang: str = "en") -> str:
     return csv_field(_breakdown_text(raw, system, lang))
@@ -198,16 +225,19 @@ def csv_header(system: str = "", lang: str = "en") -> list[str]:
     return [target_name(system, lang) if c is None else c.text(lang) for c in CSV_COLUMNS]
 
 
-def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en", system: str = "") -> int:
+def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en", system: str = "",
+                 bom: bool = False) -> int:
     # The csv module walks every character in Python-visible C calls: five times slower here than
     # building each line, with the repeated texts (actors, sessions, breakdowns) quoted once.
-    q, dice, breakdown, notes, when = csv_field, _dice_text, _breakdown_field, _notes_field, local_time
+    q, typed, dice, breakdown, notes, when = csv_field, csv_text, _dice_text, _breakdown_field, _notes_field, local_time
     yes = YES.text(lang)
+    if bom:
+        stream.write("\ufeff")
     stream.write(",".join(csv_field(h) for h in csv_header(system, lang)) + "\r\n")
     n = 0
     for rows in batches:
         stream.write("".join([
-            f"{r[0]},{q(when(r[1]))},{q(r[2])},{q(r[3])},{q(r[4])},{q(system_name(r[5], lang))},"
+            f"{r[0]},{q(when(r[1]))},{typed(r[2])},{typed(r[3])},{typed(r[4])},{q(system_name(r[5], lang))},"
             f"{q(tier_text(r[6], lang))},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
             f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
@@ -351,10 +381,13 @@ def export_log(
     title: str = "Roll log",
     lang: str = "en",
     system: str = "",
+    progress: Progress | None = None,
 ) -> int:
     """Write the filtered log to ``out`` (a path, written atomically, or an open text stream), in
     ``lang`` and the words of ``system`` (the campaign's: the target's name in the headings).
 
+    ``progress(done, total)`` is told after every batch of rolls; when it returns False the export
+    stops with ``Cancelled`` and a path is left as it was (no temporary file stays).
     Returns the number of rolls written.
     """
     if fmt not in FORMATS:
@@ -362,18 +395,24 @@ def export_log(
     stamp = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
     exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp} ; {filter}.")
 
+    total = log.count(flt) if progress is not None else 0
+    to_file = isinstance(out, (str, Path))
+
+    def batches(columns: str = _ROW_COLUMNS) -> Iterator[list[tuple]]:
+        return reporting(log.batches(flt, columns), total, progress)
+
     def rows() -> Iterator[tuple]:
-        return log.rows(flt, _ROW_COLUMNS)
+        return (row for batch in batches() for row in batch)
 
     writers: dict[str, Callable[[TextIO], int]] = {
-        "csv": lambda s: _csv_batches(log.batches(flt, _ROW_COLUMNS), s, lang, system),
-        "json": lambda s: write_jsonl(log.iter(flt), s),
+        "csv": lambda s: _csv_batches(batches(), s, lang, system, bom=to_file),
+        "json": lambda s: jsonl_export.write_batches(batches(jsonl_export.COLUMNS), s),
         "md": lambda s: _markdown_rows(rows(), s, title, lang, system),
         "html": lambda s: _html_rows(rows(), s, title,
                                      exported.format(lang, stamp=stamp, filter=describe_filter(flt, lang)),
                                      lang, system),
     }
-    if isinstance(out, (str, Path)):
+    if to_file:
         # csv wants newline="" so that its own \r\n line ends are written as they are.
         with atomic_text(out, newline="" if fmt == "csv" else None) as stream:
             return writers[fmt](stream)
