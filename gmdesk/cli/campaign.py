@@ -19,6 +19,7 @@ from gmdesk.engine.core import RulesError
 from . import stats
 from .args import UsageError, _Parser
 from .guard import _guarded, _one_line, fail  # noqa: F401  (fail: re-exported for the commands' callers)
+from .progress import TerminalProgress
 
 if TYPE_CHECKING:
     from gmdesk.campaign.log import LogEntry
@@ -144,6 +145,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     if args.format == "recap":
         return stats.cmd_recap(args, out, err)
 
+    progress = TerminalProgress("export", err)
+
     def run() -> int:
         from gmdesk.analytics.words import system_language
         from gmdesk.engine.words import Word
@@ -154,13 +157,21 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         lang = args.lang or system_language()  # as the recap: --lang, else the system's language
         with CampaignStore.open(args.campaign) as store:
             title = Word("{name}: roll log", "{name} : journal des jets").format(lang, name=store.info.name)
-            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
-                           system=store.info.system)
+            try:
+                n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
+                               system=store.info.system, progress=progress)
+            finally:
+                progress.close()
         if args.out:
             print(f"exported {n} rolls to {args.out}", file=out)
         return 0
 
-    return _guarded("export", run, err)
+    def kept() -> str:
+        if args.out:  # atomic_text removed its temporary file: the previous export, if any, is whole
+            return f"nothing written, {args.out} is as it was"
+        return "the export on stdout is incomplete"
+
+    return _guarded("export", run, err, kept)
 
 
 def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -265,7 +265,10 @@ def write_jsonl(entries: Iterable[LogEntry], stream: TextIO) -> int:
 
 def md_cell(text: object) -> str:
     """A Markdown table cell showing ``text`` literally: no pipes breaking the row, no markup, no link."""
-    return md_text(text)
+    return _md_cell(str(text))
+
+
+_md_cell = lru_cache(maxsize=1 << 16)(md_text)  # a log's cells repeat (actors, checks, breakdowns)
 
 
 # The Markdown and HTML tables' columns; ``None``: the target's name in the system's words.
@@ -324,6 +327,10 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 """
 
 
+_html_text = lru_cache(maxsize=1 << 16)(html.escape)  # a log's cells repeat: each escaped once
+_SECRET_ROW = ' class="secret"'
+
+
 def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str, lang: str = "en",
                system: str = "") -> int:
     esc = html.escape
@@ -335,14 +342,14 @@ def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str,
     if subtitle:
         stream.write(f'<p class="meta">{esc(subtitle)}</p>\n')
     stream.write("<table>\n<thead><tr>" + "".join(f"<th>{esc(h)}</th>" for h in headings(system, lang)) + "</tr></thead>\n<tbody>\n")
-    numeric = {0, 7, 8}
-    n = 0
+    n, e = 0, _html_text
     for row in rows:
-        cls = ' class="secret"' if row[13] else ""
-        cells = "".join(
-            f'<td class="num">{esc(c)}</td>' if i in numeric else f"<td>{esc(c)}</td>" for i, c in enumerate(_cells(row, lang))
-        )
-        stream.write(f"<tr{cls}>{cells}</tr>\n")
+        c = _cells(row, lang)  # the first (the roll's number), the eighth and ninth are numbers
+        stream.write(
+            f'<tr{_SECRET_ROW if row[13] else ""}><td class="num">{e(c[0])}</td><td>{e(c[1])}</td>'
+            f"<td>{e(c[2])}</td><td>{e(c[3])}</td><td>{e(c[4])}</td><td>{e(c[5])}</td><td>{e(c[6])}</td>"
+            f'<td class="num">{e(c[7])}</td><td class="num">{e(c[8])}</td><td>{e(c[9])}</td><td>{e(c[10])}</td>'
+            f"<td>{e(c[11])}</td><td>{e(c[12])}</td></tr>\n")
         n += 1
     stream.write("</tbody>\n</table>\n")
     count = (Word("{n} roll.", "{n} jet.") if n == 1 or (n == 0 and lang == "fr")
