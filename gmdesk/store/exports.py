@@ -302,8 +302,11 @@ def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str 
     stream.write("| " + " | ".join(md_cell(h) for h in heads) + " |\n")
     stream.write("|" + "---|" * len(heads) + "\n")
     n = 0
+    m = _md_cell
     for row in rows:
-        stream.write("| " + " | ".join(md_cell(c) for c in _cells(row, lang)) + " |\n")
+        c = _cells(row, lang)
+        stream.write(f"| {m(c[0])} | {m(c[1])} | {m(c[2])} | {m(c[3])} | {m(c[4])} | {m(c[5])} | {m(c[6])} | "
+                     f"{m(c[7])} | {m(c[8])} | {m(c[9])} | {m(c[10])} | {m(c[11])} | {m(c[12])} |\n")
         n += 1
     if n == 0:
         stream.write(f"\n_{NO_ROLLS.text(lang)}_\n")
