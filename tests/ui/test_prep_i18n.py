@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(ROOT.glob("gmdesk/ui/panels/prep/*.py"))  # the panel, its models, its export dialog
 # fr_prep.tsv, and the texts added by the language and editing work of issue 12 (kept apart so branches merge)
 TSVS = [ROOT / "gmdesk/resources/i18n/fr_prep.tsv", ROOT / "gmdesk/resources/i18n/fr_language.tsv",
-        ROOT / "gmdesk/resources/i18n/fr_editing.tsv"]
+        ROOT / "gmdesk/resources/i18n/fr_editing.tsv", ROOT / "gmdesk/resources/i18n/fr_exports.tsv"]
 
 
 @pytest.fixture(scope="module")
