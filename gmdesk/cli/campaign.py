@@ -145,7 +145,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     if args.format == "recap":
         return stats.cmd_recap(args, out, err)
 
-    progress = TerminalProgress("export", err)
+    progress = TerminalProgress("export", err, beside=None if args.out else out)
 
     def run() -> int:
         from gmdesk.analytics.words import system_language

@@ -48,7 +48,7 @@ def cmd_roll(args: argparse.Namespace, out, err=None) -> int:
     if args.log:
         from .campaign import RollLogger
         logger = RollLogger(args.log, args.system, check, actor=args.actor, label=args.label, secret=args.secret)
-    progress = TerminalProgress("roll", err) if args.count > ROLL_BATCH else None
+    progress = TerminalProgress("roll", err, beside=out) if args.count > ROLL_BATCH else None
     done = 0
     try:
         while done < args.count:

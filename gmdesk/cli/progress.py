@@ -1,6 +1,8 @@
 """Long commands on a terminal (issue 25): how far they got, on one line of stderr rewritten in place
 ("export: 120,000 of 1,000,000 rolls (12 %), 98,000 rolls/s, 9 s left"), erased when they end.
-Nothing at all when stderr is not a terminal: a script or a log file gets only what it asked for.
+Nothing at all when stderr is not a terminal: a script or a log file gets only what it asked for;
+nor when the command's own output (``beside``: stdout) goes to the terminal, where the line would
+cut through it (and the rows scrolling by say how far it got).
 
 ``TerminalProgress`` is a ``gmdesk.store.progress.Progress``; it never stops the work (Ctrl+C does:
 the commands turn it into exit 130 and one line saying what was kept).
@@ -15,12 +17,10 @@ INTERRUPTED = 130  # as a shell reports a command stopped by SIGINT (128 + 2)
 
 
 class TerminalProgress:
-    def __init__(self, what: str, err: TextIO, *, unit: str = "rolls", every: float = 0.2):
+    def __init__(self, what: str, err: TextIO, *, beside: TextIO | None = None, unit: str = "rolls",
+                 every: float = 0.2):
         self.what, self.err, self.unit, self.every = what, err, unit, every
-        try:
-            self.on = err.isatty()
-        except (AttributeError, ValueError):  # a closed or odd stream: say nothing
-            self.on = False
+        self.on = _terminal(err) and not (beside is not None and _terminal(beside))
         self.start = time.monotonic()
         self.shown_at = 0.0
         self.drawn = False
@@ -53,6 +53,13 @@ class TerminalProgress:
             self.err.write("\r\x1b[K")
             self.err.flush()
             self.drawn = False
+
+
+def _terminal(stream: TextIO) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):  # a closed or odd stream: say nothing
+        return False
 
 
 def _duration(seconds: float) -> str:

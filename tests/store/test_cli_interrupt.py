@@ -80,3 +80,5 @@ def test_progress_on_a_terminal_only() -> None:
     assert "\n" not in shown  # one line, rewritten in place
     line.close()
     assert tty.getvalue().endswith("\r\x1b[K")  # erased at the end
+    beside = TerminalProgress("roll", Terminal(), beside=Terminal(), every=0)  # the rolls scroll on that terminal
+    assert beside(5_000, 10_000) is True and beside.err.getvalue() == ""
