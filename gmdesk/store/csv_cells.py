@@ -13,8 +13,7 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _FORMULA_FIRST = frozenset(FORMULA_STARTS)
 
 
-@lru_cache(maxsize=1 << 16)
-def csv_field(text: str) -> str:
+def csv_cell(text: str) -> str:
     """One CSV text field: a would-be formula gets a leading ``'``; then as RFC 4180 and
     ``csv.QUOTE_MINIMAL`` write it: quoted when it holds a comma, a quote or a line break, inner quotes
     doubled. Numbers are written as they are, never through here."""
@@ -23,6 +22,11 @@ def csv_field(text: str) -> str:
     if '"' in text or "," in text or "\n" in text or "\r" in text:
         return '"' + text.replace('"', '""') + '"'
     return text
+
+
+# The same through a cache, for the texts a log repeats (actors, checks, dice); a unique text (a time)
+# goes through ``csv_cell``, or it would push the repeated ones out.
+csv_field = lru_cache(maxsize=1 << 16)(csv_cell)
 
 
 # Excel turns a cell it can read as a date, a time or a number into one, and what the GM typed is lost

@@ -37,7 +37,7 @@ from gmdesk import systems
 from gmdesk.systems.kit.rulings import summary as rulings_summary
 from gmdesk.store import jsonl_export
 from gmdesk.store.atomic import atomic_text
-from gmdesk.store.csv_cells import FORMULA_STARTS, csv_field, csv_text  # noqa: F401  (re-exported)
+from gmdesk.store.csv_cells import FORMULA_STARTS, csv_cell, csv_field, csv_text  # noqa: F401  (re-exported)
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.markdown_text import md_text
 from gmdesk.store.progress import Progress, reporting
@@ -192,6 +192,7 @@ def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en
     # The csv module walks every character in Python-visible C calls: five times slower here than
     # building each line, with the repeated texts (actors, sessions, breakdowns) quoted once.
     q, typed, dice, breakdown, notes, when = csv_field, csv_text, _dice_text, _breakdown_field, _notes_field, local_time
+    cell = csv_cell  # the time: unique to each roll, kept out of the cache
     yes = YES.text(lang)
     if bom:
         stream.write("\ufeff")
@@ -199,7 +200,7 @@ def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en
     n = 0
     for rows in batches:
         stream.write("".join([
-            f"{r[0]},{q(when(r[1]))},{typed(r[2])},{typed(r[3])},{typed(r[4])},{q(system_name(r[5], lang))},"
+            f"{r[0]},{cell(when(r[1]))},{typed(r[2])},{typed(r[3])},{typed(r[4])},{q(system_name(r[5], lang))},"
             f"{q(tier_text(r[6], lang))},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
             f"{'' if r[10] is None else r[10]},{q(dice(r[11]))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
@@ -264,10 +265,10 @@ def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str 
     stream.write("| " + " | ".join(md_cell(h) for h in heads) + " |\n")
     stream.write("|" + "---|" * len(heads) + "\n")
     n = 0
-    m = _md_cell
+    m = _md_cell  # not for the roll's number and time: unique, they would push the repeated cells out of the cache
     for row in rows:
         c = _cells(row, lang)
-        stream.write(f"| {m(c[0])} | {m(c[1])} | {m(c[2])} | {m(c[3])} | {m(c[4])} | {m(c[5])} | {m(c[6])} | "
+        stream.write(f"| {c[0]} | {md_text(c[1])} | {m(c[2])} | {m(c[3])} | {m(c[4])} | {m(c[5])} | {m(c[6])} | "
                      f"{m(c[7])} | {m(c[8])} | {m(c[9])} | {m(c[10])} | {m(c[11])} | {m(c[12])} |\n")
         n += 1
     if n == 0:
@@ -307,11 +308,11 @@ def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str,
     if subtitle:
         stream.write(f'<p class="meta">{esc(subtitle)}</p>\n')
     stream.write("<table>\n<thead><tr>" + "".join(f"<th>{esc(h)}</th>" for h in headings(system, lang)) + "</tr></thead>\n<tbody>\n")
-    n, e = 0, _html_text
+    n, e = 0, _html_text  # as in Markdown, the unique number and time are escaped without the cache
     for row in rows:
         c = _cells(row, lang)  # the first (the roll's number), the eighth and ninth are numbers
         stream.write(
-            f'<tr{_SECRET_ROW if row[13] else ""}><td class="num">{e(c[0])}</td><td>{e(c[1])}</td>'
+            f'<tr{_SECRET_ROW if row[13] else ""}><td class="num">{c[0]}</td><td>{esc(c[1])}</td>'
             f"<td>{e(c[2])}</td><td>{e(c[3])}</td><td>{e(c[4])}</td><td>{e(c[5])}</td><td>{e(c[6])}</td>"
             f'<td class="num">{e(c[7])}</td><td class="num">{e(c[8])}</td><td>{e(c[9])}</td><td>{e(c[10])}</td>'
             f"<td>{e(c[11])}</td><td>{e(c[12])}</td></tr>\n")
