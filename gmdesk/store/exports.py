@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -232,6 +233,7 @@ def md_cell(text: object) -> str:
 
 
 _md_cell = lru_cache(maxsize=1 << 16)(md_text)  # a log's cells repeat (actors, checks, breakdowns)
+_plain_time = re.compile(r"[\d :.-]*").fullmatch  # "2026-11-30 21:05:12": nothing Markdown reads
 
 
 # The Markdown and HTML tables' columns; ``None``: the target's name in the system's words.
@@ -268,7 +270,7 @@ def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str 
     m = _md_cell  # not for the roll's number and time: unique, they would push the repeated cells out of the cache
     for row in rows:
         c = _cells(row, lang)
-        stream.write(f"| {c[0]} | {md_text(c[1])} | {m(c[2])} | {m(c[3])} | {m(c[4])} | {m(c[5])} | {m(c[6])} | "
+        stream.write(f"| {c[0]} | {c[1] if _plain_time(c[1]) else md_text(c[1])} | {m(c[2])} | {m(c[3])} | {m(c[4])} | {m(c[5])} | {m(c[6])} | "
                      f"{m(c[7])} | {m(c[8])} | {m(c[9])} | {m(c[10])} | {m(c[11])} | {m(c[12])} |\n")
         n += 1
     if n == 0:
