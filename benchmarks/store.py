@@ -10,6 +10,11 @@ the list, distinct actors), and a CSV export of 100,000 rows (one session, secre
 file. RSS is the peak resident memory of that fresh process.
 Targets: appends ≥ 5,000 rolls/s in batches, open ≤ 0.3 s, CSV export of 100k rows ≤ 1.5 s.
 
+Then every export format over the whole log (secret rolls included), each in a fresh process: its
+time against the CSV's (target: each within 1.5× of it, in CPU seconds, which the machine's load
+moves less than the wall clock), its peak memory (target ≤ 200 MB whatever the log's size: every
+format streams), and a check that the work happened (the rows counted, the bytes on disk). And ``gmdesk roll --count R --log`` into a new campaign, timed as the GM runs it.
+
 Every open checks the file first (``gmdesk.store.soundness``): SQLite's ``quick_check`` of the whole
 file up to ``FULL_CHECK_BYTES``, a part of it above, and its ``integrity_check`` (indexes against their
 tables) up to ``INTEGRITY_BYTES``. So the slowest opens are not the million-roll file's but those of
@@ -41,7 +46,13 @@ from gmdesk.store.soundness import FULL_CHECK_BYTES, INTEGRITY_BYTES  # noqa: E4
 
 SESSION_ROWS = 100_000
 ACTORS = ["Brunhild", "Sélène", "Tarek", "Ilsa", "Gobelin 1", "Gobelin 2", "Ogre", "Capitaine", "Garde", "Loup"]
-TARGETS = {"append_per_s": 5_000, "open_s": 0.3, "csv_100k_s": 1.5, "open_bound_s": 0.3}
+TARGETS = {"append_per_s": 5_000, "open_s": 0.3, "csv_100k_s": 1.5, "open_bound_s": 0.3,
+           "export_vs_csv": 1.5, "export_rss_mb": 200}
+EXPORT_FORMATS = ("csv", "json", "md", "html")
+
+
+class NothingDone(RuntimeError):
+    """A figure measured over work that did not happen (no row exported, no byte written)."""
 
 
 def rows(start: int, count: int, templates: list[LogEntry]) -> list[LogEntry]:
@@ -144,6 +155,50 @@ def read_phase(path: pathlib.Path, out_dir: pathlib.Path) -> dict:
     return figures
 
 
+def export_phase(path: pathlib.Path, fmt: str) -> dict:
+    """One format over the whole log, in this (fresh) process: seconds, rows, bytes, peak memory."""
+    target = path.parent / f"all.{fmt}"
+    with CampaignStore.open(path, read_only=True) as store:
+        expected = store.log.count(LogFilter(include_secret=True))
+        t0, c0 = time.perf_counter(), time.process_time()
+        exported = export_log(store.log, fmt, target, LogFilter(include_secret=True))
+        spent, cpu = time.perf_counter() - t0, time.process_time() - c0
+    size = target.stat().st_size
+    target.unlink()
+    if exported != expected or expected == 0 or size < 50 * expected:
+        raise NothingDone(f"{fmt}: {exported:,} rows exported of {expected:,}, {size:,} bytes written")
+    return {"s": round(spent, 3), "cpu_s": round(cpu, 3), "rows": exported, "mb": round(size / 1e6, 1),
+            "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
+
+
+def exports(path: pathlib.Path) -> dict:
+    figures = {}
+    for fmt in EXPORT_FORMATS:
+        child = subprocess.run([sys.executable, __file__, "--export-phase", str(path), fmt], capture_output=True,
+                               text=True, check=True)
+        figures[fmt] = json.loads(child.stdout.splitlines()[-1])
+    return figures
+
+
+def roll_and_log(folder: pathlib.Path, count: int) -> dict:
+    """``gmdesk roll pf2 --count N --log new.gmdesk``, its output thrown away, as a fresh process."""
+    path = folder / "rolled.gmdesk"
+    gmdesk = [sys.executable, "-m", "gmdesk"]
+    env = {**os.environ, "PYTHONPATH": str(pathlib.Path(__file__).resolve().parents[1])}
+    subprocess.run([*gmdesk, "new", str(path), "--system", "pf2"], env=env, check=True, capture_output=True)
+    t0, c0 = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([*gmdesk, "roll", "pf2", "--mod", "7", "--dc", "20", "--count", str(count), "--log", str(path)],
+                   env=env, check=True, stdout=subprocess.DEVNULL)
+    spent, c1 = time.perf_counter() - t0, resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (c1.ru_utime - c0.ru_utime) + (c1.ru_stime - c0.ru_stime)
+    with CampaignStore.open(path, read_only=True) as store:
+        logged = store.log.count()
+    if logged != count:
+        raise NothingDone(f"roll --log: {logged:,} rolls logged of {count:,}")
+    return {"roll_log_s": round(spent, 2), "roll_log_cpu_s": round(cpu, 2), "roll_log_rows": count,
+            "roll_log_per_s": round(count / spent)}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rows", type=int, default=1_000_000)
@@ -154,7 +209,13 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     ap.add_argument("--read-phase", type=pathlib.Path, help=argparse.SUPPRESS)
     ap.add_argument("--open-phase", type=pathlib.Path, help=argparse.SUPPRESS)
+    ap.add_argument("--export-phase", nargs=2, metavar=("FILE", "FORMAT"), help=argparse.SUPPRESS)
+    ap.add_argument("--roll-count", type=int, default=None,
+                    help="rolls made and logged by `gmdesk roll --count … --log` (default: --rows)")
     args = ap.parse_args()
+    if args.export_phase:
+        print(json.dumps(export_phase(pathlib.Path(args.export_phase[0]), args.export_phase[1])))
+        return 0
     if args.read_phase:
         print(json.dumps(read_phase(args.read_phase, args.read_phase.parent)))
         return 0
@@ -175,6 +236,8 @@ def main() -> int:
         child = subprocess.run([sys.executable, __file__, "--read-phase", str(path)], capture_output=True,
                                text=True, check=True)
         figures.update(json.loads(child.stdout.splitlines()[-1]))
+        figures["exports"] = exports(path)
+        figures.update(roll_and_log(pathlib.Path(d), args.roll_count or args.rows))
         for name, limit in (("bound", FULL_CHECK_BYTES), ("integrity", INTEGRITY_BYTES)):
             bound = pathlib.Path(d) / f"{name}.gmdesk"
             figures[f"{name}_rows"] = build_to_bound(bound, limit)
@@ -183,7 +246,10 @@ def main() -> int:
                                    text=True, check=True)
             opened = json.loads(child.stdout.splitlines()[-1])
             figures[f"open_{name}_s"], figures[f"open_{name}_first_s"] = opened["median"], opened["first"]
+    csv_s, csv_cpu = figures["exports"]["csv"]["s"], figures["exports"]["csv"]["cpu_s"]
     ok = {
+        **{f"export_{fmt}": (e["cpu_s"] <= TARGETS["export_vs_csv"] * csv_cpu and e["rss_mb"] <= TARGETS["export_rss_mb"])
+           for fmt, e in figures["exports"].items()},
         "append_per_s": figures.get("reused", False) or figures["append_per_s"] >= TARGETS["append_per_s"],
         "open_s": figures["open_s"] <= TARGETS["open_s"],
         "csv_100k_s": figures["csv_100k_s"] <= TARGETS["csv_100k_s"],
@@ -212,6 +278,12 @@ def main() -> int:
           f"{figures['csv_mb']} MB; "
           f"target ≤ {TARGETS['csv_100k_s']} s for 100k) {'ok' if ok['csv_100k_s'] else 'MISSED'}")
     print(f"RSS (open, page, export) {figures['rss_mb']:>6} MB peak")
+    for fmt, e in figures["exports"].items():
+        print(f"export {fmt:<5} all rows  {e['s']:>9} s for {e['rows']:,} rows (CPU {e['cpu_s']} s, ×{e['cpu_s'] / csv_cpu:.2f} the CSV's; "
+              f"{e['mb']} MB; peak memory {e['rss_mb']} MB; targets ≤ {TARGETS['export_vs_csv']}× "
+              f"and ≤ {TARGETS['export_rss_mb']} MB) {'ok' if ok['export_' + fmt] else 'MISSED'}")
+    print(f"roll --count --log    {figures['roll_log_s']:>9} s for {figures['roll_log_rows']:,} rolls "
+          f"(CPU {figures['roll_log_cpu_s']} s; {figures['roll_log_per_s']:,} rolls/s, made, logged and printed)")
     if args.json:
         print(json.dumps({**figures, "targets_met": all(ok.values())}))
     return 0 if all(ok.values()) else 1

@@ -8,7 +8,10 @@
   Target: window ≤ 2 × imports. Medians of ``--runs`` processes of each.
 - modifier: median time from a modifier edit in the check panel to the charts holding the new data
   (target ≤ 16 ms, one frame). Hook: ``bench_modifier_edit`` (UI-B's check panel).
-- log: scrolling the roll log view over 1,000,000 logged rolls. Hook: ``bench_log_scroll`` (UI-B).
+- log: scrolling the roll log view over 1,000,000 logged rolls (``--log-rows``), the log shown whole
+  at a reading size (not the Table layout's one-line strip): median ms per page down and per jump,
+  each repainted with its rows read. It fails loudly when no row was on screen or read (``NothingDone``
+  in ``gmdesk/ui/panels/log/bench.py``). Hook: ``bench_log_scroll``.
 - prep: the DC prep matrix, 8 characters × 40 checks, recomputed and repainted after a change on the
   bus (target ≤ 100 ms). ``bench_prep_matrix`` (UI-D's prep panel).
 - player: the player window open beside the GM's (issue 16): median ms from the GM's action (next
@@ -319,6 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--json", action="store_true")
     p.add_argument("--only", choices=("startup", "modifier", "log", "prep", "player"))
+    p.add_argument("--log-rows", type=int, default=1_000_000, help="rolls in the scrolled log (default 1,000,000)")
     args = p.parse_args(argv)
     results: dict = {}
     if args.only in (None, "startup"):
@@ -334,12 +338,17 @@ def main(argv: list[str] | None = None) -> int:
                                   ("log", bench_log_scroll, "1,000,000-row log scrolling")):
             if args.only not in (None, name):
                 continue
-            r = hook(window)
+            r = hook(window, args.log_rows) if name == "log" else hook(window)
             if r is None:
                 print(f"{label}: not measured (hook {hook.__name__} has no panel support yet)")
             else:
                 results.update(r)
-                print(f"{label}: {r}")
+                if name == "log":
+                    print(f"{r['log_rows']:,}-row log scrolling: {r['log_scroll_ms_per_page']} ms per page down, "
+                          f"{r['log_jump_ms']} ms per jump ({r['log_filtered_jump_ms']} ms filtered; medians), "
+                          f"{r['log_page_reads']} page reads, {r['log_rows_on_screen']} rows on screen")
+                else:
+                    print(f"{label}: {r}")
         window.close()
     if args.only in (None, "player"):
         window = _in_process_window()

@@ -36,7 +36,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
         handlers: dict[str, Callable] = {"odds": cmd_odds, "roll": cmd_roll}
         if args.command in handlers:
-            return handlers[args.command](args, out)
+            return handlers[args.command](args, out, err)
         if args.command is not None:
             return args.handler(args, out, err)
         build_parser().print_help(out)

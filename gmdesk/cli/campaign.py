@@ -20,6 +20,7 @@ from . import stats
 from .args import UsageError, _Parser, add_lang, file_path
 from .guard import _guarded, _one_line, fail  # noqa: F401  (fail: re-exported for the commands' callers)
 from .words import counted, error_line, language_of, words
+from .progress import TerminalProgress
 
 if TYPE_CHECKING:
     from gmdesk.campaign.log import LogEntry
@@ -156,6 +157,8 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     if args.format == "recap":
         return stats.cmd_recap(args, out, err)
 
+    progress = TerminalProgress("export", err, beside=None if args.out else out)
+
     def run() -> int:
         from gmdesk.engine.words import Word
         from gmdesk.store import CampaignStore, InvalidInput
@@ -170,14 +173,22 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
         with CampaignStore.open(args.campaign) as store:
             stats.known_names(flt, store.log)  # as `gmdesk stats`: --actor Nobody is a typo
             title = Word("{name}: roll log", "{name}\u202f: journal des jets").format(lang, name=store.info.name)
-            n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
-                           system=store.info.system)
+            try:
+                n = export_log(store.log, args.format, args.out if args.out else out, flt, title=title, lang=lang,
+                               system=store.info.system, progress=progress)
+            finally:
+                progress.close()
         if args.out:
             print(counted(lang, n, "exported 1 roll to {path}", "exported {n} rolls to {path}", path=args.out),
                   file=out)
         return 0
 
-    return _guarded("export", run, err, lang_of(args))
+    def kept() -> str:
+        if args.out:  # atomic_text removed its temporary file: the previous export, if any, is whole
+            return f"nothing written, {args.out} is as it was"
+        return "the export on stdout is incomplete"
+
+    return _guarded("export", run, err, lang_of(args), kept=kept)
 
 
 def cmd_check(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -20,13 +20,18 @@ def _one_line(message: str) -> str:
     return " ".join(str(message).split())
 
 
-def _guarded(command: str, run: Callable[[], int], err: TextIO | None, lang: str | None = None) -> int:
+def _guarded(command: str, run: Callable[[], int], err: TextIO | None, lang: str | None = None,
+             kept: Callable[[], str] = lambda: "nothing was changed or written") -> int:
     """Known failures (a bad file, bad input) as one line and status 2, in ``lang`` (the terminal's
-    when None); bugs keep their traceback."""
+    when None); bugs keep their traceback. Ctrl+C: exit 130 and one line, ``kept()`` saying what
+    stays (a transaction cut short is rolled back, a file being written is removed: nothing is
+    half-done)."""
     from gmdesk.store import StoreError
 
     try:
         return run()
+    except KeyboardInterrupt:
+        return fail(command, f"interrupted: {kept()}", err, 130)
     except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
         from .words import language_of
 

@@ -7,11 +7,13 @@ import argparse
 import dataclasses
 import json
 import random
+import sys
 
 from .args import UsageError, given_with
 from .checks import build_cli_check, explain, odds_json
 from .parser import MAX_COUNT
 from .words import NNBSP, number, tier_word, words
+from .progress import INTERRUPTED, TerminalProgress
 
 ROLL_BATCH = 10_000  # rolls made, logged (one transaction) and printed at a time: memory stays flat
 
@@ -20,7 +22,7 @@ def _bar(p: float, width: int = 30) -> str:
     return "█" * round(p * width)
 
 
-def cmd_odds(args: argparse.Namespace, out) -> int:
+def cmd_odds(args: argparse.Namespace, out, err=None) -> int:
     check = build_cli_check(args)
     odds = check.odds()
     if args.json:
@@ -42,7 +44,7 @@ def cmd_odds(args: argparse.Namespace, out) -> int:
     return 0
 
 
-def cmd_roll(args: argparse.Namespace, out) -> int:
+def cmd_roll(args: argparse.Namespace, out, err=None) -> int:
     if not 1 <= args.count <= MAX_COUNT:
         raise UsageError(f"argument --count: must be from 1 to {MAX_COUNT:,}, got {args.count}")
     given_with(args, "--log", "--actor", "--label", "--secret")  # they say who and what of a logged roll
@@ -55,24 +57,38 @@ def cmd_roll(args: argparse.Namespace, out) -> int:
         check = labelled(check, plain_name(args.label).strip())
     rng = random.Random(args.seed)
     lang = getattr(args, "lang", None) or "en"
+    err = err or sys.stderr
     logger = None
     if args.log is not None:
         from .campaign import RollLogger
         logger = RollLogger(args.log, args.system, check, actor=args.actor or "", label=args.label or "",
                             secret=bool(args.secret), count=args.count)
+    progress = TerminalProgress("roll", err, beside=out) if args.count > ROLL_BATCH else None
+    done = 0
     try:
-        left = args.count
-        while left:
-            results = [check.roll(rng) for _ in range(min(left, ROLL_BATCH))]
-            left -= len(results)
+        while done < args.count:
+            results = [check.roll(rng) for _ in range(min(args.count - done, ROLL_BATCH))]
             if logger is not None:
                 results = logger.log(results)  # committed before they are reported; fewer on a full disk
+            done += len(results)  # (counted as soon as they are kept: Ctrl+C may come next)
             lines = [json.dumps(r.to_dict()) if args.json else _roll_line(r, lang) for r in results]
             if lines:
                 out.write("\n".join(lines) + "\n")
+            if progress is not None:
+                progress(done, args.count)
             if logger is not None:
                 logger.stop_if_full()  # after printing what was logged
+    except KeyboardInterrupt:
+        # Each batch was one transaction: those committed stay, the one cut short left nothing.
+        kept = (f"{done:,} of {args.count:,} rolls logged in {args.log} and kept" if logger is not None
+                else f"{done:,} of {args.count:,} rolls made")
+        if progress is not None:
+            progress.close()
+        print(f"gmdesk roll: interrupted: {kept}", file=err)
+        return INTERRUPTED
     finally:
+        if progress is not None:
+            progress.close()
         if logger is not None:
             logger.close()
     return 0

@@ -11,9 +11,14 @@ tiers ("critical success" / "réussite critique"), the target's name (DC, DD, ND
 breakdown's words (``gmdesk.campaign.breakdown_words``, as the window says them) and the local date
 and time. JSON Lines keeps the machine identifiers: it is for programs.
 
-CSV, Markdown and HTML read raw rows and turn the dice and breakdown JSON into text through a cache:
-a campaign's rolls repeat the same few hundred breakdowns, so 100,000 rows export in well under a
-second. JSON Lines writes whole entries.
+Every format reads raw rows a batch at a time (memory stays flat whatever the log's size) and turns
+the dice and breakdown JSON into text through a cache: a campaign's rolls repeat the same few hundred
+breakdowns, so 100,000 rows export in well under a second (JSON Lines: ``jsonl_export``).
+``export_log(…, progress=…)`` reports after each batch and stops when told (``gmdesk.store.progress``).
+
+A CSV file starts with the UTF-8 byte order mark, so that Excel reads "Sélène" rather than
+"SÃ©lÃ¨ne" (LibreOffice and Python's ``utf-8-sig`` read both); a stream (stdout) gets none, a
+program reads it.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from __future__ import annotations
 import html
 import json
 from dataclasses import replace
+import re
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -31,9 +37,12 @@ from gmdesk.campaign.log import LogEntry
 from gmdesk.engine.words import COMPLICATION, Word, tier_text
 from gmdesk import systems
 from gmdesk.systems.kit.rulings import summary as rulings_summary
+from gmdesk.store import jsonl_export
 from gmdesk.store.atomic import atomic_text
+from gmdesk.store.csv_cells import FORMULA_STARTS, csv_cell, csv_field, csv_text  # noqa: F401  (re-exported)
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.markdown_text import md_text
+from gmdesk.store.progress import Progress, reporting
 from gmdesk.store.rolllog import LogFilter, RollLog, rulings_json
 
 FORMATS = ("csv", "json", "md", "html")
@@ -173,25 +182,6 @@ def rows_of(entries: Iterable[LogEntry]) -> Iterator[tuple]:
                _dumps(list(e.notes)), rulings_json(e.check))
 
 
-# A spreadsheet reads a cell that begins with one of these as a formula (=HYPERLINK(…), @SUM(A1),
-# -1+1…) or strips them: OWASP's "CSV injection" advice is a leading apostrophe, which spreadsheets
-# show as text and hide. CSV only: the other formats are not opened by spreadsheets.
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-_FORMULA_FIRST = frozenset(FORMULA_STARTS)
-
-
-@lru_cache(maxsize=1 << 16)
-def csv_field(text: str) -> str:
-    """One CSV text field: a would-be formula gets a leading ``'``; then as RFC 4180 and
-    ``csv.QUOTE_MINIMAL`` write it: quoted when it holds a comma, a quote or a line break, inner quotes
-    doubled. Numbers are written as they are, never through here."""
-    if text[:1] in _FORMULA_FIRST:
-        text = "'" + text
-    if '"' in text or "," in text or "\n" in text or "\r" in text:
-        return '"' + text.replace('"', '""') + '"'
-    return text
-
-
 @lru_cache(maxsize=1 << 16)
 def _breakdown_field(raw: str, system: str = "", lang: str = "en") -> str:
     return csv_field(_breakdown_text(raw, system, lang))
@@ -207,16 +197,20 @@ def csv_header(system: str = "", lang: str = "en") -> list[str]:
     return [target_name(system, lang) if c is None else c.text(lang) for c in CSV_COLUMNS]
 
 
-def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en", system: str = "") -> int:
+def _csv_batches(batches: Iterable[list[tuple]], stream: TextIO, lang: str = "en", system: str = "",
+                 bom: bool = False) -> int:
     # The csv module walks every character in Python-visible C calls: five times slower here than
     # building each line, with the repeated texts (actors, sessions, breakdowns) quoted once.
-    q, dice, breakdown, notes, when = csv_field, _dice_text, _breakdown_field, _notes_field, local_time
+    q, typed, dice, breakdown, notes, when = csv_field, csv_text, _dice_text, _breakdown_field, _notes_field, local_time
+    cell = csv_cell  # the time: unique to each roll, kept out of the cache
     yes = YES.text(lang)
+    if bom:
+        stream.write("\ufeff")
     stream.write(",".join(csv_field(h) for h in csv_header(system, lang)) + "\r\n")
     n = 0
     for rows in batches:
         stream.write("".join([
-            f"{r[0]},{q(when(r[1]))},{q(r[2])},{q(r[3])},{q(r[4])},{q(system_name(r[5], lang))},"
+            f"{r[0]},{cell(when(r[1]))},{typed(r[2])},{typed(r[3])},{typed(r[4])},{q(system_name(r[5], lang))},"
             f"{q(tier_text(r[6], lang))},"
             f"{'' if r[7] is None else r[7]},{'' if r[8] is None else r[8]},{'' if r[9] is None else r[9]},"
             f"{'' if r[10] is None else r[10]},{q(dice(r[11], lang))},{breakdown(r[12], r[5], lang)},{yes if r[13] else ''},"
@@ -244,7 +238,11 @@ def write_jsonl(entries: Iterable[LogEntry], stream: TextIO) -> int:
 
 def md_cell(text: object) -> str:
     """A Markdown table cell showing ``text`` literally: no pipes breaking the row, no markup, no link."""
-    return md_text(text)
+    return _md_cell(str(text))
+
+
+_md_cell = lru_cache(maxsize=1 << 16)(md_text)  # a log's cells repeat (actors, checks, breakdowns)
+_plain_time = re.compile(r"[\d :.-]*").fullmatch  # "2026-11-30 21:05:12": nothing Markdown reads
 
 
 # The Markdown and HTML tables' columns; ``None``: the target's name in the system's words.
@@ -278,8 +276,11 @@ def _markdown_rows(rows: Iterable[tuple], stream: TextIO, title: str, lang: str 
     stream.write("| " + " | ".join(md_cell(h) for h in heads) + " |\n")
     stream.write("|" + "---|" * len(heads) + "\n")
     n = 0
+    m = _md_cell  # not for the roll's number and time: unique, they would push the repeated cells out of the cache
     for row in rows:
-        stream.write("| " + " | ".join(md_cell(c) for c in _cells(row, lang)) + " |\n")
+        c = _cells(row, lang)
+        stream.write(f"| {c[0]} | {c[1] if _plain_time(c[1]) else md_text(c[1])} | {m(c[2])} | {m(c[3])} | {m(c[4])} | {m(c[5])} | {m(c[6])} | "
+                     f"{m(c[7])} | {m(c[8])} | {m(c[9])} | {m(c[10])} | {m(c[11])} | {m(c[12])} |\n")
         n += 1
     if n == 0:
         stream.write(f"\n_{NO_ROLLS.text(lang)}_\n")
@@ -303,6 +304,10 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 """
 
 
+_html_text = lru_cache(maxsize=1 << 16)(html.escape)  # a log's cells repeat: each escaped once
+_SECRET_ROW = ' class="secret"'
+
+
 def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str, lang: str = "en",
                system: str = "") -> int:
     esc = html.escape
@@ -314,14 +319,14 @@ def _html_rows(rows: Iterable[tuple], stream: TextIO, title: str, subtitle: str,
     if subtitle:
         stream.write(f'<p class="meta">{esc(subtitle)}</p>\n')
     stream.write("<table>\n<thead><tr>" + "".join(f"<th>{esc(h)}</th>" for h in headings(system, lang)) + "</tr></thead>\n<tbody>\n")
-    numeric = {0, 7, 8}
-    n = 0
+    n, e = 0, _html_text  # as in Markdown, the unique number and time are escaped without the cache
     for row in rows:
-        cls = ' class="secret"' if row[13] else ""
-        cells = "".join(
-            f'<td class="num">{esc(c)}</td>' if i in numeric else f"<td>{esc(c)}</td>" for i, c in enumerate(_cells(row, lang))
-        )
-        stream.write(f"<tr{cls}>{cells}</tr>\n")
+        c = _cells(row, lang)  # the first (the roll's number), the eighth and ninth are numbers
+        stream.write(
+            f'<tr{_SECRET_ROW if row[13] else ""}><td class="num">{c[0]}</td><td>{esc(c[1])}</td>'
+            f"<td>{e(c[2])}</td><td>{e(c[3])}</td><td>{e(c[4])}</td><td>{e(c[5])}</td><td>{e(c[6])}</td>"
+            f'<td class="num">{e(c[7])}</td><td class="num">{e(c[8])}</td><td>{e(c[9])}</td><td>{e(c[10])}</td>'
+            f"<td>{e(c[11])}</td><td>{e(c[12])}</td></tr>\n")
         n += 1
     stream.write("</tbody>\n</table>\n")
     count = (Word("{n} roll.", "{n} jet.") if n == 1 or (n == 0 and lang == "fr")
@@ -360,10 +365,13 @@ def export_log(
     title: str = "Roll log",
     lang: str = "en",
     system: str = "",
+    progress: Progress | None = None,
 ) -> int:
     """Write the filtered log to ``out`` (a path, written atomically, or an open text stream), in
     ``lang`` and the words of ``system`` (the campaign's: the target's name in the headings).
 
+    ``progress(done, total)`` is told after every batch of rolls; when it returns False the export
+    stops with ``Cancelled`` and a path is left as it was (no temporary file stays).
     Returns the number of rolls written.
     """
     if fmt not in FORMATS:
@@ -372,12 +380,18 @@ def export_log(
     stamp = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
     exported = Word("Exported {stamp}; {filter}.", "Exporté le {stamp}\u202f; {filter}.")
 
+    total = log.count(flt) if progress is not None else 0
+    to_file = isinstance(out, (str, Path))
+
+    def batches(columns: str = _ROW_COLUMNS) -> Iterator[list[tuple]]:
+        return reporting(log.batches(flt, columns), total, progress)
+
     def rows() -> Iterator[tuple]:
-        return log.rows(flt, _ROW_COLUMNS)
+        return (row for batch in batches() for row in batch)
 
     writers: dict[str, Callable[[TextIO], int]] = {
-        "csv": lambda s: _csv_batches(log.batches(flt, _ROW_COLUMNS), s, lang, system),
-        "json": lambda s: write_jsonl(log.iter(flt), s),
+        "csv": lambda s: _csv_batches(batches(), s, lang, system, bom=to_file),
+        "json": lambda s: jsonl_export.write_batches(batches(jsonl_export.COLUMNS), s),
         "md": lambda s: _markdown_rows(rows(), s, title, lang, system),
         "html": lambda s: _html_rows(rows(), s, title,
                                      exported.format(lang, stamp=stamp, filter=describe_filter(flt, lang)),
@@ -395,7 +409,7 @@ def export_log(
         log.confirm(written, expected)  # a file written to stays as it was
         return written
 
-    if isinstance(out, (str, Path)):
+    if to_file:
         # csv wants newline="" so that its own \r\n line ends are written as they are.
         with atomic_text(out, newline="" if fmt == "csv" else None) as stream:
             return write(stream)

@@ -29,6 +29,7 @@ import sqlite3
 from collections import Counter
 from datetime import datetime
 from fractions import Fraction
+from functools import lru_cache
 from typing import Collection, Iterable, NamedTuple
 
 from gmdesk.store import check_odds
@@ -87,6 +88,7 @@ class Roll(NamedTuple):
 _ROLL_COLUMNS = "id, time_utc, session, actor, system, tier, total, dc, secret, reroll_of, check_json, dice_json"
 
 
+@lru_cache(maxsize=4096)  # a batch of rolls of one check shares its odds: written once
 def odds_text(odds: check_odds.Odds) -> str:
     return json.dumps({t: str(p) for t, p in odds}, separators=(",", ":"))
 
@@ -170,6 +172,7 @@ def record(c: sqlite3.Connection, rolls: list[Roll]) -> None:
                     dice_ids[d] if d else None) for i, g, tier, o, d in rows])
 
 
+@lru_cache(maxsize=1 << 14)  # a log repeats the same few hundred dice
 def _fresh(dice_json: str, replayed: str | None) -> str:
     try:
         return fresh_dice(dice_json, replayed)

@@ -34,11 +34,19 @@ _INSERT = (
     "secret, reroll_of, check_json, dice_json, breakdown_json, notes_json, rulings_json, fight, round) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
-def _row(e: LogEntry) -> tuple:
+def _row(e: LogEntry, described: dict[int, tuple] | None = None) -> tuple:
+    """The columns of one entry. ``described``: the check descriptions already written in this batch,
+    by identity (``gmdesk roll --count`` logs a million rolls of one check: written once, not a
+    million times); each keeps its description alive, so that an identity is never reused."""
     if not isinstance(e, LogEntry):
         raise TypeError(f"expected a LogEntry, got {type(e).__name__}")
     if not e.system or not e.tier:
         raise InvalidInput("system" if not e.system else "tier", "a logged roll needs a system and a tier")
+    known = described.get(id(e.check)) if described is not None else None
+    if known is None:
+        known = (e.check, _dumps(e.check), rulings_json(e.check))
+        if described is not None:
+            described[id(e.check)] = known
     return (
         canonical_time(e.time_utc),
         e.session or "",
@@ -52,11 +60,11 @@ def _row(e: LogEntry) -> tuple:
         e.complication,
         1 if e.secret else 0,
         e.reroll_of,
-        _dumps(e.check),
+        known[1],
         _dumps(e.dice),
         _dumps(e.breakdown),
         _dumps(list(e.notes)),
-        rulings_json(e.check),
+        known[2],
         e.fight or "",
         e.round,
     )
@@ -125,7 +133,8 @@ class RollLog:
 
     def append_many(self, entries: Iterable[LogEntry]) -> list[int]:
         """Log several rolls in one transaction (all or none); returns their ids in order."""
-        rows = [_row(e) for e in entries]
+        described: dict[int, tuple] = {}
+        rows = [_row(e, described) for e in entries]
         if not rows:
             return []
 

@@ -91,7 +91,8 @@ def md_cells(line: str) -> list[str]:
     between spaces; a pipe in a cell is always escaped (``\\|``), so it never stands between two spaces."""
     assert line.startswith("| ") and line.endswith(" |"), line
     cells = line[2:-2].split(" | ")
-    return [html.unescape(re.sub(r"\\(.)", r"\1", c)) for c in cells]
+    # As CommonMark reads a backslash: an escape before ASCII punctuation only (a "\\ " stays).
+    return [html.unescape(re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", c)) for c in cells]
 
 
 def md_tables(text: str) -> list[list[list[str]]]:

@@ -294,3 +294,24 @@ def test_the_prep_sheet_leaves_the_fight_out_unless_the_gm_ticks_it(qtbot, opene
     fight = [engine_percent(store, hero, p, "pf2", with_conditions=True) for p in prepared]
     assert row[1:] == fight and fight != outside
     assert "with the conditions of the fight in progress" in text
+
+
+def test_every_scene_asks_for_a_folder_and_says_so(qtbot, opened, tmp_path):
+    """Issue 25: "Every scene" writes a folder of pages; the dialog says so, and a page's name
+    ("prep-all.html") is refused rather than made a folder nobody would look in."""
+    panel, store, _ = opened("cof")
+    dialog = PrepExportDialog(panel)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.folder_hint.isHidden() and "Where" in dialog.where.text()
+    dialog.scene_combo.setCurrentIndex(dialog.scene_combo.findData(PrepExportDialog.ALL))
+    assert dialog.folder_hint.isVisible() and "Folder" in dialog.where.text()
+    dialog.format_combo.setCurrentIndex(dialog.format_combo.findData("html"))
+    dialog.path_edit.setText(str(tmp_path / "prep-all.html"))
+    dialog._accept()
+    assert dialog.result() == 0 and "choose a folder" in dialog.status.text() and "prep-all.html" in dialog.status.text()
+    assert not (tmp_path / "prep-all.html").exists()
+    dialog.path_edit.setText(str(tmp_path / "prep"))
+    dialog._accept()
+    qtbot.waitUntil(lambda: getattr(dialog, "written", None) is not None, timeout=20_000)  # long work
+    assert len(dialog.written) == len(store.scenes.list()) and all(p.parent == tmp_path / "prep" for p in dialog.written)

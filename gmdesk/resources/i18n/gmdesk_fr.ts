@@ -2165,8 +2165,16 @@
         <translation>&amp;Où&#x202f;:</translation>
     </message>
     <message>
+        <source>One page per scene, each with its images, in this folder.</source>
+        <translation>Une page par scène, chacune avec ses images, dans ce dossier.</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier&#x202f;:</translation>
     </message>
     <message>
         <source>prep</source>
@@ -2179,6 +2187,10 @@
     <message>
         <source>Save the prep sheet</source>
         <translation>Enregistrer la fiche de préparation</translation>
+    </message>
+    <message>
+        <source>Every scene is written as one page per scene in a folder: choose a folder, not a page’s name ({name}).</source>
+        <translation>Toutes les scènes s’écrivent en une page par scène dans un dossier&#x202f;: choisissez un dossier, pas le nom d’une page ({name}).</translation>
     </message>
     <message>
         <source>Exporting the prep sheet</source>

@@ -188,6 +188,15 @@ def scene_steps(ctx: PrepContext, scene, path: Path, fmt: str, point: str = ".")
     return write_prep_sheet(sheet, path, fmt)
 
 
+class PageNotFolder(Exception):
+    """Every scene was asked for under a page's name ("prep-all.html"): a folder of that name would
+    hold the pages, and nobody would guess it."""
+
+    def __init__(self, path: Path):
+        super().__init__(str(path))
+        self.path = path
+
+
 class PrepExportDialog(QDialog):
     """Pick the scene (or every scene), the format and where; then write."""
 
@@ -221,16 +230,22 @@ class PrepExportDialog(QDialog):
         form = QFormLayout()
         form.addRow(translate("PrepPanel", "&Scene:"), self.scene_combo)
         form.addRow(translate("PrepPanel", "&Format:"), self.format_combo)
-        where = QLabel(translate("PrepPanel", "&Where:"))
+        self.where = where = QLabel(translate("PrepPanel", "&Where:"))
         where.setBuddy(self.path_edit)  # a row holding a layout gets no buddy: "&Where:" would show its "&"
         where.setObjectName("exportWhereLabel")
         form.addRow(where, path_row)
+        # Every scene is a folder of pages: said before it is written, not found out afterwards.
+        self.folder_hint = QLabel(translate("PrepPanel", "One page per scene, each with its images, in this folder."))
+        self.folder_hint.setObjectName("exportFolderHint")
+        self.folder_hint.setWordWrap(True)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = buttons.addButton(translate("PrepPanel", "Export"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.folder_hint)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
         self.format_combo.currentIndexChanged.connect(self._suggest)
@@ -242,7 +257,10 @@ class PrepExportDialog(QDialog):
 
     def _suggest(self, *_) -> None:
         folder = Path(self.path_edit.text()).parent if self.path_edit.text() else Path(self.panel.store.path).parent
-        if self.scene_combo.currentData() == self.ALL:
+        every = self.scene_combo.currentData() == self.ALL
+        self.where.setText(translate("PrepPanel", "&Folder:") if every else translate("PrepPanel", "&Where:"))
+        self.folder_hint.setVisible(every)
+        if every:
             self.path_edit.setText(str(folder / translate("PrepPanel", "prep")))  # a folder's name, in the GM's words
         else:
             self.path_edit.setText(str(folder / f"{file_stem(self.scene_combo.currentText())}.{self.fmt()}"))
@@ -261,6 +279,8 @@ class PrepExportDialog(QDialog):
         """Where the page(s) go (the folder for every scene, else the page) and each scene's page."""
         target = Path(self.path_edit.text()).expanduser()
         if self.scene_combo.currentData() == self.ALL:
+            if target.suffix.lower() in {f".{fmt}" for fmt in FORMAT_NAMES} and not target.is_dir():
+                raise PageNotFolder(target)
             jobs, used = [], set()
             for scene in self.panel.store.scenes.list():
                 stem = file_stem(scene.name)
@@ -309,6 +329,11 @@ class PrepExportDialog(QDialog):
             target, jobs = self.jobs()
             for _, page in jobs:  # a campaign or its side file: refused at once, the dialog stays
                 refuse_protected(page)
+        except PageNotFolder as exc:
+            self.status.setText(translate(
+                "PrepPanel", "Every scene is written as one page per scene in a folder: choose a folder, "
+                             "not a page’s name ({name}).").format(name=exc.path.name))
+            return
         except (OSError, StoreError) as exc:
             self._refused(exc)
             return
