@@ -15,7 +15,7 @@ from gmdesk.systems.kit.cli import FLAG, INTS, TEXTS
 from .args import _Parser, file_path, integer
 from .checks import all_options
 
-COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats", "import", "checks")
+COMMANDS = ("odds", "roll", "new", "export", "check", "sheets", "stats", "import", "checks", "bestiary", "encounter")
 MAX_COUNT = 1_000_000  # `roll --count`: beyond this a script wants a simulator, not a dice roller
 
 
@@ -63,8 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("--actor", help="who rolled (with --log)")
     roll.add_argument("--label", help="what was rolled (with --log)")
     roll.add_argument("--secret", action="store_true", default=None, help="a secret roll (with --log)")
-    from . import campaign, characters
+    from . import bestiary, campaign, characters
 
     campaign.add_commands(sub)
     characters.add_commands(sub)
+    bestiary.add_commands(sub)
     return parser

@@ -13,7 +13,9 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
-from typing import Callable
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 from gmdesk.campaign.model import CampaignInfo
 from gmdesk.store import schema
@@ -177,6 +179,10 @@ class CampaignStore:
             "save the campaign",
         )
         return self.info
+
+    def together(self, fn: Callable[[], T], doing: str = "save the change") -> T:
+        """Run ``fn`` (calls to the repositories) as one committed transaction: all or none."""
+        return self._db.write(lambda _connection: fn(), doing)
 
     # -- maintenance --------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from gmdesk.engine.core import RollResult, RulesError
 from gmdesk.engine.words import Word
@@ -71,7 +71,13 @@ class GameSystem:
     - ``importers``: the files it reads (``kit.importing.FileImporter``: Pathbuilder, Foundry…);
       ``paste(text)``: its stat blocks read from pasted text (``kit.importing.Parsed``);
       ``paste_marks(text)``: whether a text prints what only its blocks print (another system's paste is refused);
-    - ``check_id(ref)``: a roll's id for scripts (default ``kit.refs.flat_id``).
+    - ``check_id(ref)``: a roll's id for scripts (default ``kit.refs.flat_id``);
+    - ``bestiary()``: the creatures gmdesk ships for it (``kit.bestiary.Creature``), read the first time
+      they are asked for; ``credits``: the attribution their licence asks for (About box, docs);
+    - ``creature_xp(block)``: what one of its stat blocks is worth on its own (None: the block says
+      nothing of it, or XP depend on the party);
+    - ``difficulty(party_levels, blocks)``: its encounter budget for a party against creatures
+      (``kit.bestiary.Difficulty``); none: its rules give no budget, and generic code says so.
     """
 
     id: str
@@ -104,6 +110,10 @@ class GameSystem:
     # True when its form and key numbers depend on the campaign's house rules (pf2's proficiency
     # option): then ``form(lang, house_rules)`` and ``key_numbers(sheet, house_rules)``.
     rules_in_forms: bool = False
+    bestiary: Callable[[], Sequence[Any]] | None = None
+    credits: str = ""
+    creature_xp: Callable[[Any], int | None] | None = None
+    difficulty: Callable[[list[int], list], Any] | None = None
 
     def new_sheet(self):
         """A blank, valid sheet."""

@@ -31,7 +31,9 @@ SPEC = StatBlockSpec(
     + tuple(PrintedCheck(CheckRef("save", a), Word(f"{en} saving throw", f"JS de {fr}"), a)
             for a, (en, fr) in ABILITY_NAMES.items())
     + (PrintedCheck(CheckRef("initiative"), Word("Initiative", "Initiative"), "dex"),),
-    numbers=(PrintedNumber("ac", Word("AC", "CA"), 0, 40, 10),),
+    # XP as the block prints it (optional): the SRD's own where the table would say otherwise (a CR 0
+    # creature worth 0 XP); encounter difficulty reads it before the challenge's (``difficulty``).
+    numbers=(PrintedNumber("ac", Word("AC", "CA"), 0, 40, 10), PrintedNumber("xp", Word("XP", "PX"), 0, 1_000_000)),
     level_range=(0, 30),
     key_numbers=("ac", "skill:perception"),
 )

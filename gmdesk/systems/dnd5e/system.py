@@ -8,7 +8,7 @@ from gmdesk.systems.kit.prep import Prep
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.kit.rerolls import engine_reroll_odds
 
-from . import build, form, importers, paste, statblock, words
+from . import bestiary, build, difficulty, form, importers, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .demo import DEMO
@@ -46,4 +46,8 @@ SYSTEM = GameSystem(
     paste_marks=paste.marks,
     importers=importers.IMPORTERS,
     check_id=statblock.check_id,
+    bestiary=bestiary.creatures,
+    credits=bestiary.ATTRIBUTION,
+    creature_xp=bestiary.creature_xp,
+    difficulty=difficulty.difficulty,
 )

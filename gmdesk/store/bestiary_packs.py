@@ -1,0 +1,173 @@
+"""Bestiary packs: the creatures a GM already has, read where they are (read-only, never written).
+
+A pack is a folder (read whole, sub-folders too) or one file: Foundry VTT pf2e NPC and dnd5e NPC
+exports, text files of pasted stat blocks, gmdesk sheets files — whatever ``gmdesk import`` reads
+(``import_files.read_import``). Each stat block in it becomes a ``Creature`` of the campaign's system.
+A file that cannot be read is named in one line (``Pack.problems``) and skipped; the others are read.
+Files are read again only when they change (size or modification time): ``PackReader`` keeps what
+it read.
+
+Which packs a GM added is remembered in the data folder (``bestiary-packs.json``): for one campaign
+(by its path) or for all campaigns. Written whole or not at all (``atomic``); a damaged list is read
+as empty, never written over without a change from the GM.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from gmdesk.engine.core import RulesError
+from gmdesk.systems.kit.bestiary import Creature
+from gmdesk.systems.kit.statblock import is_stat_block
+
+from .atomic import atomic_text
+from .errors import CampaignFileError, InvalidInput, StoreError
+from .import_files import read_import
+
+MAX_FILES = 50_000  # files read in one pack: a whole bestiary, one creature a file, and then some
+READS = (".json", ".txt", ".md", ".gmdesk-sheets")
+Progress = Callable[[int, int], bool]  # (done, total) -> go on
+
+
+@dataclass
+class Pack:
+    path: Path
+    creatures: list[Creature] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # one line per file skipped
+    stopped: bool = False  # the progress callback asked to stop: what was read so far
+
+
+def files_of(path: Path) -> list[Path]:
+    """The files a pack reads: the file itself, or a folder's readable files, sorted."""
+    if path.is_file():
+        return [path]
+    if not path.is_dir():
+        raise InvalidInput("--pack", f"{path}: no such file or folder")
+    found = []
+    for root, dirs, names in os.walk(path):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        found += [Path(root, n) for n in sorted(names) if n.lower().endswith(READS) and not n.startswith(".")]
+        if len(found) > MAX_FILES:
+            raise InvalidInput("--pack", f"{path}: more than {MAX_FILES:,} files; choose a smaller folder")
+    return found
+
+
+def creatures_in(file: Path, system_id: str, source: str) -> list[Creature]:
+    """The stat blocks of one file as creatures (InvalidInput naming the file when it cannot be read)."""
+    found = read_import(str(file), system_id)
+    out = []
+    for imported in found:
+        block = imported.sheet
+        if not is_stat_block(block):
+            continue  # a player character's built sheet: not a creature to add from a bestiary
+        out.append(Creature(imported.name, system_id, block, imported.max_hp, size="", type="",
+                            xp=_xp(system_id, block), source=source,
+                            origin=imported.origin or f"pack:{file.name}:{imported.name}"))
+    return out
+
+
+def _xp(system_id: str, block) -> int | None:
+    from gmdesk import systems
+
+    worth = systems.get(system_id).creature_xp
+    return worth(block) if worth is not None else None
+
+
+class PackReader:
+    """Reads packs, keeping each file's creatures until the file changes."""
+
+    def __init__(self) -> None:
+        self._files: dict[tuple[str, str], tuple[tuple[int, int], list[Creature], str | None]] = {}
+
+    def read(self, path: str | Path, system_id: str, progress: Progress | None = None) -> Pack:
+        path = Path(path)
+        pack = Pack(path)
+        files = files_of(path)
+        total = len(files)
+        for done, file in enumerate(files, 1):
+            key = (str(file), system_id)
+            try:
+                st = file.stat()
+                stamp = (st.st_mtime_ns, st.st_size)
+            except OSError as exc:
+                pack.problems.append(f"{file}: {exc.strerror or exc}")
+                continue
+            known = self._files.get(key)
+            if known is None or known[0] != stamp:
+                known = (stamp, *self._read_one(file, system_id, path))
+                self._files[key] = known
+            _, creatures, problem = known
+            pack.creatures += creatures
+            if problem:
+                pack.problems.append(problem)
+            if progress is not None and not progress(done, total):
+                pack.stopped = True
+                break
+        return pack
+
+    @staticmethod
+    def _read_one(file: Path, system_id: str, pack: Path) -> tuple[list[Creature], str | None]:
+        try:
+            return creatures_in(file, system_id, str(pack)), None
+        except (InvalidInput, StoreError, CampaignFileError, RulesError) as exc:
+            return [], " ".join(f"{file}: {getattr(exc, 'rule', None) or exc}".split())[:300]
+        except (OSError, UnicodeError, ValueError) as exc:
+            return [], f"{file}: cannot be read ({type(exc).__name__})"
+
+
+# -- the packs a GM added --------------------------------------------------------------------------
+
+LIST_FILE = "bestiary-packs.json"
+ALL = "*"  # the list's key for packs added for all campaigns
+
+
+class PackList:
+    """The packs added, per campaign (its resolved path) or for all campaigns (``ALL``)."""
+
+    def __init__(self, folder: str | Path):
+        self.path = Path(folder) / LIST_FILE
+
+    def _load(self) -> dict[str, list[str]]:
+        try:
+            doc = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(doc, dict):
+            return {}
+        return {str(k): [p for p in v if isinstance(p, str)] for k, v in doc.items() if isinstance(v, list)}
+
+    def packs(self, campaign: str | Path | None) -> list[Path]:
+        """The packs a campaign reads: those for all campaigns, then its own."""
+        doc = self._load()
+        own = doc.get(_key(campaign), []) if campaign is not None else []
+        return [Path(p) for p in dict.fromkeys(doc.get(ALL, []) + own)]
+
+    def add(self, pack: str | Path, campaign: str | Path | None = None) -> None:
+        """Remember ``pack`` for ``campaign`` (None: for all campaigns)."""
+        doc = self._load()
+        key = ALL if campaign is None else _key(campaign)
+        entry = str(Path(pack).resolve())
+        if entry not in doc.setdefault(key, []):
+            doc[key].append(entry)
+            self._save(doc)
+
+    def remove(self, pack: str | Path, campaign: str | Path | None = None) -> None:
+        doc = self._load()
+        key = ALL if campaign is None else _key(campaign)
+        entry = str(Path(pack).resolve())
+        if entry in doc.get(key, []):
+            doc[key].remove(entry)
+            self._save(doc)
+
+    def _save(self, doc: dict) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_text(self.path) as f:
+            json.dump(doc, f, ensure_ascii=False, indent=1)
+
+
+def _key(campaign: str | Path) -> str:
+    return str(Path(campaign).resolve())

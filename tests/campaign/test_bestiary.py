@@ -1,0 +1,116 @@
+"""Finding creatures as the GM types, and adding ×N to the fight (gmdesk.campaign.bestiary)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from gmdesk.campaign.bestiary import Index, creature_of, hit_points, join_fight, new_npcs, shipped
+from gmdesk.campaign.model import Combatant, Encounter
+from gmdesk.engine.core import RulesError
+from gmdesk.engine.notation import parse
+from gmdesk.systems.dnd5e.statblock import Dnd5eStatBlock
+from gmdesk.systems.kit.bestiary import Creature
+
+
+@pytest.fixture(scope="module")
+def srd():
+    return Index(shipped("dnd5e"))
+
+
+def names(found):
+    return [c.name for c in found]
+
+
+def test_the_name_itself_comes_first_then_names_starting_so(srd):
+    found = names(srd.search("goblin"))
+    assert found[0] == "Goblin"
+    assert "Hobgoblin" in found  # found inside a name, after
+    assert found.index("Goblin") < found.index("Hobgoblin")
+    assert names(srd.search("wolf"))[0] == "Wolf"
+
+
+def test_every_word_must_match_in_any_order(srd):
+    found = names(srd.search("dragon red"))
+    assert found and all("Red" in n and "Dragon" in n for n in found)
+    assert names(srd.search("red dragon")) == found
+
+
+def test_accents_and_case_are_ignored():
+    block = Dnd5eStatBlock(0, "1/4")
+    index = Index([Creature("Élémentaire de feu", "dnd5e", block, type="élémentaire"),
+                   Creature("Gobelin", "dnd5e", block)])
+    assert names(index.search("ELEMENTAIRE")) == ["Élémentaire de feu"]
+    assert names(index.search("élém feu")) == ["Élémentaire de feu"]
+    assert names(index.search("GOBÉLIN")) == ["Gobelin"]
+
+
+def test_type_size_and_challenge_match_after_the_name(srd):
+    tiny_beasts = srd.search("tiny beast")
+    assert tiny_beasts and all("tiny" in f"{c.size} {c.type}".lower() and "beast" in c.type for c in tiny_beasts)
+    assert "Bat" in names(tiny_beasts)
+    quarter = srd.search("cr 1/4")
+    assert quarter and all(c.challenge == "1/4" for c in quarter)
+    assert len(quarter) == sum(c.challenge == "1/4" for c in srd.creatures)
+    # A number is a whole word: "1" is not "1/4" nor "10".
+    assert all(c.challenge == "1" or "1" in c.name.split() for c in srd.search("cr 1"))
+
+
+def test_the_range_filters_by_challenge(srd):
+    found = srd.search("", lo=Fraction(1, 2), hi=2)
+    assert found and all(Fraction(1, 2) <= c.rank <= 2 for c in found)
+    assert len(found) == sum(Fraction(1, 2) <= c.rank <= 2 for c in srd.creatures)
+    assert names(found) == sorted(names(found), key=str.casefold) or names(found) == sorted(names(found))
+
+
+def test_typing_on_gives_the_same_answer_as_a_fresh_search(srd):
+    for query in ("d", "dr", "dra", "dragon", "dragon b", "dragon bl", "dragon"):
+        assert names(srd.search(query)) == names(Index(srd.creatures).search(query)), query
+
+
+def test_limit_keeps_the_best(srd):
+    assert names(srd.search("dragon", limit=3)) == names(srd.search("dragon"))[:3]
+
+
+def test_add_four_goblins_numbered_with_average_or_rolled_hp(srd):
+    goblin = creature_of("dnd5e", "goblin", srd.creatures)
+    npcs = new_npcs(goblin, 4, random.Random(1), "average", taken=["Goblin 2"])
+    assert [n.name for n in npcs] == ["Goblin 1", "Goblin 3", "Goblin 4", "Goblin 5"]
+    assert all(n.max_hp == goblin.hp and n.kind == "npc" and n.is_stat_block for n in npcs)
+    rolled = new_npcs(goblin, 50, random.Random(2), "rolled")
+    dice = parse(goblin.hit_dice)
+    assert all(dice.minimum <= n.max_hp <= dice.maximum for n in rolled)
+    assert len({n.max_hp for n in rolled}) > 1
+    assert [n.name for n in new_npcs(goblin, 1, random.Random(1))] == ["Goblin"]
+
+
+def test_bad_counts_and_hp_modes_are_refused(srd):
+    goblin = creature_of("dnd5e", "Goblin", srd.creatures)
+    with pytest.raises(RulesError):
+        new_npcs(goblin, 0, random.Random(1))
+    with pytest.raises(RulesError):
+        new_npcs(goblin, 101, random.Random(1))
+    with pytest.raises(RulesError):
+        hit_points(goblin, "max", random.Random(1))
+    with pytest.raises(RulesError, match="no creature"):
+        creature_of("dnd5e", "Tarrasque du lac", srd.creatures)
+
+
+def test_joining_the_fight_rolls_initiative_and_keeps_whose_turn_it_is(srd):
+    goblin = creature_of("dnd5e", "Goblin", srd.creatures)
+    npcs = new_npcs(goblin, 3, random.Random(1))
+    for i, n in enumerate(npcs):
+        n.id = 10 + i
+    enc = Encounter(None, "Fight", round=2, turn=1,
+                    combatants=[Combatant(1, "Tobias", initiative=30, position=0, kind="pc"),
+                                Combatant(2, "Mira", initiative=-5, position=1, kind="pc")])
+    events = join_fight(enc, npcs, random.Random(3))
+    assert enc.current().name == "Mira"
+    joined = [c for c in enc.combatants if c.character_id in (10, 11, 12)]
+    assert len(joined) == 3 and all(c.hp == c.max_hp == goblin.hp for c in joined)
+    modifier = goblin.block.value("initiative")
+    assert all(c.initiative is not None and 1 + modifier <= c.initiative <= 20 + modifier for c in joined)
+    assert len({c.id for c in enc.combatants}) == 5
+    assert {e.kind for e in events} == {"added", "initiative"}
