@@ -30,6 +30,7 @@ from gmdesk.ui.campaign_files import (NewCampaignDialog, campaign_filter, create
                                       default_campaign_dir, open_store)
 from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
+from gmdesk.ui.panels.bestiary.panel import BestiaryPanel
 from gmdesk.ui.panels.check.panel import CheckPanel
 from gmdesk.ui.panels.encounter.panel import EncounterPanel
 from gmdesk.ui.panels.party.panel import PartyPanel
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         "encounter": QT_TRANSLATE_NOOP("MainWindow", "Initiative"),
         "prep": QT_TRANSLATE_NOOP("MainWindow", "Prep"),
         "analytics": QT_TRANSLATE_NOOP("MainWindow", "Analytics"),
+        "bestiary": QT_TRANSLATE_NOOP("MainWindow", "Bestiary"),
     }
 
     def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
@@ -104,6 +106,7 @@ class MainWindow(QMainWindow):
             "encounter": lambda bus, parent=None: EncounterPanel(bus, parent, undo_stack=self.undo_stack),
             "prep": lambda bus, parent=None: PrepPanel(bus, parent, undo_stack=self.undo_stack),
             "analytics": AnalyticsPanel,
+            "bestiary": lambda bus, parent=None: BestiaryPanel(bus, parent, undo_stack=self.undo_stack),
         }
         for name in self.DOCKS:
             dock = QDockWidget(self)

@@ -1,0 +1,355 @@
+"""The Bestiary dock: search as you type (name, type, size, level or challenge; accents and case
+ignored; best match first) within a level/challenge range, a creature's card with its odds against the
+party, Add ×N ("Goblin 1…4", HP average or rolled, initiative by the system's rule) as one undo step,
+and below, the fight's difficulty for this party and its threat table, recomputed as it changes.
+
+Nothing is read before the dock is first shown: the index of the system's creatures (and the GM's
+packs, read in a worker thread) is built then, so start-up loads no bestiary."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
+                               QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
+
+from gmdesk.campaign.bestiary import MAX_ADD, Index, shipped
+from gmdesk.engine.core import RulesError
+from gmdesk.store.bestiary import add_to_fight
+from gmdesk.store.bestiary_packs import PackReader
+from gmdesk.store.errors import StoreError
+from gmdesk.ui.campaign_state import mark_edits
+from gmdesk.ui.campaign_undo import CampaignSteps
+from gmdesk.ui.i18n import current_language
+from gmdesk.ui.undo import CampaignHistory
+
+from .card import card_html, row_text
+from .packs import PackLoader, pack_list
+from .threat_view import DifficultyLabel, ThreatTable
+
+translate = QCoreApplication.translate
+SHOWN = 300  # results listed: the best matches; typing more narrows them
+CARD_AFTER_MS = 120
+
+
+class CreatureList(QAbstractListModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.creatures: list = []
+        self._texts: dict[int, str] = {}  # id(creature) -> its line, kept while the language is the same
+
+    def set_creatures(self, creatures: list) -> None:
+        self.beginResetModel()
+        self.creatures = creatures
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self._texts.clear()
+        if self.creatures:
+            self.dataChanged.emit(self.index(0), self.index(len(self.creatures) - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.creatures)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or not 0 <= index.row() < len(self.creatures):
+            return None
+        creature = self.creatures[index.row()]
+        text = self._texts.get(id(creature))
+        if text is None:
+            text = self._texts[id(creature)] = row_text(creature)
+        return text
+
+
+class BestiaryPanel(QWidget):
+    def __init__(self, bus, parent=None, undo_stack=None, rng: random.Random | None = None):
+        super().__init__(parent)
+        self.bus = bus
+        self.store = None
+        self.rng = rng or random.Random()
+        self.undo_stack = undo_stack if undo_stack is not None else CampaignHistory(self)
+        self.steps = CampaignSteps(self.undo_stack, self)
+        self.steps.written.connect(self._written_back)
+        self.index: Index | None = None  # built on first show
+        self._system: str | None = None
+        self.reader = PackReader()
+        self.loader: PackLoader | None = None
+        self.problems: list[str] = []
+
+        self.search_edit = QLineEdit(objectName="bestiarySearch", clearButtonEnabled=True)
+        self.search_edit.textChanged.connect(self.search)
+        self.lo_box, self.hi_box = QComboBox(objectName="bestiaryFrom"), QComboBox(objectName="bestiaryTo")
+        for box in (self.lo_box, self.hi_box):
+            box.currentIndexChanged.connect(self.search)
+        self.packs_button = QToolButton(objectName="bestiaryPacks")
+        self.packs_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.packs_menu = QMenu(self)
+        self.packs_menu.aboutToShow.connect(self._fill_packs_menu)
+        self.packs_button.setMenu(self.packs_menu)
+        self.model = CreatureList(self)
+        self.results = QListView(objectName="bestiaryResults")
+        self.results.setModel(self.model)
+        self.results.setUniformItemSizes(True)  # a keystroke repaints without measuring every row
+        # The card (odds against the whole party) once typing pauses: a keystroke only filters and repaints.
+        self.card_timer = QTimer(self, singleShot=True, interval=CARD_AFTER_MS, timeout=self.show_card)
+        self.results.selectionModel().currentChanged.connect(lambda *_: self._selection_changed())
+        self.card = QTextBrowser(objectName="bestiaryCard")
+        self.count_box = QSpinBox(objectName="bestiaryCount", minimum=1, maximum=MAX_ADD)
+        self.hp_box = QComboBox(objectName="bestiaryHp")
+        self.add_button = QPushButton(objectName="bestiaryAdd")
+        self.add_button.clicked.connect(self.add_selected)
+        self.count_box.valueChanged.connect(lambda _: self._add_text())
+        mark_edits(self.add_button)
+        self.status = QLabel(objectName="bestiaryStatus", wordWrap=True)
+        self.difficulty = DifficultyLabel(self)
+        self.threat = ThreatTable(self)
+        self.encounter_label = QLabel()
+
+        top = QHBoxLayout()
+        top.addWidget(self.search_edit, 1)
+        self.range_label = QLabel()
+        for w in (self.range_label, self.lo_box, QLabel("…"), self.hi_box, self.packs_button):
+            top.addWidget(w)
+        adding = QHBoxLayout()
+        for w in (self.count_box, self.hp_box, self.add_button):
+            adding.addWidget(w)
+        adding.addStretch(1)
+        found = QWidget()
+        column = QVBoxLayout(found)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.results, 1)
+        column.addLayout(adding)
+        below = QWidget()
+        fight = QVBoxLayout(below)
+        fight.setContentsMargins(0, 0, 0, 0)
+        fight.addWidget(self.encounter_label)
+        fight.addWidget(self.difficulty)
+        fight.addWidget(self.threat, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        across = QSplitter(Qt.Orientation.Horizontal)
+        across.addWidget(found)
+        across.addWidget(self.card)
+        self.splitter.addWidget(across)
+        self.splitter.addWidget(below)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        layout.addWidget(self.splitter, 1)
+        for signal in (bus.encounterChanged, bus.campaignOpened, bus.settingsChanged):
+            signal.connect(self.fight_changed)
+        bus.characterChanged.connect(lambda _: self.fight_changed())
+        self.retranslate()
+
+    # -- the campaign --------------------------------------------------------------------------
+    def set_campaign(self, store) -> None:
+        self.card_timer.stop()
+        self.store = self.steps.store = store
+        system = store.info.system if store is not None else None
+        if system != self._system:
+            self._stop_loader()
+            self._system, self.index = system, None
+            self.model.set_creatures([])
+            self.card.clear()
+        if store is not None and self.isVisible():
+            self.build_index()
+        self.fight_changed()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.build_index()
+        self.fight_changed()
+
+    def build_index(self) -> None:
+        """The system's creatures, searchable; then the GM's packs, read in a worker thread."""
+        if self.index is not None or self.store is None:
+            return
+        self.index = Index(shipped(self._system))
+        self._fill_ranges()
+        self.search()
+        self.load_packs()
+
+    def load_packs(self) -> None:
+        self._stop_loader()
+        packs = pack_list().packs(self.store.path) if self.store is not None else []
+        if not packs or self._system is None:
+            return
+        self.loader = PackLoader(self.reader, packs, self._system, self)
+        self.loader.progress.connect(self._pack_progress)
+        self.loader.loaded.connect(self._packs_loaded)
+        self.loader.start()
+
+    def _stop_loader(self) -> None:
+        if self.loader is not None:
+            self.loader.stop()
+            self.loader.wait()
+            self.loader.deleteLater()
+            self.loader = None
+
+    def _pack_progress(self, done: int, total: int) -> None:
+        self.status.setText(translate("Bestiary", "Reading the packs: %1 of %2 files…")
+                            .replace("%1", str(done)).replace("%2", str(total)))
+
+    def _packs_loaded(self, creatures: list, problems: list) -> None:
+        self.index = Index(shipped(self._system))  # packs read again: their creatures as they are now
+        self.index.extend(creatures)
+        self.problems = problems
+        lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
+        self.status.setText("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
+        self.status.setToolTip("\n".join(lines))
+        self._fill_ranges()
+        self.search()
+
+    # -- searching -----------------------------------------------------------------------------
+    def _fill_ranges(self) -> None:
+        ranks = sorted({c.rank for c in self.index.creatures}) if self.index is not None else []
+        for box in (self.lo_box, self.hi_box):
+            box.blockSignals(True)
+            box.clear()
+            box.addItem(translate("Bestiary", "any"), None)
+            for r in ranks:
+                box.addItem(str(r), r)
+            box.blockSignals(False)
+
+    def range(self) -> tuple[Fraction | None, Fraction | None]:
+        return self.lo_box.currentData(), self.hi_box.currentData()
+
+    def search(self, *_) -> None:
+        if self.index is None:
+            return
+        lo, hi = self.range()
+        found = self.index.search(self.search_edit.text(), lo, hi, limit=SHOWN)
+        self.model.set_creatures(found)
+        if found:
+            self.results.setCurrentIndex(self.model.index(0))
+
+    def selected(self):
+        row = self.results.currentIndex().row()
+        return self.model.creatures[row] if 0 <= row < len(self.model.creatures) else None
+
+    def _selection_changed(self) -> None:
+        self._add_text()  # Add names the creature at once
+        self.card_timer.start()
+
+    def show_card(self) -> None:
+        creature = self.selected()
+        if creature is None or self.store is None:
+            self.card.clear()
+        else:
+            party = [c for c in self.store.characters.list() if c.is_pc]
+            self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
+
+    # -- adding to the fight -------------------------------------------------------------------
+    def add_selected(self) -> list:
+        """Add ×N of the selected creature to the fight: one undo step."""
+        creature = self.selected()
+        if creature is None or self.store is None or self.bus.read_only:
+            return []
+        count, hp = self.count_box.value(), self.hp_box.currentData()
+        text = translate("Bestiary", "Add %1 ×%2").replace("%1", creature.name).replace("%2", str(count))
+        try:
+            with self.steps.step(text, ("characters", "encounter")):
+                stored, _, _ = add_to_fight(self.store, creature, count, self.rng, hp, lang=current_language())
+        except (RulesError, StoreError, OSError) as exc:
+            self.status.setText(str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__)
+            return []
+        self.bus.characterChanged.emit(-1)
+        self.bus.encounterChanged.emit()
+        return stored
+
+    def _written_back(self, parts: tuple, shown) -> None:
+        self.bus.characterChanged.emit(-1)
+        self.bus.encounterChanged.emit()
+
+    def fight_changed(self) -> None:
+        """The difficulty and the threat table follow the fight (only while the dock is on screen)."""
+        if not self.isVisible():
+            return
+        lang = current_language()
+        self.difficulty.show_for(self.store, lang)
+        self.threat.show_for(self.store, lang, self._save_dcs())
+
+    def _save_dcs(self) -> dict:
+        """The actions imposing a save of each creature fighting, from the bestiary it came from."""
+        if self.store is None or self.index is None:
+            return {}
+        by_origin = {c.origin: c for c in self.index.creatures if c.origin}
+        return {c.id: by_origin[c.origin].save_dcs() for c in self.store.characters.list()
+                if not c.is_pc and c.origin in by_origin}
+
+    # -- packs ---------------------------------------------------------------------------------
+    def _fill_packs_menu(self) -> None:
+        menu = self.packs_menu
+        menu.clear()
+        campaign = self.store.path if self.store is not None else None
+        for text, folder, everywhere in (
+                (translate("Bestiary", "Add a folder for this campaign…"), True, False),
+                (translate("Bestiary", "Add a file for this campaign…"), False, False),
+                (translate("Bestiary", "Add a folder for all campaigns…"), True, True)):
+            action = menu.addAction(text)
+            action.setEnabled(campaign is not None)
+            action.triggered.connect(lambda _=False, f=folder, e=everywhere: self.choose_pack(f, e))
+        listed = pack_list()
+        own = set(listed.packs(None))
+        for path in listed.packs(campaign):
+            scope = None if path in own else campaign
+            action = QAction(translate("Bestiary", "Remove %1").replace("%1", str(path)), menu)
+            action.triggered.connect(lambda _=False, p=path, s=scope: self.remove_pack(p, s))
+            menu.addAction(action)
+
+    def choose_pack(self, folder: bool, everywhere: bool) -> None:
+        title = translate("Bestiary", "A bestiary pack")
+        path = (QFileDialog.getExistingDirectory(self, title) if folder
+                else QFileDialog.getOpenFileName(self, title)[0])
+        if path:
+            self.add_pack(path, everywhere)
+
+    def add_pack(self, path, everywhere: bool = False) -> None:
+        """Remember the pack (for this campaign, or all) and read the packs again."""
+        try:
+            pack_list().add(path, None if everywhere else self.store.path)
+        except (StoreError, OSError) as exc:
+            self.status.setText(str(exc).splitlines()[0][:300])
+            return
+        self.load_packs()
+
+    def remove_pack(self, path, campaign) -> None:
+        try:
+            pack_list().remove(path, campaign)
+        except (StoreError, OSError) as exc:
+            self.status.setText(str(exc).splitlines()[0][:300])
+            return
+        self.index = None
+        self.build_index()
+
+    # -- words ---------------------------------------------------------------------------------
+    def _add_text(self) -> None:
+        creature = self.selected()
+        name = creature.name if creature is not None else ""
+        self.add_button.setText(translate("Bestiary", "Add %1 ×%2").replace("%1", name)
+                                .replace("%2", str(self.count_box.value())).replace("  ", " "))
+        self.add_button.setEnabled(creature is not None and not self.bus.read_only)
+
+    def retranslate(self) -> None:
+        self.search_edit.setPlaceholderText(translate("Bestiary", "Search: name, type, size, CR 1/4, level 3…"))
+        self.search_edit.setToolTip(translate(
+            "Bestiary", "Accents and case ignored, best match first. The SRD creatures keep their English names."))
+        self.range_label.setText(translate("Bestiary", "Level/CR"))
+        self.packs_button.setText(translate("Bestiary", "Packs"))
+        self.packs_button.setToolTip(translate("Bestiary", "Your own bestiaries: folders or files of stat blocks, read-only"))
+        self.count_box.setPrefix("×")
+        hp = self.hp_box.currentData() or "average"
+        self.hp_box.blockSignals(True)
+        self.hp_box.clear()
+        self.hp_box.addItem(translate("Bestiary", "HP average"), "average")
+        self.hp_box.addItem(translate("Bestiary", "HP rolled"), "rolled")
+        self.hp_box.setCurrentIndex(0 if hp == "average" else 1)
+        self.hp_box.blockSignals(False)
+        self._add_text()
+        self.model.retranslate()
+        self.encounter_label.setText("<b>" + translate("Bestiary", "The fight against the party") + "</b>")
+        for box in (self.lo_box, self.hi_box):
+            if box.count():
+                box.setItemText(0, translate("Bestiary", "any"))

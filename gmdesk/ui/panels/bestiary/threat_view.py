@@ -1,0 +1,119 @@
+"""The encounter for this party, live: its difficulty in the system's words (``campaign.difficulty``)
+and the threat table (``campaign.threat``): one row per player character, one column per creature
+fighting; a cell is the creature's best attack against the character, coloured so that danger reads at
+a glance, and explains itself on hover (both attacks, the saves its actions impose, who spots whom)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
+
+from gmdesk.campaign import threat
+from gmdesk.campaign.difficulty import in_fight, of_encounter
+from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
+
+from .card import percent, signed
+
+translate = QCoreApplication.translate
+MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
+
+
+def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
+    """"Difficulty: Moderate (300 / 400 XP)" or the system's plain word that it has no budget."""
+    found = of_encounter(system_id, encounter, characters)
+    if found.reached is None:
+        return found.word(lang)
+
+    def xp(n: int) -> str:
+        return f"{n:,} XP".replace(",", "\u202f")
+
+    steps = " · ".join(f"{found.words[k].text(lang) if k in found.words else k} {xp(v)}" for k, v in found.budget.items())
+    text = (translate("Bestiary", "Difficulty: %1, %2 (%3)").replace("%1", found.word(lang))
+            .replace("%2", xp(found.xp)).replace("%3", steps))
+    notes = "; ".join(n.text(lang) for n in found.notes)
+    return f"{text} — {notes}" if notes else text
+
+
+class DifficultyLabel(QLabel):
+    """One line that follows the fight: set ``show_for(store, lang)`` whenever it changes."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("encounterDifficulty")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+    def show_for(self, store, lang: str) -> None:
+        if store is None:
+            self.clear()
+            return
+        self.setText(difficulty_text(store.info.system, store.encounter.get(), store.characters.list(), lang))
+
+
+class ThreatTable(QTableWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("threatTable")
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table: threat.ThreatTable | None = None
+
+    def show_for(self, store, lang: str, save_dcs=None) -> None:
+        """The campaign's player characters against the creatures in its fight."""
+        self.clear()
+        self.table = None
+        if store is None:
+            self.setRowCount(0)
+            self.setColumnCount(0)
+            return
+        characters = store.characters.list()
+        party = [c for c in characters if c.is_pc]
+        creatures = in_fight(store.encounter.get(), {c.id: c for c in characters})[0][:MAX_COLUMNS]
+        self.table = t = threat.table(party, creatures, store.info.house_rules, save_dcs, lang)
+        self.setRowCount(len(party))
+        self.setColumnCount(len(creatures))
+        self.setVerticalHeaderLabels([pc.name for pc in party])
+        self.setHorizontalHeaderLabels([c.name for c in creatures])
+        for row, pc in enumerate(party):
+            for col, creature in enumerate(creatures):
+                self.setItem(row, col, self._item(t, pc, creature, lang))
+
+    def _item(self, t: threat.ThreatTable, pc, creature, lang: str) -> QTableWidgetItem:
+        hit = t.on_party.get((creature.id, pc.id))
+        item = QTableWidgetItem(percent(hit.success, lang) if hit is not None else "—")
+        # Danger for the party: a likely hit reads red, an unlikely one green.
+        colour = chance_hex(1 - hit.success) if hit is not None else CANNOT_HEX
+        item.setBackground(QBrush(QColor(colour)))
+        item.setForeground(QBrush(QColor(text_hex_on(colour))))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setToolTip(cell_tip(t, pc, creature, lang))
+        return item
+
+
+def cell_tip(t: threat.ThreatTable, pc, creature, lang: str) -> str:
+    """What a cell says on hover, one line each figure."""
+    lines = []
+
+    def attack(cell, who, whom) -> None:
+        if cell is None:
+            lines.append(translate("Bestiary", "%1 has no attack roll against %2").replace("%1", who).replace("%2", whom))
+        else:
+            lines.append(translate("Bestiary", "%1's %2 %3 against %4's AC %5: hits %6")
+                         .replace("%1", who).replace("%2", cell.label).replace("%3", signed(cell.modifier))
+                         .replace("%4", whom).replace("%5", str(cell.dc)).replace("%6", percent(cell.success, lang)))
+
+    attack(t.on_party.get((creature.id, pc.id)), creature.name, pc.name)
+    attack(t.on_creatures.get((pc.id, creature.id)), pc.name, creature.name)
+    for cell in t.saves.get((creature.id, pc.id), []):
+        lines.append(translate("Bestiary", "%1's %2 against DC %3: saves %4")
+                     .replace("%1", pc.name).replace("%2", cell.label).replace("%3", str(cell.dc))
+                     .replace("%4", percent(cell.success, lang)))
+    for cell, who, whom in ((t.spotting.get((pc.id, creature.id)), pc.name, creature.name),
+                            (t.spotted.get((creature.id, pc.id)), creature.name, pc.name)):
+        if cell is not None:
+            lines.append(translate("Bestiary", "%1 spots %2: %3").replace("%1", who).replace("%2", whom)
+                         .replace("%3", percent(cell.success, lang)))
+    return "<br>".join(escape(line) for line in lines)
