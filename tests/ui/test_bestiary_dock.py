@@ -188,3 +188,31 @@ def test_a_bad_file_in_a_pack_is_named_and_skipped(qtbot, dnd, tmp_path):
     assert "broken.json" in panel.status.text()
     assert len(panel.index) == len(shipped("dnd5e")), "the shipped creatures are still there"
     panel.remove_pack(pack.resolve(), dnd.path)
+
+
+def test_the_initiative_shows_the_difficulty_as_creatures_join_and_leave(qtbot, dnd):
+    from gmdesk.ui.panels.encounter.panel import EncounterPanel
+
+    bus, history = CampaignBus(), CampaignHistory()
+    initiative = EncounterPanel(bus, undo_stack=history)
+    qtbot.addWidget(initiative)
+    initiative.set_campaign(dnd)
+    dock = BestiaryPanel(bus, undo_stack=history, rng=random.Random(1))
+    qtbot.addWidget(dock)
+    _OPEN.append(dock)
+    dock.set_campaign(dnd)
+    dock.show()
+    qtbot.waitExposed(dock)
+
+    def expected() -> str:
+        return difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en")
+
+    first = initiative.difficulty_label.text()
+    assert first == expected()
+    qtbot.keyClicks(dock.search_edit, "ogre")
+    dock.count_box.setValue(3)
+    dock.add_selected()
+    assert initiative.difficulty_label.text() == expected() != first
+    history.undo()
+    assert initiative.difficulty_label.text() == first
+    initiative.set_campaign(None)

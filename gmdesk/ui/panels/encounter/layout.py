@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QTableView, QToolBar, QToolButton, QVBoxLayout)
 
 from gmdesk.ui.campaign_state import mark_edits
+from gmdesk.ui.panels.bestiary.threat_view import DifficultyLabel
 from gmdesk.ui.panels.encounter.model import EncounterModel
 from gmdesk.ui.panels.encounter.actions import ROLL, STATE
 
@@ -66,6 +67,8 @@ class EncounterLayout:
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.difficulty_label = DifficultyLabel(self)  # the fight against this party, as its rules judge it
+
         self.roll_menu = QMenu(self)
         for name in ROLL:
             self.roll_menu.addAction(self.actions_by_name[name])
@@ -105,6 +108,7 @@ class EncounterLayout:
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.difficulty_label)
 
     def _toolbar(self, name: str, items) -> QToolBar:
         bar = QToolBar()
