@@ -16,6 +16,7 @@ from gmdesk.campaign.model import Character
 from gmdesk.campaign.threat import STEALTH, best_attack, contest, perception_ref
 from gmdesk.engine.series import percent_text
 from gmdesk.systems.kit.bestiary import Creature
+from gmdesk.ui.i18n import current_language
 
 translate = QCoreApplication.translate
 
@@ -26,11 +27,16 @@ def percent(p: Fraction, lang: str) -> str:
     return text.replace(" %", "\u202f%") if lang == "fr" else text
 
 
+def thousands(n: int, lang: str) -> str:
+    """"1,000" (French: "1 000", a narrow no-break space)."""
+    return f"{n:,}".replace(",", "\u202f") if lang == "fr" else f"{n:,}"
+
+
 def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"\u2212{-n}"
 
 
-def strength(creature: Creature) -> str:
+def strength(creature: Creature, lang: str | None = None) -> str:
     """"CR 1/4 (50 XP)" or "Level 3"."""
     if creature.challenge:
         text = translate("Bestiary", "CR %1").replace("%1", creature.challenge)
@@ -39,7 +45,7 @@ def strength(creature: Creature) -> str:
     else:
         text = ""
     if creature.xp is not None:
-        text += " " + translate("Bestiary", "(%1 XP)").replace("%1", f"{creature.xp:,}".replace(",", "\u202f"))
+        text += " " + translate("Bestiary", "(%1 XP)").replace("%1", thousands(creature.xp, lang or current_language()))
     return text.strip()
 
 
@@ -47,6 +53,18 @@ def row_text(creature: Creature) -> str:
     """One line of the results list: "Goblin — CR 1/4 (50 XP) · Small humanoid"."""
     kind = " ".join(x for x in (creature.size, creature.type) if x)
     return " · ".join(x for x in (f"{creature.name} — {strength(creature)}".rstrip(" —"), kind) if x)
+
+
+SHOWN_ABOVE = ("armor", "hit_dice", "hp", "ac", "size", "type")  # a bestiary's details the card already says
+
+
+def plain(value) -> str:
+    """A detail as printed: a list as "a, b", a mapping as "walk 30 ft., fly 60 ft."."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {plain(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(plain(v) for v in value)
+    return str(value)
 
 
 def as_npc(creature: Creature) -> Character:
@@ -59,15 +77,16 @@ def card_html(creature: Creature, party: list[Character], house_rules: HouseRule
     rules = house_rules or HouseRules()
     out = [f"<h3>{escape(creature.name)}</h3>"]
     kind = " ".join(x for x in (creature.size, creature.type) if x)
-    out.append(f"<p><i>{escape(kind)}</i> {escape(strength(creature))}</p>" if kind or strength(creature) else "")
+    out.append(f"<p><i>{escape(kind)}</i> {escape(strength(creature, lang))}</p>" if kind or strength(creature, lang) else "")
     numbers = []
     if creature.ac is not None:
         numbers.append(translate("Bestiary", "AC %1").replace("%1", str(creature.ac)))
     hp = translate("Bestiary", "HP %1").replace("%1", str(creature.hp))
     numbers.append(f"{hp} ({escape(creature.hit_dice)})" if creature.hit_dice else hp)
     out.append("<p>" + " · ".join(escape(n) for n in numbers) + "</p>")
-    for key, value in list(creature.details.items())[:8]:
-        out.append(f"<p><b>{escape(str(key))}</b> {escape(str(value))[:300]}</p>")
+    for key, value in list(creature.details.items())[:12]:
+        if key not in SHOWN_ABOVE:
+            out.append(f"<p><b>{escape(str(key).replace('_', ' '))}</b> {escape(plain(value))[:300]}</p>")
     checks = []
     for option in available_checks(npc)[:40]:
         value = npc.sheet.value(option.ref) if hasattr(npc.sheet, "value") else None

@@ -107,6 +107,9 @@ class BestiaryPanel(QWidget):
         self.difficulty = DifficultyLabel(self)
         self.threat = ThreatTable(self)
         self.encounter_label = QLabel()
+        bold = self.encounter_label.font()
+        bold.setBold(True)
+        self.encounter_label.setFont(bold)
 
         top = QHBoxLayout()
         top.addWidget(self.search_edit, 1)
@@ -349,7 +352,7 @@ class BestiaryPanel(QWidget):
         self.hp_box.blockSignals(False)
         self._add_text()
         self.model.retranslate()
-        self.encounter_label.setText("<b>" + translate("Bestiary", "The fight against the party") + "</b>")
+        self.encounter_label.setText(translate("Bestiary", "The fight against the party"))
         for box in (self.lo_box, self.hi_box):
             if box.count():
                 box.setItemText(0, translate("Bestiary", "any"))

@@ -15,7 +15,7 @@ from gmdesk.campaign import threat
 from gmdesk.campaign.difficulty import in_fight, of_encounter
 from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
 
-from .card import percent, signed
+from .card import percent, signed, thousands
 
 translate = QCoreApplication.translate
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
@@ -28,7 +28,7 @@ def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
         return found.word(lang)
 
     def xp(n: int) -> str:
-        return f"{n:,} XP".replace(",", "\u202f")
+        return translate("Bestiary", "%1 XP").replace("%1", thousands(n, lang))
 
     steps = " · ".join(f"{found.words[k].text(lang) if k in found.words else k} {xp(v)}" for k, v in found.budget.items())
     text = (translate("Bestiary", "Difficulty: %1, %2 (%3)").replace("%1", found.word(lang))
