@@ -52,6 +52,7 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/ui.py
 	$(BIN)/python benchmarks/analytics.py --rows 1000000
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/importing.py
+	$(BIN)/python benchmarks/bestiary.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -44,3 +44,11 @@ def report(qt_version: str) -> str:
         f"Data folder: {data_folder()}",
     ]
     return "\n".join(lines)
+
+
+def credits() -> str:
+    """The attributions the content gmdesk ships asks for (the SRD 5.1 creatures' CC-BY-4.0), one
+    paragraph each: the About box shows them as written, in English (a licence's own words)."""
+    from gmdesk import systems
+
+    return "\n\n".join(s.credits for s in systems.all_systems() if s.credits)

@@ -43,15 +43,21 @@ EXCLUDES = QT_EXCLUDES + PY_EXCLUDES
 
 RESOURCES = Path("gmdesk") / "resources"  # relative to the checkout, and to the bundle's _internal/
 RESOURCE_PATTERNS = ("i18n/*.qm", "icons/*.svg", "icons/*.png", "linux/*")
+# Data a game system ships beside its code (pyproject.toml's package-data): the SRD 5.1 creatures.
+SYSTEM_DATA = ("gmdesk/systems/dnd5e/*.json.gz",)
 
 
 def resource_files(root: Path = ROOT) -> list[tuple[str, str]]:
-    """(source file, folder in the bundle) pairs: everything under gmdesk/resources/ the program reads."""
+    """(source file, folder in the bundle) pairs: everything under gmdesk/resources/ the program reads,
+    and the game systems' data (``SYSTEM_DATA``)."""
     pairs = []
     for pattern in RESOURCE_PATTERNS:
         for path in sorted((root / RESOURCES).glob(pattern)):
             if path.is_file():
                 pairs.append((str(path), str(path.parent.relative_to(root))))
+    for pattern in SYSTEM_DATA:
+        for path in sorted(root.glob(pattern)):
+            pairs.append((str(path), str(path.parent.relative_to(root))))
     return pairs
 
 

@@ -194,7 +194,8 @@ def creature_of(system_id: str, name: str, creatures: Iterable[Creature]) -> Cre
     wanted = fold(name).strip()
     found = [c for c in pool if fold(c.name) == wanted]
     if not found:
-        raise RulesError("--add", f"no creature named {name!r} in the {system_id} bestiary")
+        shown = name if len(name) <= 60 else name[:60] + "…"
+        raise RulesError("--add", f"no creature named {shown!r} in the {system_id} bestiary")
     return found[0]
 
 

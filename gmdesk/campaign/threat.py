@@ -11,14 +11,14 @@ For every player character and every creature in the fight:
   creature's Perception against the character's Stealth (the card's "spots Tobias 35 % of the time").
 
 Each cell is the engine check the check panel would build (``build_check``, the campaign's house
-rules, no conditions) and its exact ``Odds``; a roll a side cannot make leaves the cell None. The
+rules, no conditions, no Heroic Inspiration spent) and its exact ``Odds``; a roll a side cannot make leaves the cell None. The
 window paints it; nothing here knows a system's numbers.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Mapping, Sequence
 
 from gmdesk.engine.core import Odds, RulesError
 
@@ -31,13 +31,15 @@ ATTACK_KINDS = ("weapon", "attack")
 
 @dataclass(frozen=True)
 class Cell:
-    """One exact figure: who rolls what (``ref``), its modifier, the DC or AC it faces, its odds."""
+    """One exact figure: who rolls what (``ref``), its modifier, the DC or AC it faces, its odds, and
+    the engine check itself (its breakdown, for a tooltip)."""
 
     ref: CheckRef
     label: str
     modifier: int
     dc: int
     odds: Odds
+    check: Any = None
 
     @property
     def success(self):
@@ -56,9 +58,14 @@ class ThreatTable:
 
 
 def _cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: HouseRules, lang: str) -> Cell | None:
+    # The odds as they stand, no resource spent: Heroic Inspiration is the player's to use.
+    situation = replace(situation, inspiration=False)
     try:
         check = build_check(actor, ref, situation, (), house_rules, lang=lang)
-        return Cell(ref, _label(actor, ref, lang), check.modifier, check.dc, check.odds())
+        # The DC as faced: with the typed entries on the DC itself where the system keeps them apart
+        # (pf2: the target's armor, a sickened target's −2), so that modifier and DC say the odds.
+        dc = getattr(check, "effective_dc", None)
+        return Cell(ref, _label(actor, ref, lang), check.modifier, check.target if dc is None else dc, check.odds(), check)
     except (RulesError, AttributeError):
         return None  # a roll this side cannot make (no such skill, no AC in this system)
 

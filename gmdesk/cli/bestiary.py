@@ -20,8 +20,10 @@ from .guard import _guarded
 MAX_PACKS = 20
 
 
-class _Add(argparse.Action):
-    """``--add NAME`` opens an entry; the ``--count N`` after it sets its number (default 1)."""
+class _Add(argparse._AppendAction):
+    """``--add NAME`` opens an entry; the ``--count N`` after it sets its number (default 1). Both
+    repeat, one pair per creature (hence append actions; a second ``--count`` for one ``--add`` is
+    refused)."""
 
     def __call__(self, parser, namespace, values, option_string=None):
         adds = list(getattr(namespace, "add", None) or [])
@@ -29,7 +31,7 @@ class _Add(argparse.Action):
         namespace.add = adds
 
 
-class _Count(argparse.Action):
+class _Count(argparse._AppendAction):
     def __call__(self, parser, namespace, values, option_string=None):
         adds = getattr(namespace, "add", None)
         if not adds:
@@ -66,19 +68,30 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_encounter)
 
 
-def _creatures(system_id: str, packs: list[str] | None, err: TextIO):
-    """The shipped creatures, then each pack's; a pack's unreadable file: one line on stderr each."""
+def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: str | None = None):
+    """The shipped creatures, then the packs remembered (for all campaigns, and for ``campaign``), then
+    each ``--pack``; a pack's unreadable file, or a remembered pack gone: one line on stderr each."""
     from pathlib import Path
 
     from gmdesk.campaign.bestiary import Index, shipped
-    from gmdesk.store.bestiary_packs import PackReader
+    from gmdesk.data_folder import data_folder
+    from gmdesk.store import InvalidInput
+    from gmdesk.store.bestiary_packs import PackList, PackReader
 
     if packs and len(packs) > MAX_PACKS:
         raise UsageError(f"argument --pack: at most {MAX_PACKS} packs")
     index = Index(shipped(system_id))
     reader = PackReader()
-    for path in dict.fromkeys(packs or []):
-        pack = reader.read(Path(path), system_id)
+    remembered = PackList(data_folder()).packs(campaign)
+    given = [Path(p) for p in packs or []]
+    for path in dict.fromkeys(remembered + given):
+        try:
+            pack = reader.read(path, system_id)
+        except InvalidInput as exc:
+            if path in given:
+                raise
+            print(f"gmdesk: skipped the pack {path}: {exc.rule}", file=err)  # moved or unplugged since
+            continue
         index.extend(pack.creatures)
         for line in pack.problems:
             print(f"gmdesk: skipped {line}", file=err)
@@ -156,7 +169,7 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
             system_id = store.info.system
             wanted = []
             if args.add:
-                index = _creatures(system_id, args.pack, err)
+                index = _creatures(system_id, args.pack, err, args.campaign)
                 wanted = [(creature_of(system_id, name, index.creatures), count or 1) for name, count in args.add]
             if args.save:
                 if store.read_only:

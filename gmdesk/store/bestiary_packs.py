@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -45,6 +46,8 @@ def files_of(path: Path) -> list[Path]:
     """The files a pack reads: the file itself, or a folder's readable files, sorted."""
     if path.is_file():
         return [path]
+    if path.exists() and not path.is_dir():
+        raise InvalidInput("--pack", f"{path}: not a file or a folder")
     if not path.is_dir():
         raise InvalidInput("--pack", f"{path}: no such file or folder")
     found = []
@@ -95,6 +98,9 @@ class PackReader:
                 stamp = (st.st_mtime_ns, st.st_size)
             except OSError as exc:
                 pack.problems.append(f"{file}: {exc.strerror or exc}")
+                continue
+            if not stat.S_ISREG(st.st_mode):  # a pipe named .json would wait for a writer forever
+                pack.problems.append(f"{file}: not a regular file")
                 continue
             known = self._files.get(key)
             if known is None or known[0] != stamp:

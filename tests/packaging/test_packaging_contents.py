@@ -46,9 +46,11 @@ def test_resources_the_program_reads_are_bundled():
         "gmdesk/resources/icons/gmdesk-256.png", "gmdesk/resources/icons/gmdesk-512.png",  # the .ico and .icns
         f"gmdesk/resources/linux/{APP_ID}.desktop", f"gmdesk/resources/linux/{APP_ID}.metainfo.xml",
         f"gmdesk/resources/linux/{APP_ID}.mime.xml",
+        "gmdesk/systems/dnd5e/srd-5.1.json.gz",  # gmdesk/systems/dnd5e/bestiary.py: the SRD 5.1 creatures
     }
     assert expected <= bundled
-    assert all(Path(source).is_file() and folder.startswith("gmdesk/resources") for source, folder in pairs)
+    assert all(Path(source).is_file() and folder.startswith(("gmdesk/resources", "gmdesk/systems/"))
+               for source, folder in pairs)
     assert not any(name.endswith((".ts", ".tsv")) for name in bundled)  # sources stay out
 
 

@@ -62,6 +62,7 @@ def test_the_wheel_holds_the_resources_licence_and_one_version(dists):
     assert {"gmdesk/resources/i18n/gmdesk_fr.qm", "gmdesk/resources/i18n/gmdesk_fr.ts",
             "gmdesk/resources/icons/gmdesk.svg", "gmdesk/resources/icons/gmdesk-256.png",
             f"gmdesk/resources/linux/{APP_ID}.desktop", f"gmdesk/resources/linux/{APP_ID}.metainfo.xml",
+            "gmdesk/systems/dnd5e/srd-5.1.json.gz",  # the SRD 5.1 creatures dnd5e ships
             f"gmdesk-{VERSION}.dist-info/licenses/LICENSE"} <= names
     assert not [n for n in names if n.endswith(".tsv") or n.startswith(("tests/", "docs/", "resources/"))]
     assert metadata["License-Expression"] == "MIT" and metadata["License-File"] == "LICENSE"

@@ -69,3 +69,16 @@ def test_about_speaks_french(make_window, qtbot):
     assert dialog.copy_button.text() == "Copier pour un rapport de bug"
     dialog.close()
 
+
+
+def test_about_carries_the_srd_attribution(make_window, qtbot):
+    """The SRD 5.1 creatures ship with dnd5e under CC-BY-4.0: its attribution is in the About box."""
+    from gmdesk.systems.dnd5e.bestiary import ATTRIBUTION
+
+    window = make_window()
+    window.about_action.trigger()
+    dialog = window.about_dialog
+    qtbot.waitExposed(dialog)
+    assert ATTRIBUTION in dialog.credits.text()
+    assert "Creative Commons Attribution 4.0" in dialog.credits.text()
+    dialog.reject()

@@ -5,7 +5,7 @@ no multiplier for their number (the 2014 multiplier is gone)."""
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.bestiary import Difficulty, reached
+from gmdesk.systems.kit.bestiary import NO_PARTY, Difficulty, no_budget, reached
 
 from .bestiary import creature_xp
 
@@ -25,6 +25,8 @@ WORDS = {BELOW: Word("below Low", "en deçà de Faible"), "low": Word("Low", "Fa
 
 def difficulty(party_levels: list[int], blocks: list) -> Difficulty:
     """The party (its characters' levels) against the creatures' stat blocks."""
+    if not party_levels:
+        return no_budget(NO_PARTY)
     notes = []
     budget = dict.fromkeys(THREATS, 0)
     for level in party_levels:

@@ -163,6 +163,9 @@ class Difficulty:
 NO_BUDGET = Word("its rules give no encounter budget", "ses règles ne donnent pas de budget de rencontre")
 
 
+NO_PARTY = Word("no player character in the party", "aucun personnage joueur dans le groupe")
+
+
 def no_budget(reason: Word = NO_BUDGET) -> Difficulty:
     """What a system without an encounter budget answers."""
     return Difficulty(reason=reason)

@@ -8,7 +8,7 @@ A party of mixed levels: the party level is its characters' average level, round
 from __future__ import annotations
 
 from gmdesk.engine.words import Word
-from gmdesk.systems.kit.bestiary import Difficulty, reached
+from gmdesk.systems.kit.bestiary import NO_PARTY, Difficulty, no_budget, reached
 
 # creature level − party level → its XP
 XP_BY_DIFFERENCE = {-4: 10, -3: 15, -2: 20, -1: 30, 0: 40, 1: 60, 2: 80, 3: 120, 4: 160}
@@ -35,7 +35,7 @@ def creature_xp(difference: int) -> int | None:
 
 def difficulty(party_levels: list[int], blocks: list) -> Difficulty:
     if not party_levels:
-        return Difficulty(reason=Word("no player character in the party", "aucun personnage joueur dans le groupe"))
+        return no_budget(NO_PARTY)
     level = party_level(party_levels)
     notes = []
     if len(set(party_levels)) > 1:

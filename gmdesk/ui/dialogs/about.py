@@ -23,6 +23,14 @@ class AboutDialog(QDialog):
             "Oubliées Fantasy and Shadowrun Anarchy.</p>").replace("%1", __version__))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        from gmdesk.about import credits
+
+        # The licence of the content shipped (the SRD 5.1 creatures) asks for its attribution here.
+        self.credits = QLabel(credits())
+        self.credits.setObjectName("aboutCredits")
+        self.credits.setWordWrap(True)
+        self.credits.setTextFormat(Qt.TextFormat.PlainText)
+        self.credits.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.versions = QPlainTextEdit(versions)
         self.versions.setObjectName("aboutVersions")
         self.versions.setReadOnly(True)
@@ -38,6 +46,7 @@ class AboutDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.credits)
         layout.addWidget(self.versions)
         layout.addWidget(self.buttons)
         self.resize(560, self.sizeHint().height())

@@ -86,3 +86,14 @@ def test_xp_without_a_printed_number_follow_the_challenge_table(shipped):
         del block.numbers["xp"]
         if c.xp != 0 and c.name not in ("Brass Dragon Wyrmling", "Deep Gnome (Svirfneblin)", "Dretch", "Riding Horse"):
             assert bestiary.creature_xp(block) == c.xp, c.name
+
+
+def test_start_up_does_not_read_the_srd():
+    """Loading dnd5e (as opening a dnd5e campaign does) leaves the creatures unread until asked for."""
+    import subprocess
+    import sys
+
+    code = ("from gmdesk import systems; systems.get('dnd5e'); from gmdesk.systems.dnd5e import bestiary; "
+            "print(bestiary.creatures.cache_info().currsize)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.stdout.strip() == "0", result.stderr

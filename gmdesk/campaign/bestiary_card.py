@@ -1,0 +1,91 @@
+"""A bestiary creature's card, as data: its stat block's numbers and its key odds against the party
+("Perception +3: spots Tobias 35 % of the time"), in the GM's language. The Bestiary dock paints it;
+the odds are the threat table's (``threat``), for this one creature against each player character.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Sequence
+
+from gmdesk.engine.words import Word
+from gmdesk.systems.kit.bestiary import Creature
+
+from .checks import available_checks, option_label
+from .house_rules import HouseRules
+from .model import Character
+from .threat import table
+
+CARD_ID = 1_000_000_000  # the card's creature, not stored: an id no campaign character has
+
+SPOTS = Word("{check} {mod}: spots {name} {pct} of the time", "{check} {mod}\u202f: repère {name} {pct} du temps")
+HITS = Word("{attack} {mod}: hits {name} {pct} of the time", "{attack} {mod}\u202f: touche {name} {pct} du temps")
+KIND, CHALLENGE, LEVEL = Word("Size and type", "Taille et type"), Word("Challenge", "Puissance"), Word("Level", "Niveau")
+XP, AC, HP, SENSES = Word("XP", "PX"), Word("AC", "CA"), Word("HP", "PV"), Word("Senses", "Sens")
+SAVES = Word("{name} resists {what} (DC {dc}) {pct} of the time",
+             "{name} résiste à {what} (DD {dc}) {pct} du temps")
+
+
+def percent(p: Fraction, lang: str = "en") -> str:
+    """35 %, 0.5 %: whole percents, one decimal below 1 % (a narrow no-break space before % in both:
+    the project's typography)."""
+    value = float(p) * 100
+    text = f"{value:.0f}" if value >= 1 or value == 0 else f"{value:.1f}"
+    return (text.replace(".", ",") if lang == "fr" else text) + "\u202f%"
+
+
+@dataclass
+class Card:
+    name: str
+    lines: list[tuple[str, str]] = field(default_factory=list)  # (label, value): the stat block
+    checks: list[tuple[str, int]] = field(default_factory=list)  # each roll it offers and its modifier
+    odds: list[str] = field(default_factory=list)  # key odds against the party, in the GM's language
+
+
+def card(creature: Creature, party: Sequence[Character], house_rules: HouseRules | None = None,
+         lang: str = "en") -> Card:
+    npc = Character(CARD_ID, creature.name[:100] or "?", "npc", creature.system, creature.block.copy(),
+                    max_hp=creature.hp)
+    out = Card(creature.name)
+    strength = f"{creature.challenge}" if creature.challenge else ("" if creature.level is None else str(creature.level))
+    out.lines = [(label.text(lang), value) for label, value in (
+        (KIND, " ".join(x for x in (creature.size, creature.type) if x)),
+        (CHALLENGE if creature.challenge else LEVEL, strength),
+        (XP, "" if creature.xp is None else f"{creature.xp:,}"),
+        (AC, "" if creature.ac is None else str(creature.ac)),
+        (HP, f"{creature.hp} ({creature.hit_dice})" if creature.hit_dice else str(creature.hp)),
+        (SENSES, ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in creature.senses)),
+    ) if value]
+    out.lines += [(a.name, _action(a)) for a in creature.actions if a.bonus is not None or a.dc is not None]
+    rules = house_rules or HouseRules()
+    for option in available_checks(npc):
+        if option.ref.kind in ("weapon", "attack"):
+            continue
+        value = creature.block.value(option.ref)
+        if value is not None:
+            out.checks.append((option_label(npc, option.ref, lang), value))
+    threat = table(list(party), [npc], rules, {CARD_ID: creature.save_dcs()}, lang)
+    for pc in party:
+        seen = threat.spotted.get((CARD_ID, pc.id))
+        if seen is not None:
+            out.odds.append(SPOTS.format(lang, check=seen.label, mod=f"{seen.modifier:+d}", name=pc.name,
+                                         pct=percent(seen.success, lang)))
+        hit = threat.on_party.get((CARD_ID, pc.id))
+        if hit is not None:
+            out.odds.append(HITS.format(lang, attack=hit.label, mod=f"{hit.modifier:+d}", name=pc.name,
+                                        pct=percent(hit.success, lang)))
+        for cell, action in zip(threat.saves.get((CARD_ID, pc.id), []), creature.save_dcs()):
+            out.odds.append(SAVES.format(lang, name=pc.name, what=action.name, dc=cell.dc, pct=percent(cell.success, lang)))
+    return out
+
+
+def _action(a) -> str:
+    parts = []
+    if a.bonus is not None:
+        parts.append(f"{a.bonus:+d}")
+    if a.damage:
+        parts.append(" + ".join(f"{d.dice} {d.type}" for d in a.damage))
+    if a.dc is not None:
+        parts.append(f"DC {a.dc} {a.save}".strip())
+    return ", ".join(parts)

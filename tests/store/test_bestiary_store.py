@@ -1,0 +1,122 @@
+"""Bestiary packs read from the GM's own files (a bad file named and skipped, read again when it
+changes, never written), the list of packs remembered, and ×N creatures added to the campaign and
+its fight in one transaction."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gmdesk.campaign.bestiary import creature_of, shipped
+from gmdesk.campaign.model import CampaignInfo
+from gmdesk.store import CampaignStore, InvalidInput
+from gmdesk.store.bestiary import add_to_fight
+from gmdesk.store.bestiary_packs import PackList, PackReader
+from store_helpers import sha256
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "import"
+
+
+@pytest.fixture
+def pack(tmp_path: Path) -> Path:
+    folder = tmp_path / "pack"
+    (folder / "sub").mkdir(parents=True)
+    shutil.copy(FIXTURES / "foundry_pf2e_npc.json", folder / "poacher.json")
+    shutil.copy(FIXTURES / "pf2_en.txt", folder / "sub" / "goblins.txt")
+    (folder / "sub" / "broken.json").write_text("{not json", encoding="utf-8")
+    (folder / "notes.pdf").write_bytes(b"%PDF")  # not a file a pack reads
+    return folder
+
+
+def test_a_pack_reads_every_good_file_and_names_the_bad_one(pack):
+    before = {p: sha256(p) for p in pack.rglob("*") if p.is_file()}
+    found = PackReader().read(pack, "pf2")
+    assert sorted(c.name for c in found.creatures) == ["Gutter Goblin Scout", "Reedfen Poacher"]
+    assert len(found.problems) == 1 and "broken.json" in found.problems[0] and "\n" not in found.problems[0]
+    assert all(c.system == "pf2" and c.source == str(pack) for c in found.creatures)
+    assert {p: sha256(p) for p in pack.rglob("*") if p.is_file()} == before  # read-only
+
+
+def test_a_pack_is_read_again_when_a_file_changes(pack):
+    reader = PackReader()
+    assert len(reader.read(pack, "pf2").creatures) == 2
+    doc = json.loads((pack / "poacher.json").read_text(encoding="utf-8"))
+    doc["name"] = "Reedfen Warden"
+    (pack / "poacher.json").write_text(json.dumps(doc), encoding="utf-8")
+    os.utime(pack / "poacher.json", ns=(1, 2_000_000_000_000_000_000))
+    (pack / "sub" / "broken.json").unlink()
+    again = reader.read(pack, "pf2")
+    assert sorted(c.name for c in again.creatures) == ["Gutter Goblin Scout", "Reedfen Warden"]
+    assert again.problems == []
+
+
+def test_the_progress_callback_sees_every_file_and_can_stop(pack):
+    seen = []
+    PackReader().read(pack, "pf2", lambda done, total: seen.append((done, total)) or True)
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+    stopped = PackReader().read(pack, "pf2", lambda done, total: False)
+    assert stopped.stopped and len(stopped.creatures) <= 1
+
+
+def test_a_missing_pack_is_refused_in_one_line(tmp_path):
+    with pytest.raises(InvalidInput, match="no such file or folder"):
+        PackReader().read(tmp_path / "nowhere", "pf2")
+
+
+def test_packs_are_remembered_per_campaign_and_for_all(tmp_path, pack):
+    packs = PackList(tmp_path / "data")
+    assert packs.packs(tmp_path / "a.gmdesk") == []
+    packs.add(pack, tmp_path / "a.gmdesk")
+    packs.add(pack / "sub")  # all campaigns
+    again = PackList(tmp_path / "data")
+    assert again.packs(tmp_path / "a.gmdesk") == [(pack / "sub").resolve(), pack.resolve()]
+    assert again.packs(tmp_path / "b.gmdesk") == [(pack / "sub").resolve()]
+    again.remove(pack / "sub")
+    assert PackList(tmp_path / "data").packs(tmp_path / "b.gmdesk") == []
+    (tmp_path / "data" / "bestiary-packs.json").write_text("[damaged", encoding="utf-8")
+    assert PackList(tmp_path / "data").packs(tmp_path / "a.gmdesk") == []
+
+
+def test_adding_four_goblins_is_one_transaction(tmp_path):
+    path = tmp_path / "five.gmdesk"
+    goblin = creature_of("dnd5e", "Goblin", shipped("dnd5e"))
+    with CampaignStore.create(path, CampaignInfo("Phandalin", "dnd5e")) as store:
+        stored, enc, events = add_to_fight(store, goblin, 4, random.Random(5), "rolled")
+        assert [c.name for c in stored] == ["Goblin 1", "Goblin 2", "Goblin 3", "Goblin 4"]
+        assert [c.name for c in store.characters.list()] == [c.name for c in stored]
+        assert sorted(c.character_id for c in store.encounter.get().combatants) == sorted(c.id for c in stored)
+        assert {e.kind for e in events} == {"added", "initiative"}
+        # The next ones go on numbering; a refused count writes nothing.
+        more, _, _ = add_to_fight(store, goblin, 2, random.Random(6))
+        assert [c.name for c in more] == ["Goblin 5", "Goblin 6"]
+        before = sha256(path)
+        with pytest.raises(Exception, match="count"):
+            add_to_fight(store, goblin, 0, random.Random(6))
+        assert sha256(path) == before and len(store.characters.list()) == 6
+
+
+def test_a_failure_half_way_leaves_nothing(tmp_path, monkeypatch):
+    path = tmp_path / "five.gmdesk"
+    goblin = creature_of("dnd5e", "Goblin", shipped("dnd5e"))
+    with CampaignStore.create(path, CampaignInfo("Phandalin", "dnd5e")) as store:
+        def broken(*args, **kwargs):
+            raise RuntimeError("disk gone")
+
+        monkeypatch.setattr(store.encounter, "save", broken)
+        with pytest.raises(RuntimeError):
+            add_to_fight(store, goblin, 3, random.Random(1))
+        assert store.characters.list() == [] and store.encounter.get() is None
+
+
+def test_a_pipe_in_a_pack_is_skipped_not_waited_for(pack):
+    os.mkfifo(pack / "sub" / "waiting.json")
+    found = PackReader().read(pack, "pf2")
+    assert len(found.creatures) == 2
+    assert any("waiting.json" in line and "not a regular file" in line for line in found.problems)
+    with pytest.raises(InvalidInput, match="not a file or a folder"):
+        PackReader().read(pack / "sub" / "waiting.json", "pf2")
