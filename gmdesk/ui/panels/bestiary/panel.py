@@ -95,6 +95,7 @@ class BestiaryPanel(QWidget):
         self.results.setUniformItemSizes(True)  # a keystroke repaints without measuring every row
         # The card (odds against the whole party) once typing pauses: a keystroke only filters and repaints.
         self.card_timer = QTimer(self, singleShot=True, interval=CARD_AFTER_MS, timeout=self.show_card)
+        self.fight_timer = QTimer(self, singleShot=True, interval=0, timeout=self.show_fight)
         self.results.selectionModel().currentChanged.connect(lambda *_: self._selection_changed())
         self.card = QTextBrowser(objectName="bestiaryCard")
         self.count_box = QSpinBox(objectName="bestiaryCount", minimum=1, maximum=MAX_ADD)
@@ -149,6 +150,7 @@ class BestiaryPanel(QWidget):
     # -- the campaign --------------------------------------------------------------------------
     def set_campaign(self, store) -> None:
         self.card_timer.stop()
+        self.fight_timer.stop()
         self.store = self.steps.store = store
         system = store.info.system if store is not None else None
         if system != self._system:
@@ -267,9 +269,13 @@ class BestiaryPanel(QWidget):
         self.bus.encounterChanged.emit()
 
     def fight_changed(self) -> None:
-        """The difficulty and the threat table follow the fight (only while the dock is on screen)."""
-        if not self.isVisible():
-            return
+        """The difficulty and the threat table follow the fight (only while the dock is on screen),
+        once the signals of one change are all in (an add says characters and fight changed)."""
+        if self.isVisible():
+            self.fight_timer.start()
+
+    def show_fight(self) -> None:
+        self.fight_timer.stop()
         lang = current_language()
         self.difficulty.show_for(self.store, lang)
         self.threat.show_for(self.store, lang, self._save_dcs())
@@ -352,6 +358,9 @@ class BestiaryPanel(QWidget):
         self.hp_box.blockSignals(False)
         self._add_text()
         self.model.retranslate()
+        if self.selected() is not None:
+            self.card_timer.start()  # the card in the new language
+        self.fight_changed()
         self.encounter_label.setText(translate("Bestiary", "The fight against the party"))
         for box in (self.lo_box, self.hi_box):
             if box.count():

@@ -60,6 +60,8 @@ class ThreatTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table: threat.ThreatTable | None = None
+        self._cache: dict[tuple, tuple] = {}  # a kind of creature -> (its id then, its cells)
+        self._party_key: tuple = ()
 
     def show_for(self, store, lang: str, save_dcs=None) -> None:
         """The campaign's player characters against the creatures in its fight."""
@@ -68,11 +70,12 @@ class ThreatTable(QTableWidget):
         if store is None:
             self.setRowCount(0)
             self.setColumnCount(0)
+            self._cache.clear()
             return
         characters = store.characters.list()
         party = [c for c in characters if c.is_pc]
         creatures = in_fight(store.encounter.get(), {c.id: c for c in characters})[0][:MAX_COLUMNS]
-        self.table = t = threat.table(party, creatures, store.info.house_rules, save_dcs, lang)
+        self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang)
         self.setRowCount(len(party))
         self.setColumnCount(len(creatures))
         self.setVerticalHeaderLabels([pc.name for pc in party])
@@ -81,16 +84,52 @@ class ThreatTable(QTableWidget):
             for col, creature in enumerate(creatures):
                 self.setItem(row, col, self._item(t, pc, creature, lang))
 
+    def _table(self, party, creatures, house_rules, save_dcs, lang: str) -> threat.ThreatTable:
+        """``threat.table``, each kind of creature computed once: "Goblin 1…6" share a stat block, and
+        a kind already in the fight costs nothing when more of it join (the engine's figures, kept
+        while the party, the rules and the language are the same)."""
+        party_key = (tuple((pc.id, repr(pc.sheet.to_dict())) for pc in party), repr(house_rules.to_dict()), lang)
+        if party_key != self._party_key:
+            self._cache.clear()
+            self._party_key = party_key
+        out = threat.ThreatTable(list(party), list(creatures))
+        for creature in creatures:
+            actions = tuple(save_dcs.get(creature.id, ()))
+            kind = (creature.system, repr(creature.sheet.to_dict()), repr(actions))
+            one = self._cache.get(kind)
+            if one is None:
+                one = self._cache[kind] = (creature.id, threat.table(party, [creature], house_rules,
+                                                                     {creature.id: actions}, lang))
+            was, part = one
+            for pc in party:
+                out.on_party[creature.id, pc.id] = part.on_party[was, pc.id]
+                out.on_creatures[pc.id, creature.id] = part.on_creatures[pc.id, was]
+                out.saves[creature.id, pc.id] = part.saves[was, pc.id]
+                out.spotting[pc.id, creature.id] = part.spotting[pc.id, was]
+                out.spotted[creature.id, pc.id] = part.spotted[was, pc.id]
+        return out
+
     def _item(self, t: threat.ThreatTable, pc, creature, lang: str) -> QTableWidgetItem:
         hit = t.on_party.get((creature.id, pc.id))
-        item = QTableWidgetItem(percent(hit.success, lang) if hit is not None else "—")
+        item = _Cell(percent(hit.success, lang) if hit is not None else "—")
+        item.about = (t, pc, creature, lang)
         # Danger for the party: a likely hit reads red, an unlikely one green.
         colour = chance_hex(1 - hit.success) if hit is not None else CANNOT_HEX
         item.setBackground(QBrush(QColor(colour)))
         item.setForeground(QBrush(QColor(text_hex_on(colour))))
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        item.setToolTip(cell_tip(t, pc, creature, lang))
         return item
+
+
+class _Cell(QTableWidgetItem):
+    """A cell whose explanation is written when the GM hovers it, not for every cell at each change."""
+
+    about: tuple = ()
+
+    def data(self, role: int):
+        if role == Qt.ItemDataRole.ToolTipRole and self.about:
+            return cell_tip(*self.about)
+        return super().data(role)
 
 
 def cell_tip(t: threat.ThreatTable, pc, creature, lang: str) -> str:
