@@ -56,6 +56,14 @@ def settle(qtbot, panel) -> None:
     qtbot.waitUntil(lambda: not panel.fight_timer.isActive())
 
 
+def add_goblins(qtbot, panel, count: int) -> None:
+    """Type "goblin", pick the first, Add ×count, and let the dock follow."""
+    qtbot.keyClicks(panel.search_edit, "goblin")
+    panel.count_box.setValue(count)
+    panel.add_selected()
+    settle(qtbot, panel)
+
+
 def npcs(store, prefix: str) -> list[str]:
     return sorted(c.name for c in store.characters.list() if c.name.startswith(prefix))
 
@@ -108,11 +116,8 @@ def test_hp_rolled_stays_within_the_hit_dice(qtbot, dnd):
 
 def test_difficulty_follows_the_fight_as_gmdesk_campaign_difficulty_judges_it(qtbot, dnd):
     panel, history = open_dock(qtbot, dnd)
-    qtbot.keyClicks(panel.search_edit, "goblin")
     first = panel.difficulty.text()
-    panel.count_box.setValue(4)
-    panel.add_selected()
-    settle(qtbot, panel)
+    add_goblins(qtbot, panel, 4)
     expected = of_encounter("dnd5e", dnd.encounter.get(), dnd.characters.list())
     assert panel.difficulty.text() == difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en")
     assert expected.word("en") in panel.difficulty.text()
@@ -135,10 +140,7 @@ def test_a_system_without_a_budget_says_so(qtbot, tmp_path):
 
 def test_threat_cells_are_the_engines_odds(qtbot, dnd):
     panel, _ = open_dock(qtbot, dnd)
-    qtbot.keyClicks(panel.search_edit, "goblin")
-    panel.count_box.setValue(2)
-    panel.add_selected()
-    settle(qtbot, panel)
+    add_goblins(qtbot, panel, 2)
     characters = dnd.characters.list()
     party = [c for c in characters if c.is_pc]
     creatures = in_fight(dnd.encounter.get(), {c.id: c for c in characters})[0]
@@ -229,10 +231,7 @@ def test_the_initiative_shows_the_difficulty_as_creatures_join_and_leave(qtbot, 
 
 def test_adding_six_is_quick_and_six_more_of_a_kind_cost_the_threat_table_nothing(qtbot, dnd):
     panel, _ = open_dock(qtbot, dnd)
-    qtbot.keyClicks(panel.search_edit, "goblin")
-    panel.count_box.setValue(6)
-    panel.add_selected()
-    settle(qtbot, panel)
+    add_goblins(qtbot, panel, 6)
     kinds = len(panel.threat._cache)
     times = []
     for _ in range(2):  # the best of two: the machine running the tests is shared
