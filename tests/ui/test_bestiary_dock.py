@@ -47,6 +47,7 @@ def open_dock(qtbot, store, rng_seed: int = 7):
     panel.resize(1000, 700)
     panel.show()
     qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: panel.index is not None)
     settle(qtbot, panel)
     return panel, history
 
@@ -75,7 +76,8 @@ def test_nothing_is_read_before_the_dock_is_shown(qtbot, dnd):
     panel.set_campaign(dnd)
     assert panel.index is None
     panel.show()
-    qtbot.waitExposed(panel)
+    assert panel.index is None, "read once the window is painted, not before"
+    qtbot.waitUntil(lambda: panel.index is not None)
     assert len(panel.index) == len(shipped("dnd5e"))
 
 
@@ -213,7 +215,7 @@ def test_the_initiative_shows_the_difficulty_as_creatures_join_and_leave(qtbot, 
     _OPEN.append(dock)
     dock.set_campaign(dnd)
     dock.show()
-    qtbot.waitExposed(dock)
+    qtbot.waitUntil(lambda: dock.index is not None)
 
     def expected() -> str:
         return difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en")

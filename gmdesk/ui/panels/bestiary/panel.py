@@ -164,7 +164,8 @@ class BestiaryPanel(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        self.build_index()
+        # Once the window is painted: a dock left raised at the last start reads nothing before.
+        QTimer.singleShot(0, self.build_index)
         self.fight_changed()
 
     def build_index(self) -> None:
