@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gmdesk.campaign import threat
-from gmdesk.campaign.bestiary import shipped
+from gmdesk.campaign.bestiary import MAX_ADD, shipped
 from gmdesk.campaign.difficulty import in_fight, of_encounter
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_files import create_campaign
@@ -79,6 +79,7 @@ def test_nothing_is_read_before_the_dock_is_shown(qtbot, dnd):
     assert panel.index is None, "read once the window is painted, not before"
     qtbot.waitUntil(lambda: panel.index is not None)
     assert len(panel.index) == len(shipped("dnd5e"))
+    assert panel.count_box.maximum() == MAX_ADD
 
 
 def test_search_pick_add_four_and_undo_takes_all_four(qtbot, dnd):

@@ -10,29 +10,32 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
-from gmdesk.campaign.bestiary import MAX_ADD, Index, shipped
 from gmdesk.engine.core import RulesError
-from gmdesk.store.bestiary import add_to_fight
-from gmdesk.store.bestiary_packs import PackReader
 from gmdesk.store.errors import StoreError
 from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
 
-from .card import card_html, row_text
-from .packs import PackLoader, pack_list
 from .threat_view import DifficultyLabel, ThreatTable
+
+# The bestiary itself (the creatures, their card, the packs) is imported on first show, with the index.
+if TYPE_CHECKING:
+    from gmdesk.campaign.bestiary import Index
+
+    from .packs import PackLoader
 
 translate = QCoreApplication.translate
 SHOWN = 300  # results listed: the best matches; typing more narrows them
 CARD_AFTER_MS = 120
+MAX_ADD = 100  # gmdesk.campaign.bestiary.MAX_ADD (a test holds them equal), without importing it at start-up
 
 
 class CreatureList(QAbstractListModel):
@@ -60,6 +63,8 @@ class CreatureList(QAbstractListModel):
         creature = self.creatures[index.row()]
         text = self._texts.get(id(creature))
         if text is None:
+            from .card import row_text
+
             text = self._texts[id(creature)] = row_text(creature)
         return text
 
@@ -75,7 +80,7 @@ class BestiaryPanel(QWidget):
         self.steps.written.connect(self._written_back)
         self.index: Index | None = None  # built on first show
         self._system: str | None = None
-        self.reader = PackReader()
+        self.reader = None  # a PackReader, made with the index: it keeps what each pack file gave
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
 
@@ -172,12 +177,18 @@ class BestiaryPanel(QWidget):
         """The system's creatures, searchable; then the GM's packs, read in a worker thread."""
         if self.index is not None or self.store is None:
             return
+        from gmdesk.campaign.bestiary import Index, shipped
+        from gmdesk.store.bestiary_packs import PackReader
+
+        self.reader = self.reader or PackReader()
         self.index = Index(shipped(self._system))
         self._fill_ranges()
         self.search()
         self.load_packs()
 
     def load_packs(self) -> None:
+        from .packs import PackLoader, pack_list
+
         self._stop_loader()
         packs = pack_list().packs(self.store.path) if self.store is not None else []
         if not packs or self._system is None:
@@ -199,6 +210,8 @@ class BestiaryPanel(QWidget):
                             .replace("%1", str(done)).replace("%2", str(total)))
 
     def _packs_loaded(self, creatures: list, problems: list) -> None:
+        from gmdesk.campaign.bestiary import Index, shipped
+
         self.index = Index(shipped(self._system))  # packs read again: their creatures as they are now
         self.index.extend(creatures)
         self.problems = problems
@@ -244,6 +257,8 @@ class BestiaryPanel(QWidget):
         if creature is None or self.store is None:
             self.card.clear()
         else:
+            from .card import card_html
+
             party = [c for c in self.store.characters.list() if c.is_pc]
             self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
 
@@ -255,6 +270,8 @@ class BestiaryPanel(QWidget):
             return []
         count, hp = self.count_box.value(), self.hp_box.currentData()
         text = translate("Bestiary", "Add %1 ×%2").replace("%1", creature.name).replace("%2", str(count))
+        from gmdesk.store.bestiary import add_to_fight
+
         try:
             with self.steps.step(text, ("characters", "encounter")):
                 stored, _, _ = add_to_fight(self.store, creature, count, self.rng, hp, lang=current_language())
@@ -291,6 +308,8 @@ class BestiaryPanel(QWidget):
 
     # -- packs ---------------------------------------------------------------------------------
     def _fill_packs_menu(self) -> None:
+        from .packs import pack_list
+
         menu = self.packs_menu
         menu.clear()
         campaign = self.store.path if self.store is not None else None
@@ -318,6 +337,8 @@ class BestiaryPanel(QWidget):
 
     def add_pack(self, path, everywhere: bool = False) -> None:
         """Remember the pack (for this campaign, or all) and read the packs again."""
+        from .packs import pack_list
+
         try:
             pack_list().add(path, None if everywhere else self.store.path)
         except (StoreError, OSError) as exc:
@@ -326,6 +347,8 @@ class BestiaryPanel(QWidget):
         self.load_packs()
 
     def remove_pack(self, path, campaign) -> None:
+        from .packs import pack_list
+
         try:
             pack_list().remove(path, campaign)
         except (StoreError, OSError) as exc:

@@ -11,11 +11,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
 
-from gmdesk.campaign import threat
-from gmdesk.campaign.difficulty import in_fight, of_encounter
-from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
+from typing import TYPE_CHECKING
 
-from .card import percent, signed, thousands
+if TYPE_CHECKING:
+    from gmdesk.campaign import threat
+
+# The engine's side (threat, difficulty, the card's words) is imported when first shown: this module
+# is imported with the window (the Initiative shows the difficulty), and start-up stays light.
 
 translate = QCoreApplication.translate
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
@@ -23,6 +25,10 @@ MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the in
 
 def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
     """"Difficulty: Moderate (300 / 400 XP)" or the system's plain word that it has no budget."""
+    from gmdesk.campaign.difficulty import of_encounter
+
+    from .card import thousands
+
     found = of_encounter(system_id, encounter, characters)
     if found.reached is None:
         return found.word(lang)
@@ -65,6 +71,8 @@ class ThreatTable(QTableWidget):
 
     def show_for(self, store, lang: str, save_dcs=None) -> None:
         """The campaign's player characters against the creatures in its fight."""
+        from gmdesk.campaign.difficulty import in_fight
+
         self.clear()
         self.table = None
         if store is None:
@@ -88,6 +96,8 @@ class ThreatTable(QTableWidget):
         """``threat.table``, each kind of creature computed once: "Goblin 1…6" share a stat block, and
         a kind already in the fight costs nothing when more of it join (the engine's figures, kept
         while the party, the rules and the language are the same)."""
+        from gmdesk.campaign import threat
+
         party_key = (tuple((pc.id, repr(pc.sheet.to_dict())) for pc in party), repr(house_rules.to_dict()), lang)
         if party_key != self._party_key:
             self._cache.clear()
@@ -110,6 +120,10 @@ class ThreatTable(QTableWidget):
         return out
 
     def _item(self, t: threat.ThreatTable, pc, creature, lang: str) -> QTableWidgetItem:
+        from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
+
+        from .card import percent
+
         hit = t.on_party.get((creature.id, pc.id))
         item = _Cell(percent(hit.success, lang) if hit is not None else "—")
         item.about = (t, pc, creature, lang)
@@ -134,6 +148,8 @@ class _Cell(QTableWidgetItem):
 
 def cell_tip(t: threat.ThreatTable, pc, creature, lang: str) -> str:
     """What a cell says on hover, one line each figure."""
+    from .card import percent, signed
+
     lines = []
 
     def attack(cell, who, whom) -> None:
