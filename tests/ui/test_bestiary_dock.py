@@ -204,17 +204,21 @@ def test_a_bad_file_in_a_pack_is_named_and_skipped(qtbot, dnd, tmp_path):
     panel.remove_pack(pack.resolve(), dnd.path)
 
 
-def test_the_initiative_shows_the_difficulty_as_creatures_join_and_leave(qtbot, dnd):
+def test_the_initiative_and_prep_show_the_difficulty_as_creatures_join_and_leave(qtbot, dnd):
     from gmdesk.ui.panels.encounter.panel import EncounterPanel
+    from gmdesk.ui.panels.prep.panel import PrepPanel
 
     bus, history = CampaignBus(), CampaignHistory()
     initiative = EncounterPanel(bus, undo_stack=history)
-    qtbot.addWidget(initiative)
-    initiative.set_campaign(dnd)
+    prep = PrepPanel(bus, undo_stack=history)
+    for panel in (initiative, prep):
+        qtbot.addWidget(panel)
+        panel.set_campaign(dnd)
     dock = BestiaryPanel(bus, undo_stack=history, rng=random.Random(1))
     qtbot.addWidget(dock)
     _OPEN.append(dock)
     dock.set_campaign(dnd)
+    bus.campaignOpened.emit()  # as the window does once every panel has the campaign
     dock.show()
     qtbot.waitUntil(lambda: dock.index is not None)
 
@@ -222,14 +226,15 @@ def test_the_initiative_shows_the_difficulty_as_creatures_join_and_leave(qtbot, 
         return difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en")
 
     first = initiative.difficulty_label.text()
-    assert first == expected()
+    assert first == prep.difficulty_label.text() == expected()
     qtbot.keyClicks(dock.search_edit, "ogre")
     dock.count_box.setValue(3)
     dock.add_selected()
-    assert initiative.difficulty_label.text() == expected() != first
+    assert initiative.difficulty_label.text() == prep.difficulty_label.text() == expected() != first
     history.undo()
-    assert initiative.difficulty_label.text() == first
-    initiative.set_campaign(None)
+    assert initiative.difficulty_label.text() == prep.difficulty_label.text() == first
+    for panel in (initiative, prep):
+        panel.set_campaign(None)
 
 
 def test_adding_six_is_quick_and_six_more_of_a_kind_cost_the_threat_table_nothing(qtbot, dnd):

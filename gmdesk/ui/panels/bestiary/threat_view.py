@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from gmdesk.campaign import threat
@@ -44,19 +44,35 @@ def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
 
 
 class DifficultyLabel(QLabel):
-    """One line that follows the fight: set ``show_for(store, lang)`` whenever it changes."""
+    """One line that follows the fight: ``follow(bus, store)`` and it shows itself again whenever the
+    fight, a character or the house rules change, and when the language does."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("encounterDifficulty")
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._store = lambda: None
 
-    def show_for(self, store, lang: str) -> None:
+    def follow(self, bus, store: Callable[[], object]) -> None:
+        """Keep showing the difficulty of ``store()``'s fight (a callable: the panel's campaign)."""
+        self._store = store
+        for signal in (bus.encounterChanged, bus.campaignOpened, bus.settingsChanged, bus.characterChanged):
+            signal.connect(lambda *_: self.show_for(self._store()))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_for(self._store())
+
+    def show_for(self, store, lang: str | None = None) -> None:
         if store is None:
             self.clear()
             return
-        self.setText(difficulty_text(store.info.system, store.encounter.get(), store.characters.list(), lang))
+        from gmdesk.ui.i18n import current_language
+
+        self.setText(difficulty_text(store.info.system, store.encounter.get(), store.characters.list(),
+                                     lang or current_language()))
 
 
 class ThreatTable(QTableWidget):

@@ -22,7 +22,6 @@ from gmdesk.campaign.model import ConditionState, Encounter
 from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import StoreError
 from gmdesk.ui.bus import CampaignBus
-from gmdesk.ui.i18n import current_language
 from gmdesk.ui.panels.encounter.add_dialog import AddCombatantsDialog
 from gmdesk.ui.panels.encounter.condition_dialog import ConditionDialog, RemoveConditionDialog
 from gmdesk.ui.panels.encounter.model import EncounterModel
@@ -226,7 +225,6 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
             self.round_label.setText(translate("EncounterPanel", "No fight: add combatants (Ins)"))
         else:
             self.round_label.setText(fill(translate("EncounterPanel", "Round %1 · %2's turn"), enc.round, current.name))
-        self.difficulty_label.show_for(self.store, current_language())
 
     def _say(self, messages: list[str], error: bool = False) -> None:
         self.last_messages = list(messages)

@@ -27,6 +27,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
+from gmdesk.ui.panels.bestiary.threat_view import DifficultyLabel
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
@@ -160,7 +161,9 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         # eight lines and left the matrix one row at 1366×768.
         top_layout.addWidget(self.matrix_caption)
         bar = QHBoxLayout()
-        bar.addStretch(1)
+        self.difficulty_label = DifficultyLabel(self)  # the fight in progress against this party
+        self.difficulty_label.follow(self.bus, lambda: self.store)
+        bar.addWidget(self.difficulty_label, 1)
         bar.addWidget(self.conditions_box)
         bar.addWidget(self.export_button)
         top_layout.addLayout(bar)
