@@ -223,7 +223,7 @@ def test_the_initiative_and_prep_show_the_difficulty_as_creatures_join_and_leave
     qtbot.waitUntil(lambda: dock.index is not None)
 
     def expected() -> str:
-        return difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en")
+        return difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en", full=False)
 
     first = initiative.difficulty_label.text()
     assert first == prep.difficulty_label.text() == expected()
@@ -231,6 +231,7 @@ def test_the_initiative_and_prep_show_the_difficulty_as_creatures_join_and_leave
     dock.count_box.setValue(3)
     dock.add_selected()
     assert initiative.difficulty_label.text() == prep.difficulty_label.text() == expected() != first
+    assert prep.difficulty_label.toolTip() == difficulty_text("dnd5e", dnd.encounter.get(), dnd.characters.list(), "en")
     history.undo()
     assert initiative.difficulty_label.text() == prep.difficulty_label.text() == first
     for panel in (initiative, prep):

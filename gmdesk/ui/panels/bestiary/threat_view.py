@@ -23,8 +23,9 @@ translate = QCoreApplication.translate
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
 
 
-def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
-    """"Difficulty: Moderate (300 / 400 XP)" or the system's plain word that it has no budget."""
+def difficulty_text(system_id: str, encounter, characters, lang: str, full: bool = True) -> str:
+    """"Difficulty: Moderate, 450 XP (Low 200 XP · Moderate 400 XP · High 600 XP) — notes", or the
+    system's plain word that it has no budget. ``full`` False: the first part only, for one short line."""
     from gmdesk.campaign.difficulty import of_encounter
 
     from .card import thousands
@@ -36,6 +37,8 @@ def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
     def xp(n: int) -> str:
         return translate("Bestiary", "%1 XP").replace("%1", thousands(n, lang))
 
+    if not full:
+        return translate("Bestiary", "Difficulty: %1, %2").replace("%1", found.word(lang)).replace("%2", xp(found.xp))
     steps = " · ".join(f"{found.words[k].text(lang) if k in found.words else k} {xp(v)}" for k, v in found.budget.items())
     text = (translate("Bestiary", "Difficulty: %1, %2 (%3)").replace("%1", found.word(lang))
             .replace("%2", xp(found.xp)).replace("%3", steps))
@@ -45,10 +48,12 @@ def difficulty_text(system_id: str, encounter, characters, lang: str) -> str:
 
 class DifficultyLabel(QLabel):
     """One line that follows the fight: ``follow(bus, store)`` and it shows itself again whenever the
-    fight, a character or the house rules change, and when the language does."""
+    fight, a character or the house rules change, and when the language does. ``full`` False: the
+    word and the XP only, the budget and the notes in its tooltip (a line beside other panels)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, full: bool = True):
         super().__init__(parent)
+        self.full = full
         self.setObjectName("encounterDifficulty")
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -68,11 +73,15 @@ class DifficultyLabel(QLabel):
     def show_for(self, store, lang: str | None = None) -> None:
         if store is None:
             self.clear()
+            self.setToolTip("")
             return
         from gmdesk.ui.i18n import current_language
 
-        self.setText(difficulty_text(store.info.system, store.encounter.get(), store.characters.list(),
-                                     lang or current_language()))
+        lang = lang or current_language()
+        encounter, characters = store.encounter.get(), store.characters.list()
+        whole = difficulty_text(store.info.system, encounter, characters, lang)
+        self.setText(whole if self.full else difficulty_text(store.info.system, encounter, characters, lang, False))
+        self.setToolTip("" if self.full else whole)
 
 
 class ThreatTable(QTableWidget):

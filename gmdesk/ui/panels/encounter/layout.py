@@ -67,7 +67,7 @@ class EncounterLayout:
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.difficulty_label = DifficultyLabel(self)  # the fight against this party, as its rules judge it
+        self.difficulty_label = DifficultyLabel(self, full=False)  # the fight against this party, as its rules judge it
         self.difficulty_label.follow(self.bus, lambda: self.store)
 
         self.roll_menu = QMenu(self)

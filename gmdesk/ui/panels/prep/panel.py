@@ -161,7 +161,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         # eight lines and left the matrix one row at 1366×768.
         top_layout.addWidget(self.matrix_caption)
         bar = QHBoxLayout()
-        self.difficulty_label = DifficultyLabel(self)  # the fight in progress against this party
+        self.difficulty_label = DifficultyLabel(self, full=False)  # the fight in progress against this party
         self.difficulty_label.follow(self.bus, lambda: self.store)
         bar.addWidget(self.difficulty_label, 1)
         bar.addWidget(self.conditions_box)
