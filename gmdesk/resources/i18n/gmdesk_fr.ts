@@ -334,6 +334,10 @@
         <translation>%1 PX</translation>
     </message>
     <message>
+        <source>Difficulty: %1, %2</source>
+        <translation>Difficulté&#x202f;: %1, %2</translation>
+    </message>
+    <message>
         <source>Difficulty: %1, %2 (%3)</source>
         <translation>Difficulté&#x202f;: %1, %2 (%3)</translation>
     </message>

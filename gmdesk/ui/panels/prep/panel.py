@@ -160,10 +160,11 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         # The caption has a row of its own: beside the two controls a French caption wrapped onto
         # eight lines and left the matrix one row at 1366×768.
         top_layout.addWidget(self.matrix_caption)
-        bar = QHBoxLayout()
         self.difficulty_label = DifficultyLabel(self, full=False)  # the fight in progress against this party
         self.difficulty_label.follow(self.bus, lambda: self.store)
-        bar.addWidget(self.difficulty_label, 1)
+        top_layout.addWidget(self.difficulty_label)
+        bar = QHBoxLayout()
+        bar.addStretch(1)
         bar.addWidget(self.conditions_box)
         bar.addWidget(self.export_button)
         top_layout.addLayout(bar)
