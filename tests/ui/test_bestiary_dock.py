@@ -252,3 +252,24 @@ def test_adding_six_is_quick_and_six_more_of_a_kind_cost_the_threat_table_nothin
     settle(qtbot, panel)
     assert len(panel.threat._cache) == kinds, "more goblins: no new kind computed"
     assert panel.threat.columnCount() == len(in_fight(dnd.encounter.get(), {c.id: c for c in dnd.characters.list()})[0])
+
+
+def test_a_damaged_fight_leaves_the_dock_quiet_and_add_says_one_line(qtbot, tmp_path):
+    import sqlite3
+
+    from gmdesk.store import CampaignStore
+
+    path = tmp_path / "damaged.gmdesk"
+    create_campaign(path, "dnd5e", "", True, "en").close()
+    with sqlite3.connect(path) as db:
+        db.execute("""UPDATE encounter SET data = '{"round": 0, "combatants": "x"}'""")
+    db.close()
+    with CampaignStore.open(path) as damaged:
+        characters = len(damaged.characters.list())
+        panel, history = open_dock(qtbot, damaged)
+        assert panel.difficulty.text() == "" and panel.threat.columnCount() == 0
+        qtbot.keyClicks(panel.search_edit, "goblin")
+        assert panel.add_selected() == []
+        assert panel.status.text() and "\n" not in panel.status.text()
+        assert len(damaged.characters.list()) == characters and history.count() == 0
+        panel.set_campaign(None)

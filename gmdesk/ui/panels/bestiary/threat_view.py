@@ -11,6 +11,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
 
+from gmdesk.engine.core import RulesError
+from gmdesk.store.errors import StoreError
+
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
@@ -20,6 +23,7 @@ if TYPE_CHECKING:
 # is imported with the window (the Initiative shows the difficulty), and start-up stays light.
 
 translate = QCoreApplication.translate
+READ_ERRORS = (StoreError, RulesError)  # what reading a damaged campaign's fight or characters raises
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
 
 
@@ -78,7 +82,12 @@ class DifficultyLabel(QLabel):
         from gmdesk.ui.i18n import current_language
 
         lang = lang or current_language()
-        encounter, characters = store.encounter.get(), store.characters.list()
+        try:
+            encounter, characters = store.encounter.get(), store.characters.list()
+        except READ_ERRORS:  # a damaged fight: the Initiative says so; no difficulty to give
+            self.clear()
+            self.setToolTip("")
+            return
         whole = difficulty_text(store.info.system, encounter, characters, lang)
         self.setText(whole if self.full else difficulty_text(store.info.system, encounter, characters, lang, False))
         self.setToolTip("" if self.full else whole)
@@ -105,9 +114,14 @@ class ThreatTable(QTableWidget):
             self.setColumnCount(0)
             self._cache.clear()
             return
-        characters = store.characters.list()
+        try:
+            characters, encounter = store.characters.list(), store.encounter.get()
+        except READ_ERRORS:  # a damaged fight: the Initiative says so; no table to show
+            self.setRowCount(0)
+            self.setColumnCount(0)
+            return
         party = [c for c in characters if c.is_pc]
-        creatures = in_fight(store.encounter.get(), {c.id: c for c in characters})[0][:MAX_COLUMNS]
+        creatures = in_fight(encounter, {c.id: c for c in characters})[0][:MAX_COLUMNS]
         self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang)
         self.setRowCount(len(party))
         self.setColumnCount(len(creatures))
