@@ -273,3 +273,21 @@ def test_a_damaged_fight_leaves_the_dock_quiet_and_add_says_one_line(qtbot, tmp_
         assert panel.status.text() and "\n" not in panel.status.text()
         assert len(damaged.characters.list()) == characters and history.count() == 0
         panel.set_campaign(None)
+
+
+def test_a_pack_of_many_files_is_read_off_the_window_thread_with_progress(qtbot, dnd, tmp_path):
+    from pathlib import Path
+
+    block = (Path(__file__).resolve().parents[1] / "fixtures" / "import" / "dnd5e_en.txt").read_text(encoding="utf-8")
+    pack = tmp_path / "many"
+    pack.mkdir()
+    for n in range(120):
+        (pack / f"creature-{n:03d}.txt").write_text(block, encoding="utf-8")
+    panel, _ = open_dock(qtbot, dnd)
+    panel.add_pack(pack, everywhere=True)
+    qtbot.waitUntil(lambda: len(panel.index) > len(shipped("dnd5e")), timeout=20000)
+    assert panel.last_progress == (120, 120), "progress said as the files are read"
+    assert len(panel.index) - len(shipped("dnd5e")) >= 120, "every file's creature, none skipped"
+    assert panel.problems == []
+    panel.remove_pack(pack.resolve(), None)
+    assert len(panel.index) == len(shipped("dnd5e"))

@@ -83,6 +83,7 @@ class BestiaryPanel(QWidget):
         self.reader = None  # a PackReader, made with the index: it keeps what each pack file gave
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
+        self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
 
         self.search_edit = QLineEdit(objectName="bestiarySearch", clearButtonEnabled=True)
         self.search_edit.textChanged.connect(self.search)
@@ -194,6 +195,7 @@ class BestiaryPanel(QWidget):
         if not packs or self._system is None:
             return
         self.loader = PackLoader(self.reader, packs, self._system, self)
+        QCoreApplication.instance().aboutToQuit.connect(self._stop_loader)  # never a thread left running
         self.loader.progress.connect(self._pack_progress)
         self.loader.loaded.connect(self._packs_loaded)
         self.loader.start()
@@ -206,6 +208,7 @@ class BestiaryPanel(QWidget):
             self.loader = None
 
     def _pack_progress(self, done: int, total: int) -> None:
+        self.last_progress = (done, total)
         self.status.setText(translate("Bestiary", "Reading the packs: %1 of %2 files…")
                             .replace("%1", str(done)).replace("%2", str(total)))
 
