@@ -5,6 +5,7 @@ a glance, and explains itself on hover (both attacks, the saves its actions impo
 
 from __future__ import annotations
 
+import sqlite3
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
 # is imported with the window (the Initiative shows the difficulty), and start-up stays light.
 
 translate = QCoreApplication.translate
-READ_ERRORS = (StoreError, RulesError)  # what reading a damaged campaign's fight or characters raises
+# What reading a damaged campaign's fight or characters raises, or a campaign closed meanwhile.
+READ_ERRORS = (StoreError, RulesError, sqlite3.Error)
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
 
 
