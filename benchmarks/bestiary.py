@@ -6,9 +6,9 @@
   process, dnd5e already loaded: what opening the bestiary adds). Target ≤ 50 ms.
 - pack: a folder of ``--files`` (10,000) Foundry VTT pf2e NPC exports, one creature each, read and
   indexed by ``PackReader`` with a progress callback, then read again unchanged (only the files'
-  dates looked at). Target ≤ 3 s the first time.
+  dates looked at), then in a new session from the cache it kept. Target ≤ 3 s.
 - search: the Qt-free part of a keystroke (``Index.search``, the first 200 a list shows) over the SRD
-  plus a 10,000-creature pack, as a GM types "goblin", "dragon red", "élém", "cr 1/4": median and
+  plus a ``--creatures`` (10,000) creature pack, as a GM types "goblin", "dragon red", "élém", "cr 1/4": median and
   worst. Target ≤ 16 ms. Peer on the same work: a plain scan that scores every creature and sorts
   them all on each keystroke (what the index avoids).
 """
@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -85,6 +86,7 @@ def keystrokes(search, queries=QUERIES) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=10_000)
+    parser.add_argument("--creatures", type=int, default=10_000, help="the pack's size in the search")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -94,7 +96,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = pathlib.Path(tmp)
         make_pack(folder, args.files)
-        reader = PackReader()
+        reader = PackReader(cache=folder / ".cache")
         seen = []
         t = time.perf_counter()
         pack = reader.read(folder, "pf2", lambda done, total: seen.append(done) or True)
@@ -102,9 +104,13 @@ def main() -> None:
         t = time.perf_counter()
         reader.read(folder, "pf2")
         out["pack_again_s"] = time.perf_counter() - t
+        t = time.perf_counter()
+        assert len(PackReader(cache=folder / ".cache").read(folder, "pf2").creatures) == args.files
+        out["pack_cached_s"] = time.perf_counter() - t
         assert len(pack.creatures) == args.files and not pack.problems and seen[-1] == args.files
     index = Index(shipped("dnd5e"))
-    index.extend(pack.creatures)
+    # The search's pack: --creatures of them, named as the files were (the files' creatures reused).
+    index.extend(replace(pack.creatures[i % len(pack.creatures)], name=_name(i)) for i in range(args.creatures))
     everything = index.creatures
     ours = keystrokes(lambda q: index.search(q, limit=200))
     peer = keystrokes(lambda q: peer_search(everything, q))
@@ -115,7 +121,7 @@ def main() -> None:
         return
     print(f"SRD 5.1 load (334 creatures): {out['srd_load_ms']:.1f} ms (target ≤ 50 ms)")
     print(f"pack of {args.files:,} files indexed: {out['pack_first_s']:.2f} s (target ≤ 3 s); "
-          f"again, unchanged: {out['pack_again_s']:.2f} s")
+          f"again, unchanged: {out['pack_again_s']:.2f} s; next session, from its cache: {out['pack_cached_s']:.2f} s")
     print(f"search over {out['creatures']:,} creatures, per keystroke: median {out['search_median_ms']:.2f} ms, "
           f"worst {out['search_worst_ms']:.1f} ms (target ≤ 16 ms); peer (score all, sort all): median "
           f"{out['peer_median_ms']:.1f} ms, worst {out['peer_worst_ms']:.1f} ms")

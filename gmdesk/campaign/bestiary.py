@@ -65,6 +65,7 @@ class Index:
     def __init__(self, creatures: Iterable[Creature] = ()):
         self._entries = sorted((_entry(c) for c in creatures), key=_order)
         self._by_name: list[_Entry] | None = None
+        self._first: dict[str, list[_Entry]] | None = None  # by the name's first letter, weakest first
         self._last: tuple = ("", None, None, self._entries)  # the last search's words and what they kept
 
     def __len__(self) -> int:
@@ -72,7 +73,7 @@ class Index:
 
     def extend(self, creatures: Iterable[Creature]) -> None:
         self._entries = sorted(self._entries + [_entry(c) for c in creatures], key=_order)
-        self._by_name = None
+        self._by_name = self._first = None
         self._last = ("", None, None, self._entries)
 
     @property
@@ -92,6 +93,18 @@ class Index:
             if self._by_name is None:
                 self._by_name = sorted(self._entries, key=lambda e: (e.name, e.rank))
             entries = self._by_name
+        elif len(q) == 1 and limit is not None and lo is None and hi is None:
+            # The first letter typed matches most of a big bestiary: the names starting with it are
+            # the best matches, and usually more than a list shows.
+            if self._first is None:
+                self._first = {}
+                for e in self._entries:
+                    self._first.setdefault(e.name[:1], []).append(e)
+            starting = self._first.get(q, [])
+            if len(starting) >= limit:
+                exact = [e for e in starting if e.name == q]
+                return [e.creature for e in (exact + [e for e in starting if e.name != q])[:limit]]
+            entries = self._entries
         else:
             # Typing on: the words so far kept these; the longer query keeps some of them.
             last_q, last_lo, last_hi, kept = self._last

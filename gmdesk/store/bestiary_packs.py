@@ -81,16 +81,30 @@ def _xp(system_id: str, block) -> int | None:
 
 
 class PackReader:
-    """Reads packs, keeping each file's creatures until the file changes."""
+    """Reads packs, keeping each file's creatures until the file changes; with ``cache`` (a folder:
+    the data folder), also between sessions (``bestiary_cache``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, cache: str | Path | None = None) -> None:
         self._files: dict[tuple[str, str], tuple[tuple[int, int], list[Creature], str | None]] = {}
+        self._cache = cache
+        self._cached: dict[tuple[str, str], set[str]] = {}  # (pack, system) → the files its cache holds
 
     def read(self, path: str | Path, system_id: str, progress: Progress | None = None) -> Pack:
         path = Path(path)
         pack = Pack(path)
         files = files_of(path)
         total = len(files)
+        cache_file = None
+        if self._cache is not None:
+            from . import bestiary_cache
+
+            cache_file = bestiary_cache.cache_file(self._cache, path, system_id)
+            if (str(path), system_id) not in self._cached:
+                loaded = bestiary_cache.load(cache_file, system_id)
+                self._cached[str(path), system_id] = set(loaded)
+                for file, known in loaded.items():
+                    self._files.setdefault((file, system_id), known)
+        fresh = False
         for done, file in enumerate(files, 1):
             key = (str(file), system_id)
             try:
@@ -106,6 +120,7 @@ class PackReader:
             if known is None or known[0] != stamp:
                 known = (stamp, *self._read_one(file, system_id, path))
                 self._files[key] = known
+                fresh = True
             _, creatures, problem = known
             pack.creatures += creatures
             if problem:
@@ -113,6 +128,14 @@ class PackReader:
             if progress is not None and not progress(done, total):
                 pack.stopped = True
                 break
+        if cache_file is not None and not pack.stopped:
+            # Written again when a file was read anew, or one the cache held is gone.
+            names = {str(f) for f in files if (str(f), system_id) in self._files}
+            if fresh or names != self._cached[str(path), system_id]:
+                from . import bestiary_cache
+
+                bestiary_cache.save(cache_file, system_id, {f: self._files[f, system_id] for f in names})
+                self._cached[str(path), system_id] = names
         return pack
 
     @staticmethod

@@ -114,3 +114,12 @@ def test_joining_the_fight_rolls_initiative_and_keeps_whose_turn_it_is(srd):
     assert all(c.initiative is not None and 1 + modifier <= c.initiative <= 20 + modifier for c in joined)
     assert len({c.id for c in enc.combatants}) == 5
     assert {e.kind for e in events} == {"added", "initiative"}
+
+
+def test_the_first_letter_gives_what_a_full_search_gives(srd):
+    from gmdesk.systems.kit.bestiary import Creature
+
+    many = Index(srd.creatures + [Creature(f"Ettin {n}", "dnd5e", Dnd5eStatBlock(n % 20, "")) for n in range(300)])
+    for letter in ("e", "g", "z", "1"):
+        fresh = Index(many.creatures)
+        assert names(many.search(letter, limit=50)) == names(fresh.search(letter))[:50], letter

@@ -120,3 +120,26 @@ def test_a_pipe_in_a_pack_is_skipped_not_waited_for(pack):
     assert any("waiting.json" in line and "not a regular file" in line for line in found.problems)
     with pytest.raises(InvalidInput, match="not a file or a folder"):
         PackReader().read(pack / "sub" / "waiting.json", "pf2")
+
+
+def test_a_pack_read_once_is_read_from_the_cache_next_session(pack, tmp_path, monkeypatch):
+    from gmdesk.store import bestiary_cache, bestiary_packs
+
+    cache = tmp_path / "data"
+    first = PackReader(cache).read(pack, "pf2")
+    files = list((cache / bestiary_cache.FOLDER).iterdir())
+    assert len(files) == 1
+
+    def no_reading(*args, **kwargs):
+        raise AssertionError("a file read although it did not change")
+
+    monkeypatch.setattr(bestiary_packs, "creatures_in", no_reading)
+    again = PackReader(cache).read(pack, "pf2")  # a new session: nothing read but the cache
+    assert sorted(c.name for c in again.creatures) == sorted(c.name for c in first.creatures)
+    assert again.problems == first.problems
+    assert [c.block for c in again.creatures] == [c.block for c in first.creatures]
+    monkeypatch.undo()
+    # A damaged cache is ignored: the files are read again, the cache written anew.
+    files[0].write_text('{"version": 1, "system": "pf2", "files": {"x": [1, 2, [{"name": 3}], null]}}')
+    assert sorted(c.name for c in PackReader(cache).read(pack, "pf2").creatures) == sorted(c.name for c in first.creatures)
+    assert bestiary_cache.load(files[0], "pf2")

@@ -1,0 +1,79 @@
+"""What a pack's files gave, kept between sessions (``PackReader(cache=folder)``): a pack of thousands
+of files is read once, then only the files whose size or date changed are read again.
+
+One file per pack and system under ``<data folder>/bestiary-index/``, written whole or not at all
+(``atomic``). It is a convenience, never the GM's data: a damaged or foreign one is ignored (the pack's
+files are read again), and one that cannot be written is simply not kept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from gmdesk import systems
+from gmdesk.systems.kit.bestiary import Creature
+
+from .atomic import atomic_text
+from .errors import StoreError
+
+FOLDER = "bestiary-index"
+VERSION = 1
+Known = dict[str, tuple[tuple[int, int], list[Creature], "str | None"]]  # file → (stamp, creatures, problem)
+
+
+def cache_file(folder: str | Path, pack: Path, system_id: str) -> Path:
+    digest = hashlib.sha256(f"{system_id}\0{pack.resolve()}".encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return Path(folder) / FOLDER / f"{digest}.json"
+
+
+def load(path: Path, system_id: str) -> Known:
+    """What the cache says of each file; {} when there is none, or it is damaged or another's."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(doc, dict) or doc.get("version") != VERSION or doc.get("system") != system_id \
+            or not isinstance(doc.get("files"), dict):
+        return {}
+    block_class = systems.get(system_id).stat_block
+    out: Known = {}
+    try:
+        for file, (mtime, size, rows, problem) in doc["files"].items():
+            if type(mtime) is not int or type(size) is not int or not (problem is None or type(problem) is str):
+                return {}
+            out[file] = ((mtime, size), [_creature(d, system_id, block_class) for d in rows], problem)
+    except (TypeError, ValueError, KeyError):
+        return {}
+    return out
+
+
+def _creature(d: dict, system_id: str, block_class: type) -> Creature:
+    name, hp, xp, block = d["name"], d["hp"], d["xp"], d["block"]
+    source, origin = d["source"], d["origin"]
+    level = block.get("level") if type(block) is dict else None
+    if not (type(name) is str and type(hp) is int and (xp is None or type(xp) is int) and type(block) is dict
+            and (level is None or type(level) is int) and type(block.get("challenge", "")) is str
+            and type(source) is str and type(origin) is str):
+        raise ValueError("a damaged entry")
+    # The block is read (and checked) from its dict when it is shown or added, as the SRD's are.
+    return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin, block_class=block_class)
+
+
+def save(path: Path, system_id: str, known: Known) -> None:
+    """Keep ``known`` for next time; a cache that cannot be written is not kept (nothing else fails)."""
+    doc = {"version": VERSION, "system": system_id,
+           "files": {f: [stamp[0], stamp[1], [_row(c) for c in creatures], problem]
+                     for f, (stamp, creatures, problem) in known.items()}}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_text(path) as out:
+            json.dump(doc, out, ensure_ascii=False, separators=(",", ":"))
+    except (OSError, StoreError):
+        pass
+
+
+def _row(c: Creature) -> dict:
+    block = c.stat_block if isinstance(c.stat_block, dict) else c.block.to_dict()
+    return {"name": c.name, "hp": c.hp, "xp": c.xp, "source": c.source, "origin": c.origin, "block": block}
