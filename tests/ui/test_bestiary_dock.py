@@ -291,3 +291,16 @@ def test_a_pack_of_many_files_is_read_off_the_window_thread_with_progress(qtbot,
     assert panel.problems == []
     panel.remove_pack(pack.resolve(), None)
     assert len(panel.index) == len(shipped("dnd5e"))
+
+
+def test_the_packs_menu_lists_each_pack_with_remove(qtbot, dnd, tmp_path):
+    pack = tmp_path / "mine"
+    pack.mkdir()
+    panel, _ = open_dock(qtbot, dnd)
+    panel.add_pack(pack)
+    panel._fill_packs_menu()
+    removes = [a for a in panel.packs_menu.actions() if str(pack.resolve()) in a.text()]
+    assert len(removes) == 1
+    removes[0].trigger()
+    panel._fill_packs_menu()
+    assert not [a for a in panel.packs_menu.actions() if str(pack.resolve()) in a.text()]

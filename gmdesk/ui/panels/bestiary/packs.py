@@ -8,18 +8,47 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QThread, Signal
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtWidgets import QMenu
 
 from gmdesk.store.bestiary_packs import PackList, PackReader
 from gmdesk.store.errors import InvalidInput, StoreError
 
 MAX_PROBLEMS = 50  # lines kept of the files skipped: the first ones name the trouble
+translate = QCoreApplication.translate
 
 
 def pack_list() -> PackList:
     from gmdesk.data_folder import data_folder
 
     return PackList(data_folder())
+
+
+def pack_reader() -> PackReader:
+    """A reader that keeps what each file gave between sessions (in the data folder)."""
+    from gmdesk.data_folder import data_folder
+
+    return PackReader(data_folder())
+
+
+def fill_menu(menu: QMenu, campaign: Path | None, choose: Callable[[bool, bool], None],
+              remove: Callable[[Path, Path | None], None]) -> None:
+    """The Packs menu: add a folder or a file (for this campaign, or all), then each pack with Remove."""
+    menu.clear()
+    for text, folder, everywhere in (
+            (translate("Bestiary", "Add a folder for this campaign…"), True, False),
+            (translate("Bestiary", "Add a file for this campaign…"), False, False),
+            (translate("Bestiary", "Add a folder for all campaigns…"), True, True)):
+        action = menu.addAction(text)
+        action.setEnabled(campaign is not None)
+        action.triggered.connect(lambda _=False, f=folder, e=everywhere: choose(f, e))
+    listed = pack_list()
+    everywhere = set(listed.packs(None))
+    for path in listed.packs(campaign):
+        action = menu.addAction(translate("Bestiary", "Remove %1").replace("%1", str(path)))
+        action.triggered.connect(lambda _=False, p=path, s=(None if path in everywhere else campaign): remove(p, s))
 
 
 class PackLoader(QThread):

@@ -13,7 +13,6 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
@@ -179,9 +178,10 @@ class BestiaryPanel(QWidget):
         if self.index is not None or self.store is None:
             return
         from gmdesk.campaign.bestiary import Index, shipped
-        from gmdesk.store.bestiary_packs import PackReader
 
-        self.reader = self.reader or PackReader()
+        from .packs import pack_reader
+
+        self.reader = self.reader or pack_reader()
         self.index = Index(shipped(self._system))
         self._fill_ranges()
         self.search()
@@ -311,25 +311,10 @@ class BestiaryPanel(QWidget):
 
     # -- packs ---------------------------------------------------------------------------------
     def _fill_packs_menu(self) -> None:
-        from .packs import pack_list
+        from .packs import fill_menu
 
-        menu = self.packs_menu
-        menu.clear()
-        campaign = self.store.path if self.store is not None else None
-        for text, folder, everywhere in (
-                (translate("Bestiary", "Add a folder for this campaign…"), True, False),
-                (translate("Bestiary", "Add a file for this campaign…"), False, False),
-                (translate("Bestiary", "Add a folder for all campaigns…"), True, True)):
-            action = menu.addAction(text)
-            action.setEnabled(campaign is not None)
-            action.triggered.connect(lambda _=False, f=folder, e=everywhere: self.choose_pack(f, e))
-        listed = pack_list()
-        own = set(listed.packs(None))
-        for path in listed.packs(campaign):
-            scope = None if path in own else campaign
-            action = QAction(translate("Bestiary", "Remove %1").replace("%1", str(path)), menu)
-            action.triggered.connect(lambda _=False, p=path, s=scope: self.remove_pack(p, s))
-            menu.addAction(action)
+        fill_menu(self.packs_menu, self.store.path if self.store is not None else None, self.choose_pack,
+                  self.remove_pack)
 
     def choose_pack(self, folder: bool, everywhere: bool) -> None:
         title = translate("Bestiary", "A bestiary pack")
