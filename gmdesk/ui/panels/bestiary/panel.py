@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
@@ -150,6 +150,7 @@ class BestiaryPanel(QWidget):
         for signal in (bus.encounterChanged, bus.campaignOpened, bus.settingsChanged):
             signal.connect(self.fight_changed)
         bus.characterChanged.connect(lambda _: self.fight_changed())
+        bus.bestiaryWanted.connect(self.wanted)
         self.retranslate()
 
     # -- the campaign --------------------------------------------------------------------------
@@ -172,6 +173,16 @@ class BestiaryPanel(QWidget):
         # Once the window is painted: a dock left raised at the last start reads nothing before.
         QTimer.singleShot(0, self.build_index)
         self.fight_changed()
+
+    def wanted(self, text: str = "") -> None:
+        """Asked for from elsewhere (the Initiative's Add): the dock shown and raised, the search ready."""
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.show()
+            dock.raise_()
+        self.search_edit.setText(text.strip())
+        self.search_edit.setFocus()
+        self.search_edit.selectAll()
 
     def build_index(self) -> None:
         """The system's creatures, searchable; then the GM's packs, read in a worker thread."""
