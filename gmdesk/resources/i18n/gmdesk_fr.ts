@@ -763,6 +763,10 @@
         <translation>Ajouter</translation>
     </message>
     <message>
+        <source>From the &amp;bestiary…</source>
+        <translation>Du &amp;bestiaire…</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
