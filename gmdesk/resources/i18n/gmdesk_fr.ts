@@ -294,6 +294,10 @@
         <translation>Retirer %1</translation>
     </message>
     <message>
+        <source>Reading the bestiary…</source>
+        <translation>Lecture du bestiaire…</translation>
+    </message>
+    <message>
         <source>A bestiary pack</source>
         <translation>Un recueil de créatures</translation>
     </message>

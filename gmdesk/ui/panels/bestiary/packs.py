@@ -52,12 +52,13 @@ def fill_menu(menu: QMenu, campaign: Path | None, choose: Callable[[bool, bool],
 
 
 class PackLoader(QThread):
-    """Reads ``packs`` for ``system_id`` in a worker thread. ``progress(done, total)`` as it goes;
-    ``loaded(creatures, problems)`` at the end (queued to the window's thread). Nothing here touches
-    the campaign store: a pack is the GM's files, read-only."""
+    """Reads the creatures gmdesk ships for ``system_id`` and the ``packs`` in a worker thread, and
+    indexes them all. ``progress(done, total)`` as the packs' files are read; ``loaded(index,
+    problems)`` at the end (queued to the window's thread). Nothing here touches the campaign store: a
+    pack is the GM's files, read-only."""
 
     progress = Signal(int, int)
-    loaded = Signal(list, list)
+    loaded = Signal(object, list)
 
     def __init__(self, reader: PackReader, packs: list[Path], system_id: str, parent=None):
         super().__init__(parent)
@@ -72,7 +73,9 @@ class PackLoader(QThread):
         return not self._stop.is_set()
 
     def run(self) -> None:
-        creatures, problems = [], []
+        from gmdesk.campaign.bestiary import Index, shipped
+
+        creatures, problems = list(shipped(self.system_id)), []
         for path in self.packs:
             if self._stop.is_set():
                 break
@@ -83,4 +86,4 @@ class PackLoader(QThread):
                 continue
             creatures += pack.creatures
             problems += pack.problems
-        self.loaded.emit(creatures, problems[:MAX_PROBLEMS])
+        self.loaded.emit(Index(creatures), problems[:MAX_PROBLEMS])

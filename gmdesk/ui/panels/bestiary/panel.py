@@ -3,8 +3,8 @@ ignored; best match first) within a level/challenge range, a creature's card wit
 party, Add ×N ("Goblin 1…4", HP average or rolled, initiative by the system's rule) as one undo step,
 and below, the fight's difficulty for this party and its threat table, recomputed as it changes.
 
-Nothing is read before the dock is first shown: the index of the system's creatures (and the GM's
-packs, read in a worker thread) is built then, so start-up loads no bestiary."""
+Nothing is read before the dock is first shown: the system's creatures and the GM's packs are then
+read and indexed in a worker thread, so start-up loads no bestiary and the window never waits for one."""
 
 from __future__ import annotations
 
@@ -83,6 +83,7 @@ class BestiaryPanel(QWidget):
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
         self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
+        QCoreApplication.instance().aboutToQuit.connect(self._stop_loader)  # never a thread left running
 
         self.search_edit = QLineEdit(objectName="bestiarySearch", clearButtonEnabled=True)
         self.search_edit.textChanged.connect(self.search)
@@ -185,30 +186,25 @@ class BestiaryPanel(QWidget):
         self.search_edit.selectAll()
 
     def build_index(self) -> None:
-        """The system's creatures, searchable; then the GM's packs, read in a worker thread."""
-        if self.index is not None or self.store is None:
+        """The system's creatures and the GM's packs, read and indexed in a worker thread."""
+        if self.index is not None or self.store is None or (self.loader is not None and self.loader.isRunning()):
             return
-        from gmdesk.campaign.bestiary import Index, shipped
-
-        from .packs import pack_reader
-
-        self.reader = self.reader or pack_reader()
-        self.index = Index(shipped(self._system))
-        self._fill_ranges()
-        self.search()
         self.load_packs()
 
     def load_packs(self) -> None:
-        from .packs import PackLoader, pack_list
+        """Read the shipped creatures and the packs again (off the window's thread); the index
+        searched meanwhile is the last one read."""
+        from .packs import PackLoader, pack_list, pack_reader
 
         self._stop_loader()
-        packs = pack_list().packs(self.store.path) if self.store is not None else []
-        if not packs or self._system is None:
+        if self.store is None or self._system is None:
             return
-        self.loader = PackLoader(self.reader, packs, self._system, self)
-        QCoreApplication.instance().aboutToQuit.connect(self._stop_loader)  # never a thread left running
+        self.reader = self.reader or pack_reader()
+        self.loader = PackLoader(self.reader, pack_list().packs(self.store.path), self._system, self)
         self.loader.progress.connect(self._pack_progress)
         self.loader.loaded.connect(self._packs_loaded)
+        if self.index is None:
+            self.status.setText(translate("Bestiary", "Reading the bestiary…"))
         self.loader.start()
 
     def _stop_loader(self) -> None:
@@ -223,11 +219,10 @@ class BestiaryPanel(QWidget):
         self.status.setText(translate("Bestiary", "Reading the packs: %1 of %2 files…")
                             .replace("%1", str(done)).replace("%2", str(total)))
 
-    def _packs_loaded(self, creatures: list, problems: list) -> None:
-        from gmdesk.campaign.bestiary import Index, shipped
-
-        self.index = Index(shipped(self._system))  # packs read again: their creatures as they are now
-        self.index.extend(creatures)
+    def _packs_loaded(self, index, problems: list) -> None:
+        if self.sender() is not self.loader:
+            return  # a reading stopped for a newer one (another campaign, a pack added)
+        self.index = index
         self.problems = problems
         lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
         self.status.setText("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
@@ -353,8 +348,7 @@ class BestiaryPanel(QWidget):
         except (StoreError, OSError) as exc:
             self.status.setText(str(exc).splitlines()[0][:300])
             return
-        self.index = None
-        self.build_index()
+        self.load_packs()
 
     # -- words ---------------------------------------------------------------------------------
     def _add_text(self) -> None:
