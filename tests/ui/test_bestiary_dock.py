@@ -347,3 +347,13 @@ def test_the_initiatives_add_sends_the_gm_to_the_bestiary_with_the_name_typed(qt
     qtbot.waitUntil(lambda: panel.selected() is not None)
     assert panel.selected().name == "Goblin"
     initiative.set_campaign(None)
+
+
+def test_a_read_only_campaign_adds_nothing(qtbot, dnd):
+    panel, history = open_dock(qtbot, dnd)
+    qtbot.keyClicks(panel.search_edit, "goblin")
+    panel.bus.set_read_only(True)
+    before = len(dnd.characters.list())
+    panel._add_text()
+    assert not panel.add_button.isEnabled()
+    assert panel.add_selected() == [] and len(dnd.characters.list()) == before and history.count() == 0
