@@ -110,7 +110,7 @@ class BestiaryPanel(QWidget):
         self.add_button.clicked.connect(self.add_selected)
         self.count_box.valueChanged.connect(lambda _: self._add_text())
         mark_edits(self.add_button)
-        self.status = QLabel(objectName="bestiaryStatus", wordWrap=True)
+        self.status = QLabel(objectName="bestiaryStatus", wordWrap=True, visible=False)
         self.difficulty = DifficultyLabel(self)
         self.threat = ThreatTable(self)
         self.encounter_label = QLabel()
@@ -204,7 +204,7 @@ class BestiaryPanel(QWidget):
         self.loader.progress.connect(self._pack_progress)
         self.loader.loaded.connect(self._packs_loaded)
         if self.index is None:
-            self.status.setText(translate("Bestiary", "Reading the bestiary…"))
+            self.say(translate("Bestiary", "Reading the bestiary…"))
         self.loader.start()
 
     def _stop_loader(self) -> None:
@@ -216,7 +216,7 @@ class BestiaryPanel(QWidget):
 
     def _pack_progress(self, done: int, total: int) -> None:
         self.last_progress = (done, total)
-        self.status.setText(translate("Bestiary", "Reading the packs: %1 of %2 files…")
+        self.say(translate("Bestiary", "Reading the packs: %1 of %2 files…")
                             .replace("%1", str(done)).replace("%2", str(total)))
 
     def _packs_loaded(self, index, problems: list) -> None:
@@ -225,7 +225,7 @@ class BestiaryPanel(QWidget):
         self.index = index
         self.problems = problems
         lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
-        self.status.setText("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
+        self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
         self.search()
@@ -285,7 +285,7 @@ class BestiaryPanel(QWidget):
             with self.steps.step(text, ("characters", "encounter")):
                 stored, _, _ = add_to_fight(self.store, creature, count, self.rng, hp, lang=current_language())
         except (RulesError, StoreError, OSError) as exc:
-            self.status.setText(str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__)
+            self.say(str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__)
             return []
         self.bus.characterChanged.emit(-1)
         self.bus.encounterChanged.emit()
@@ -336,7 +336,7 @@ class BestiaryPanel(QWidget):
         try:
             pack_list().add(path, None if everywhere else self.store.path)
         except (StoreError, OSError) as exc:
-            self.status.setText(str(exc).splitlines()[0][:300])
+            self.say(str(exc).splitlines()[0][:300])
             return
         self.load_packs()
 
@@ -346,11 +346,16 @@ class BestiaryPanel(QWidget):
         try:
             pack_list().remove(path, campaign)
         except (StoreError, OSError) as exc:
-            self.status.setText(str(exc).splitlines()[0][:300])
+            self.say(str(exc).splitlines()[0][:300])
             return
         self.load_packs()
 
     # -- words ---------------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        """The dock's one status line (reading, a file skipped, an add refused); no room taken when empty."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
     def _add_text(self) -> None:
         creature = self.selected()
         name = creature.name if creature is not None else ""
