@@ -238,6 +238,42 @@
         <translation>(%1 PX)</translation>
     </message>
     <message>
+        <source>Alignment</source>
+        <translation>Alignement</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+    <message>
+        <source>Proficiency bonus</source>
+        <translation>Bonus de maîtrise</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>Capacités spéciales</translation>
+    </message>
+    <message>
+        <source>Damage immunities</source>
+        <translation>Immunités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Condition immunities</source>
+        <translation>Immunités aux états</translation>
+    </message>
+    <message>
+        <source>Damage resistances</source>
+        <translation>Résistances aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage vulnerabilities</source>
+        <translation>Vulnérabilités aux dégâts</translation>
+    </message>
+    <message>
         <source>AC %1</source>
         <translation>CA %1</translation>
     </message>

@@ -7,7 +7,7 @@ import random
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gmdesk.campaign.bestiary import new_npcs
 from gmdesk.campaign.checks import available_checks
@@ -56,6 +56,23 @@ def row_text(creature: Creature) -> str:
 
 
 SHOWN_ABOVE = ("armor", "hit_dice", "hp", "ac", "size", "type")  # a bestiary's details the card already says
+# The headings of the details a bestiary prints (the SRD's); what follows each stays as printed.
+DETAIL_HEADINGS = {
+    "alignment": QT_TRANSLATE_NOOP("Bestiary", "Alignment"),
+    "languages": QT_TRANSLATE_NOOP("Bestiary", "Languages"),
+    "proficiency_bonus": QT_TRANSLATE_NOOP("Bestiary", "Proficiency bonus"),
+    "speed": QT_TRANSLATE_NOOP("Bestiary", "Speed"),
+    "special_abilities": QT_TRANSLATE_NOOP("Bestiary", "Special abilities"),
+    "damage_immunities": QT_TRANSLATE_NOOP("Bestiary", "Damage immunities"),
+    "condition_immunities": QT_TRANSLATE_NOOP("Bestiary", "Condition immunities"),
+    "damage_resistances": QT_TRANSLATE_NOOP("Bestiary", "Damage resistances"),
+    "damage_vulnerabilities": QT_TRANSLATE_NOOP("Bestiary", "Damage vulnerabilities"),
+}
+
+
+def heading(key: str) -> str:
+    known = DETAIL_HEADINGS.get(key)
+    return translate("Bestiary", known) if known else key.replace("_", " ")
 
 
 def plain(value) -> str:
@@ -86,7 +103,7 @@ def card_html(creature: Creature, party: list[Character], house_rules: HouseRule
     out.append("<p>" + " · ".join(escape(n) for n in numbers) + "</p>")
     for key, value in list(creature.details.items())[:12]:
         if key not in SHOWN_ABOVE:
-            out.append(f"<p><b>{escape(str(key).replace('_', ' '))}</b> {escape(plain(value))[:300]}</p>")
+            out.append(f"<p><b>{escape(heading(str(key)))}</b> {escape(plain(value))[:300]}</p>")
     checks = []
     for option in available_checks(npc)[:40]:
         value = npc.sheet.value(option.ref) if hasattr(npc.sheet, "value") else None
