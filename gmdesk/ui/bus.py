@@ -32,6 +32,8 @@ class CampaignBus(QObject):
     # The check panel shows another check, or the same one with other odds (a ``player_view.ShownCheck``,
     # or None when it shows none): the player window shows its odds when the GM says so.
     checkShown = Signal(object)
+    # The GM asked for the Bestiary (the Initiative's Add › From the bestiary…), with the name typed so far.
+    bestiaryWanted = Signal(str)
     # The open campaign became read-only (a read-only or damaged file, a full disk) or writable again.
     # Edits marked with campaign_state.mark_edits are disabled by the window meanwhile.
     readOnlyChanged = Signal(bool)

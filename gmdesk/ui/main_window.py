@@ -28,6 +28,7 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_opening import CampaignOpening
 from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
+from gmdesk.ui.panels.bestiary.panel import BestiaryPanel
 from gmdesk.ui.panels.check.panel import CheckPanel
 from gmdesk.ui.panels.encounter.panel import EncounterPanel
 from gmdesk.ui.panels.party.panel import PartyPanel
@@ -56,6 +57,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
         "encounter": QT_TRANSLATE_NOOP("MainWindow", "Initiative"),
         "prep": QT_TRANSLATE_NOOP("MainWindow", "Prep"),
         "analytics": QT_TRANSLATE_NOOP("MainWindow", "Analytics"),
+        "bestiary": QT_TRANSLATE_NOOP("MainWindow", "Bestiary"),
     }
 
     def __init__(self, settings: AppSettings, translations: i18n.Translations, *, remember: bool = True,
@@ -102,6 +104,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
             "encounter": lambda bus, parent=None: EncounterPanel(bus, parent, undo_stack=self.undo_stack),
             "prep": lambda bus, parent=None: PrepPanel(bus, parent, undo_stack=self.undo_stack),
             "analytics": AnalyticsPanel,
+            "bestiary": lambda bus, parent=None: BestiaryPanel(bus, parent, undo_stack=self.undo_stack),
         }
         for name in self.DOCKS:
             dock = QDockWidget(self)

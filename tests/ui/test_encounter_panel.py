@@ -348,8 +348,8 @@ def test_every_string_has_a_french_translation():
                     sources.add(node.args[-1].value)
     rows = []
     # fr_encounter.tsv, and the texts added by the editing work of issue 12 and by the seeds' rulings
-    # of issue 23 (kept apart so branches merge)
-    for name in ("fr_encounter.tsv", "fr_editing.tsv", "fr_rules_seeds.tsv"):
+    # of issue 23, and the Add dialog's way to the bestiary (issue 27) (kept apart so branches merge)
+    for name in ("fr_encounter.tsv", "fr_editing.tsv", "fr_rules_seeds.tsv", "fr_bestui.tsv"):
         with open(ROOT / "gmdesk/resources/i18n" / name, encoding="utf-8", newline="") as f:
             rows += list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     assert all(len(r) == 2 and r[1].strip() for r in rows)
@@ -438,8 +438,8 @@ def test_the_french_table_compiles_and_speaks_the_seeds_words(qtbot, tmp_path, m
 
     rows = []
     # fr_encounter.tsv, and the texts added by the editing work of issue 12 and by the seeds' rulings
-    # of issue 23 (kept apart so branches merge)
-    for name in ("fr_encounter.tsv", "fr_editing.tsv", "fr_rules_seeds.tsv"):
+    # of issue 23, and the Add dialog's way to the bestiary (issue 27) (kept apart so branches merge)
+    for name in ("fr_encounter.tsv", "fr_editing.tsv", "fr_rules_seeds.tsv", "fr_bestui.tsv"):
         with open(ROOT / "gmdesk/resources/i18n" / name, encoding="utf-8", newline="") as f:
             rows += list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     messages = "".join(f"<message><source>{html.escape(en, False)}</source>"

@@ -236,6 +236,181 @@
     </message>
 </context>
 <context>
+    <name>Bestiary</name>
+    <message>
+        <source>CR %1</source>
+        <translation>FP %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>(%1 XP)</source>
+        <translation>(%1 PX)</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alignement</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+    <message>
+        <source>Proficiency bonus</source>
+        <translation>Bonus de maîtrise</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>Capacités spéciales</translation>
+    </message>
+    <message>
+        <source>Damage immunities</source>
+        <translation>Immunités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Condition immunities</source>
+        <translation>Immunités aux états</translation>
+    </message>
+    <message>
+        <source>Damage resistances</source>
+        <translation>Résistances aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage vulnerabilities</source>
+        <translation>Vulnérabilités aux dégâts</translation>
+    </message>
+    <message>
+        <source>AC %1</source>
+        <translation>CA %1</translation>
+    </message>
+    <message>
+        <source>HP %1</source>
+        <translation>PV %1</translation>
+    </message>
+    <message>
+        <source>DC %1 %2</source>
+        <translation>DD %1 %2</translation>
+    </message>
+    <message>
+        <source>Against the party</source>
+        <translation>Face au groupe</translation>
+    </message>
+    <message>
+        <source>%1 %2: spots %3 %4 of the time</source>
+        <translation>%1 %2&#x202f;: repère %3 %4 du temps</translation>
+    </message>
+    <message>
+        <source>%1 %2: hits %3 (AC %4) %5 of the time</source>
+        <translation>%1 %2&#x202f;: touche %3 (CA %4) %5 du temps</translation>
+    </message>
+    <message>
+        <source>Reading the packs: %1 of %2 files…</source>
+        <translation>Lecture des recueils&#x202f;: %1 fichiers sur %2…</translation>
+    </message>
+    <message>
+        <source>Skipped %1</source>
+        <translation>Ignoré&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Add %1 ×%2</source>
+        <translation>Ajouter %1 ×%2</translation>
+    </message>
+    <message>
+        <source>Add a folder for this campaign…</source>
+        <translation>Ajouter un dossier pour cette campagne…</translation>
+    </message>
+    <message>
+        <source>Add a file for this campaign…</source>
+        <translation>Ajouter un fichier pour cette campagne…</translation>
+    </message>
+    <message>
+        <source>Add a folder for all campaigns…</source>
+        <translation>Ajouter un dossier pour toutes les campagnes…</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Reading the bestiary…</source>
+        <translation>Lecture du bestiaire…</translation>
+    </message>
+    <message>
+        <source>A bestiary pack</source>
+        <translation>Un recueil de créatures</translation>
+    </message>
+    <message>
+        <source>Search: name, type, size, CR 1/4, level 3…</source>
+        <translation>Chercher&#x202f;: nom, type, taille, FP 1/4, niveau 3…</translation>
+    </message>
+    <message>
+        <source>Accents and case ignored, best match first. The SRD creatures keep their English names.</source>
+        <translation>Accents et majuscules ignorés, meilleure correspondance d’abord. Les créatures du SRD gardent leur nom anglais.</translation>
+    </message>
+    <message>
+        <source>Level/CR</source>
+        <translation>Niveau/FP</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Recueils</translation>
+    </message>
+    <message>
+        <source>Your own bestiaries: folders or files of stat blocks, read-only</source>
+        <translation>Vos propres bestiaires&#x202f;: dossiers ou fichiers de profils de créatures, en lecture seule</translation>
+    </message>
+    <message>
+        <source>HP average</source>
+        <translation>PV moyens</translation>
+    </message>
+    <message>
+        <source>HP rolled</source>
+        <translation>PV tirés aux dés</translation>
+    </message>
+    <message>
+        <source>The fight against the party</source>
+        <translation>Le combat face au groupe</translation>
+    </message>
+    <message>
+        <source>%1 XP</source>
+        <translation>%1 PX</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, %2</source>
+        <translation>Difficulté&#x202f;: %1, %2</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1, %2 (%3)</source>
+        <translation>Difficulté&#x202f;: %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 has no attack roll against %2</source>
+        <translation>%1 n’a pas de jet d’attaque contre %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 %3 against %4&apos;s AC %5: hits %6</source>
+        <translation>%2 %3 de %1 contre la CA %5 de %4&#x202f;: touche %6</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 against DC %3: saves %4</source>
+        <translation>%2 de %1 contre DD %3&#x202f;: réussit %4</translation>
+    </message>
+    <message>
+        <source>%1 spots %2: %3</source>
+        <translation>%1 repère %2&#x202f;: %3</translation>
+    </message>
+</context>
+<context>
     <name>CampaignBanner</name>
     <message>
         <source>Save a repaired copy…</source>
@@ -642,6 +817,10 @@
     <message>
         <source>Add</source>
         <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>From the &amp;bestiary…</source>
+        <translation>Du &amp;bestiaire…</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1584,6 +1763,10 @@
     <message>
         <source>Analytics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Bestiary</source>
+        <translation>Bestiaire</translation>
     </message>
     <message>
         <source>%1 (%2 switches back)</source>

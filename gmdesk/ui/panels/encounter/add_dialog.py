@@ -92,6 +92,9 @@ class AddCombatantsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("EncounterPanel", "Add"))
+        # Creatures with their stat blocks: the Bestiary dock adds them (the panel sends the GM there).
+        self.bestiary_button = self.buttons.addButton(translate("EncounterPanel", "From the &bestiary…"),
+                                                      QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
 
 from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.flow_layout import FlowLayout
+from gmdesk.ui.panels.bestiary.threat_view import DifficultyLabel
 from gmdesk.ui.panels.encounter.model import EncounterModel
 from gmdesk.ui.panels.encounter.actions import ROLL, STATE
 
@@ -67,6 +68,9 @@ class EncounterLayout:
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.difficulty_label = DifficultyLabel(self, full=False)  # the fight against this party, as its rules judge it
+        self.difficulty_label.follow(self.bus, lambda: self.store)
+
         self.roll_menu = QMenu(self)
         for name in ROLL:
             self.roll_menu.addAction(self.actions_by_name[name])
@@ -105,6 +109,7 @@ class EncounterLayout:
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.difficulty_label)
 
     def _toolbar(self, name: str, items) -> QWidget:
         """A row of the panel's actions that wraps onto a second line when the dock is narrow: a

@@ -284,6 +284,7 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
             return
         taken = [c.name for c in self.encounter.combatants] if self.encounter else []
         dialog = AddCombatantsDialog(self.store.characters.list(), self.system, taken, self)
+        dialog.bestiary_button.clicked.connect(lambda: (dialog.reject(), self.bus.bestiaryWanted.emit(dialog.name_edit.text())))
         self._show_dialog(dialog, lambda d: self.add_combatants(d.combatants()))
 
     def open_condition_dialog(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
+from gmdesk.ui.panels.bestiary.threat_view import DifficultyLabel
 from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
@@ -159,6 +160,9 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         # The caption has a row of its own: beside the two controls a French caption wrapped onto
         # eight lines and left the matrix one row at 1366×768.
         top_layout.addWidget(self.matrix_caption)
+        self.difficulty_label = DifficultyLabel(self, full=False)  # the fight in progress against this party
+        self.difficulty_label.follow(self.bus, lambda: self.store)
+        top_layout.addWidget(self.difficulty_label)
         bar = QHBoxLayout()
         bar.addStretch(1)
         bar.addWidget(self.conditions_box)

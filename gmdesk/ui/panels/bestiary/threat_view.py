@@ -1,0 +1,215 @@
+"""The encounter for this party, live: its difficulty in the system's words (``campaign.difficulty``)
+and the threat table (``campaign.threat``): one row per player character, one column per creature
+fighting; a cell is the creature's best attack against the character, coloured so that danger reads at
+a glance, and explains itself on hover (both attacks, the saves its actions impose, who spots whom)."""
+
+from __future__ import annotations
+
+import sqlite3
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
+
+from gmdesk.engine.core import RulesError
+from gmdesk.store.errors import StoreError
+
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from gmdesk.campaign import threat
+
+# The engine's side (threat, difficulty, the card's words) is imported when first shown: this module
+# is imported with the window (the Initiative shows the difficulty), and start-up stays light.
+
+translate = QCoreApplication.translate
+# What reading a damaged campaign's fight or characters raises, or a campaign closed meanwhile.
+READ_ERRORS = (StoreError, RulesError, sqlite3.Error)
+MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
+
+
+def difficulty_text(system_id: str, encounter, characters, lang: str, full: bool = True) -> str:
+    """"Difficulty: Moderate, 450 XP (Low 200 XP · Moderate 400 XP · High 600 XP) — notes", or the
+    system's plain word that it has no budget. ``full`` False: the first part only, for one short line."""
+    from gmdesk.campaign.difficulty import of_encounter
+
+    from .card import thousands
+
+    found = of_encounter(system_id, encounter, characters)
+    if found.reached is None:
+        return found.word(lang)
+
+    def xp(n: int) -> str:
+        return translate("Bestiary", "%1 XP").replace("%1", thousands(n, lang))
+
+    if not full:
+        return translate("Bestiary", "Difficulty: %1, %2").replace("%1", found.word(lang)).replace("%2", xp(found.xp))
+    steps = " · ".join(f"{found.words[k].text(lang) if k in found.words else k} {xp(v)}" for k, v in found.budget.items())
+    text = (translate("Bestiary", "Difficulty: %1, %2 (%3)").replace("%1", found.word(lang))
+            .replace("%2", xp(found.xp)).replace("%3", steps))
+    notes = "; ".join(n.text(lang) for n in found.notes)
+    return f"{text} — {notes}" if notes else text
+
+
+class DifficultyLabel(QLabel):
+    """One line that follows the fight: ``follow(bus, store)`` and it shows itself again whenever the
+    fight, a character or the house rules change, and when the language does. ``full`` False: the
+    word and the XP only, the budget and the notes in its tooltip (a line beside other panels)."""
+
+    def __init__(self, parent=None, full: bool = True):
+        super().__init__(parent)
+        self.full = full
+        self.setObjectName("encounterDifficulty")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._store = lambda: None
+
+    def follow(self, bus, store: Callable[[], object]) -> None:
+        """Keep showing the difficulty of ``store()``'s fight (a callable: the panel's campaign)."""
+        self._store = store
+        for signal in (bus.encounterChanged, bus.campaignOpened, bus.settingsChanged, bus.characterChanged):
+            signal.connect(lambda *_: self.show_for(self._store()))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_for(self._store())
+
+    def show_for(self, store, lang: str | None = None) -> None:
+        if store is None:
+            self.clear()
+            self.setToolTip("")
+            return
+        from gmdesk.ui.i18n import current_language
+
+        lang = lang or current_language()
+        try:
+            encounter, characters = store.encounter.get(), store.characters.list()
+        except READ_ERRORS:  # a damaged fight: the Initiative says so; no difficulty to give
+            self.clear()
+            self.setToolTip("")
+            return
+        whole = difficulty_text(store.info.system, encounter, characters, lang)
+        self.setText(whole if self.full else difficulty_text(store.info.system, encounter, characters, lang, False))
+        self.setToolTip("" if self.full else whole)
+
+
+class ThreatTable(QTableWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("threatTable")
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table: threat.ThreatTable | None = None
+        self._cache: dict[tuple, tuple] = {}  # a kind of creature -> (its id then, its cells)
+        self._party_key: tuple = ()
+
+    def show_for(self, store, lang: str, save_dcs=None) -> None:
+        """The campaign's player characters against the creatures in its fight."""
+        from gmdesk.campaign.difficulty import in_fight
+
+        self.clear()
+        self.table = None
+        if store is None:
+            self.setRowCount(0)
+            self.setColumnCount(0)
+            self._cache.clear()
+            return
+        try:
+            characters, encounter = store.characters.list(), store.encounter.get()
+        except READ_ERRORS:  # a damaged fight: the Initiative says so; no table to show
+            self.setRowCount(0)
+            self.setColumnCount(0)
+            return
+        party = [c for c in characters if c.is_pc]
+        creatures = in_fight(encounter, {c.id: c for c in characters})[0][:MAX_COLUMNS]
+        self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang)
+        self.setRowCount(len(party))
+        self.setColumnCount(len(creatures))
+        self.setVerticalHeaderLabels([pc.name for pc in party])
+        self.setHorizontalHeaderLabels([c.name for c in creatures])
+        for row, pc in enumerate(party):
+            for col, creature in enumerate(creatures):
+                self.setItem(row, col, self._item(t, pc, creature, lang))
+
+    def _table(self, party, creatures, house_rules, save_dcs, lang: str) -> threat.ThreatTable:
+        """``threat.table``, each kind of creature computed once: "Goblin 1…6" share a stat block, and
+        a kind already in the fight costs nothing when more of it join (the engine's figures, kept
+        while the party, the rules and the language are the same)."""
+        from gmdesk.campaign import threat
+
+        party_key = (tuple((pc.id, repr(pc.sheet.to_dict())) for pc in party), repr(house_rules.to_dict()), lang)
+        if party_key != self._party_key:
+            self._cache.clear()
+            self._party_key = party_key
+        out = threat.ThreatTable(list(party), list(creatures))
+        for creature in creatures:
+            actions = tuple(save_dcs.get(creature.id, ()))
+            kind = (creature.system, repr(creature.sheet.to_dict()), repr(actions))
+            one = self._cache.get(kind)
+            if one is None:
+                one = self._cache[kind] = (creature.id, threat.table(party, [creature], house_rules,
+                                                                     {creature.id: actions}, lang))
+            was, part = one
+            for pc in party:
+                out.on_party[creature.id, pc.id] = part.on_party[was, pc.id]
+                out.on_creatures[pc.id, creature.id] = part.on_creatures[pc.id, was]
+                out.saves[creature.id, pc.id] = part.saves[was, pc.id]
+                out.spotting[pc.id, creature.id] = part.spotting[pc.id, was]
+                out.spotted[creature.id, pc.id] = part.spotted[was, pc.id]
+        return out
+
+    def _item(self, t: threat.ThreatTable, pc, creature, lang: str) -> QTableWidgetItem:
+        from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
+
+        from .card import percent
+
+        hit = t.on_party.get((creature.id, pc.id))
+        item = _Cell(percent(hit.success, lang) if hit is not None else "—")
+        item.about = (t, pc, creature, lang)
+        # Danger for the party: a likely hit reads red, an unlikely one green.
+        colour = chance_hex(1 - hit.success) if hit is not None else CANNOT_HEX
+        item.setBackground(QBrush(QColor(colour)))
+        item.setForeground(QBrush(QColor(text_hex_on(colour))))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+
+class _Cell(QTableWidgetItem):
+    """A cell whose explanation is written when the GM hovers it, not for every cell at each change."""
+
+    about: tuple = ()
+
+    def data(self, role: int):
+        if role == Qt.ItemDataRole.ToolTipRole and self.about:
+            return cell_tip(*self.about)
+        return super().data(role)
+
+
+def cell_tip(t: threat.ThreatTable, pc, creature, lang: str) -> str:
+    """What a cell says on hover, one line each figure."""
+    from .card import percent, signed
+
+    lines = []
+
+    def attack(cell, who, whom) -> None:
+        if cell is None:
+            lines.append(translate("Bestiary", "%1 has no attack roll against %2").replace("%1", who).replace("%2", whom))
+        else:
+            lines.append(translate("Bestiary", "%1's %2 %3 against %4's AC %5: hits %6")
+                         .replace("%1", who).replace("%2", cell.label).replace("%3", signed(cell.modifier))
+                         .replace("%4", whom).replace("%5", str(cell.dc)).replace("%6", percent(cell.success, lang)))
+
+    attack(t.on_party.get((creature.id, pc.id)), creature.name, pc.name)
+    attack(t.on_creatures.get((pc.id, creature.id)), pc.name, creature.name)
+    for cell in t.saves.get((creature.id, pc.id), []):
+        lines.append(translate("Bestiary", "%1's %2 against DC %3: saves %4")
+                     .replace("%1", pc.name).replace("%2", cell.label).replace("%3", str(cell.dc))
+                     .replace("%4", percent(cell.success, lang)))
+    for cell, who, whom in ((t.spotting.get((pc.id, creature.id)), pc.name, creature.name),
+                            (t.spotted.get((creature.id, pc.id)), creature.name, pc.name)):
+        if cell is not None:
+            lines.append(translate("Bestiary", "%1 spots %2: %3").replace("%1", who).replace("%2", whom)
+                         .replace("%3", percent(cell.success, lang)))
+    return "<br>".join(escape(line) for line in lines)
