@@ -92,3 +92,25 @@ def test_a_sheet_behind_a_tab_keeps_nothing_of_the_campaign_left(make_window, de
     qtbot.waitUntil(lambda: not on_screen(window, "sheet"))
     assert window.open_campaign(other)
     assert not any(e.text() == name for e in sheet.form.findChildren(QLineEdit))
+
+
+
+def test_the_initiative_columns_are_measured_again_only_when_their_texts_change(make_window, demo_file, qtbot,
+                                                                                monkeypatch):
+    from gmdesk.ui.panels.encounter.panel import COLUMN_CAPS
+
+    window = make_window(demo_file)
+    fight = window.panels["encounter"]
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    measured = []
+    original = type(fight.table).resizeColumnToContents
+    monkeypatch.setattr(type(fight.table), "resizeColumnToContents",
+                        lambda table, column: (measured.append(column), original(table, column))[1])
+    fight._fit_columns()
+    assert measured == []  # nothing changed since the fight was shown: nothing measured
+    fight.apply_hp("-1", pc.id)
+    assert measured  # an HP text changed: measured again, never left as it was
+    widths = [fight.table.columnWidth(c) for c in COLUMN_CAPS]
+    fight._fitted = None  # measured afresh: the same widths
+    fight._fit_columns()
+    assert [fight.table.columnWidth(c) for c in COLUMN_CAPS] == widths

@@ -213,10 +213,27 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         enc = self.encounter
         # The tie-break column only when a tie was broken: in a narrow dock every pixel counts.
         self.table.setColumnHidden(EncounterModel.TIEBREAK, not (enc and any(c.tiebreak for c in enc.combatants)))
+        # Measured again only when a text (or a row's font: the current one is bold) changed: a turn
+        # or an HP change mostly leaves the widths as they were, and measuring is what costs.
+        shown = self._fitted_texts()
+        if shown == getattr(self, "_fitted", None):
+            return
+        self._fitted = shown
         for column, cap in COLUMN_CAPS.items():
             self.table.resizeColumnToContents(column)
             if self.table.columnWidth(column) > cap:
                 self.table.setColumnWidth(column, cap)
+
+    def _fitted_texts(self) -> tuple:
+        """What the capped columns' widths depend on: their titles and texts, each row's font."""
+        model, R = self.model, Qt.ItemDataRole
+        titles = tuple(model.headerData(c, Qt.Orientation.Horizontal) for c in COLUMN_CAPS)
+        rows = []
+        for row in range(model.rowCount()):
+            font = model.data(model.index(row, EncounterModel.NAME), R.FontRole)
+            rows.append((font.key() if font is not None else "",
+                         *(model.data(model.index(row, c), R.DisplayRole) for c in COLUMN_CAPS)))
+        return self.table.font().key(), self.table.style().name(), titles, tuple(rows)
 
     def _show_round(self) -> None:
         enc = self.encounter
