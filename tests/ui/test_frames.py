@@ -111,6 +111,10 @@ def test_the_initiative_columns_are_measured_again_only_when_their_texts_change(
     fight.apply_hp("-1", pc.id)
     assert measured  # an HP text changed: measured again, never left as it was
     widths = [fight.table.columnWidth(c) for c in COLUMN_CAPS]
-    fight._fitted = None  # measured afresh: the same widths
+    fight._widths_for = None  # measured afresh: the same widths
     fight._fit_columns()
     assert [fight.table.columnWidth(c) for c in COLUMN_CAPS] == widths
+    fight.apply_hp("+1", pc.id)
+    measured.clear()
+    fight.apply_hp("-1", pc.id)  # texts already measured: their widths are known
+    assert measured == [] and [fight.table.columnWidth(c) for c in COLUMN_CAPS] == widths

@@ -213,27 +213,25 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         enc = self.encounter
         # The tie-break column only when a tie was broken: in a narrow dock every pixel counts.
         self.table.setColumnHidden(EncounterModel.TIEBREAK, not (enc and any(c.tiebreak for c in enc.combatants)))
-        # Measured again only when a text (or a row's font: the current one is bold) changed: a turn
-        # or an HP change mostly leaves the widths as they were, and measuring is what costs.
-        shown = self._fitted_texts()
-        if shown == getattr(self, "_fitted", None):
-            return
-        self._fitted = shown
-        for column, cap in COLUMN_CAPS.items():
-            self.table.resizeColumnToContents(column)
-            if self.table.columnWidth(column) > cap:
-                self.table.setColumnWidth(column, cap)
-
-    def _fitted_texts(self) -> tuple:
-        """What the capped columns' widths depend on: their titles and texts, each row's font."""
+        # Each column measured once per distinct content (its texts, each row's font: the current
+        # one is bold): a turn or an HP change brings back widths already measured, and measuring
+        # every row through the model is what costs.
         model, R = self.model, Qt.ItemDataRole
-        titles = tuple(model.headerData(c, Qt.Orientation.Horizontal) for c in COLUMN_CAPS)
-        rows = []
-        for row in range(model.rowCount()):
-            font = model.data(model.index(row, EncounterModel.NAME), R.FontRole)
-            rows.append((font.key() if font is not None else "",
-                         *(model.data(model.index(row, c), R.DisplayRole) for c in COLUMN_CAPS)))
-        return self.table.font().key(), self.table.style().name(), titles, tuple(rows)
+        context = (self.table.font().key(), self.table.style().name())
+        if getattr(self, "_widths_for", None) != context:
+            self._widths_for, self._widths = context, {column: {} for column in COLUMN_CAPS}
+        fonts = [model.data(model.index(row, EncounterModel.NAME), R.FontRole) for row in range(model.rowCount())]
+        fonts = [font.key() if font is not None else "" for font in fonts]
+        for column, cap in COLUMN_CAPS.items():
+            content = (model.headerData(column, Qt.Orientation.Horizontal),
+                       tuple((font, model.data(model.index(row, column), R.DisplayRole)) for row, font in enumerate(fonts)))
+            known = self._widths[column]
+            if content not in known:
+                if len(known) > 256:  # a long fight's HP texts: the oldest are measured again if met
+                    known.clear()
+                self.table.resizeColumnToContents(column)
+                known[content] = min(self.table.columnWidth(column), cap)
+            self.table.setColumnWidth(column, known[content])
 
     def _show_round(self) -> None:
         enc = self.encounter
