@@ -3,7 +3,7 @@ several combatants at once)."""
 
 from __future__ import annotations
 
-import copy
+import json
 import sqlite3
 
 from gmdesk.campaign.model import Combatant, ConditionState, Encounter
@@ -19,7 +19,7 @@ class EncounterStore:
         # The last fight read, by its stored text: every panel that shows the fight reads it after a
         # change (eight of them); the text is one small row, rebuilding it is what costs. Keyed on
         # the text itself, so a change from anywhere (this window, undo, another program) is read.
-        self._last: tuple[str, Encounter] | None = None
+        self._last: tuple[str, Encounter, str] | None = None
 
     def get(self) -> Encounter | None:
         """The encounter in progress, or None when there is none."""
@@ -28,7 +28,7 @@ class EncounterStore:
             return None
         last = self._last
         if last is not None and last[0] == row[0]:
-            return _fresh(last[1])  # a copy: callers change what they are given (a turn, HP)
+            return _fresh(last[1], last[2])  # a copy: callers change what they are given (a turn, HP)
 
         def build(d: dict) -> Encounter:
             d["id"] = ENCOUNTER_ID
@@ -37,7 +37,8 @@ class EncounterStore:
         # Not ``Database.loaded``: a fight that no longer reads leaves the file writable, so that the
         # panel can say so and a new fight replace it (the rest of the campaign is whole).
         encounter = load("encounter", row[0], build)
-        self._last = (row[0], _fresh(encounter))
+        marks = json.dumps(encounter.rewind)
+        self._last = (row[0], _fresh(encounter, marks), marks)
         return encounter
 
     def save(self, encounter: Encounter) -> Encounter:
@@ -63,13 +64,14 @@ class EncounterStore:
         self._db.write(lambda c: c.execute("DELETE FROM encounter WHERE id = ?", (ENCOUNTER_ID,)), "end the encounter")
 
 
-def _fresh(encounter: Encounter) -> Encounter:
+def _fresh(encounter: Encounter, marks: str) -> Encounter:
     """A copy sharing nothing changeable with ``encounter``, made without validating it again (it
-    was when it was read) — a fraction of what rebuilding it from its text costs."""
+    was when it was read) — a fraction of what rebuilding it from its text costs. ``marks`` is its
+    turn marks as JSON: read back, not deep-copied (they are many small dicts: ten times slower)."""
     out = Encounter.__new__(Encounter)
     out.__dict__.update(encounter.__dict__)
     out.combatants = [_fresh_combatant(c) for c in encounter.combatants]
-    out.rewind = copy.deepcopy(encounter.rewind)
+    out.rewind = json.loads(marks)
     return out
 
 
