@@ -118,3 +118,25 @@ def test_the_initiative_columns_are_measured_again_only_when_their_texts_change(
     measured.clear()
     fight.apply_hp("-1", pc.id)  # texts already measured: their widths are known
     assert measured == [] and [fight.table.columnWidth(c) for c in COLUMN_CAPS] == widths
+
+
+def test_the_player_window_shows_several_fight_changes_at_once_once(make_window, demo_file, qtbot, monkeypatch):
+    window = make_window(demo_file)
+    screen = window.player
+    screen.open_action.trigger()
+    qtbot.waitUntil(lambda: not screen._timer.isActive() and not screen._pending, timeout=2000)
+    fight = window.panels["encounter"]
+    shown = []
+    original = type(screen)._show_fight
+    monkeypatch.setattr(type(screen), "_show_fight", lambda s: (shown.append(1), original(s))[1])
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    fight.apply_hp("-1", pc.id)
+    fight.apply_hp("-1", pc.id)  # two changes in one turn of the event loop (a macro, an undo of both)
+    assert shown == []  # nothing read nor painted before the GM's window has done its part
+    qtbot.waitUntil(lambda: not screen._timer.isActive() and not screen._pending, timeout=2000)
+    assert shown == [1]
+    hp = fight.encounter.by_id(pc.id).hp
+    texts = [screen.window.fight_model.index(r, c).data() for r in range(screen.window.fight_model.rowCount())
+             for c in range(screen.window.fight_model.columnCount())]
+    assert pc.name in texts  # the fight as it is now, shown
+    assert hp == pc.hp - 2
