@@ -140,3 +140,19 @@ def test_the_player_window_shows_several_fight_changes_at_once_once(make_window,
              for c in range(screen.window.fight_model.columnCount())]
     assert pc.name in texts  # the fight as it is now, shown
     assert hp == pc.hp - 2
+
+
+def test_the_check_panel_shows_the_next_combatant_with_one_computation(make_window, demo_file, qtbot, monkeypatch):
+    window = make_window(demo_file)
+    fight, checks = window.panels["encounter"], window.panels["check"]
+    refreshed = []
+    original = type(checks).refresh
+    monkeypatch.setattr(type(checks), "refresh", lambda panel, *a, **k: (refreshed.append(1), original(panel, *a, **k))[1])
+    for _ in range(len(fight.encounter.combatants)):  # a round: each linked combatant's odds come up
+        refreshed.clear()
+        fight.next_turn()
+        acting = fight.encounter.current()
+        if acting.character_id is not None:
+            assert len(refreshed) == 1  # followed once, not once more when the fight's change is announced
+            assert checks.followed.combatant_id == acting.id
+            assert checks.actor_combo.currentData() == acting.character_id

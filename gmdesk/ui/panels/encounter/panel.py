@@ -194,6 +194,10 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         self._show_round()
         self._update_actions()
         self._say(words.announce(events, self.system, names))
+        if getattr(self, "_turn_follows", False):
+            # Whoever acts now, selected before the change is announced: the check panel follows them
+            # and then finds the fight as it already read it, instead of redrawing its odds twice.
+            self._select(self._current_id())
         self._announcing = True
         try:
             self.bus.encounterChanged.emit()
