@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gmdesk.campaign.demo import demo_campaign
-from gmdesk.campaign.model import CampaignInfo, Character, PreparedCheck, Scene
+from gmdesk.campaign.model import CampaignInfo, Character, ConditionState, PreparedCheck, Scene
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.campaign.sheets import new_sheet
 from gmdesk.engine.core import RulesError
@@ -146,6 +146,28 @@ def test_encounter_and_character_links(tmp_path: Path) -> None:
         assert s.scenes.get(scene.id).checks[0].rollers == [other]
         s.encounter.clear()
         assert s.encounter.get() is None
+
+
+def test_the_fight_read_again_is_a_copy_and_never_stale(tmp_path: Path) -> None:
+    """The fight is read by every panel after a change: the second read is not rebuilt from its
+    text, but what it returns is the caller's to change, and a change made elsewhere is read."""
+    demo = demo_campaign("pf2", "en")
+    path = tmp_path / "e.gmdesk"
+    with CampaignStore.create(path, demo.info) as s:
+        s.characters.add_many(demo.characters)
+        s.encounter.save(demo.encounter)
+    with CampaignStore.open(path) as s, CampaignStore.open(path) as elsewhere:
+        first = s.encounter.get()
+        first.round += 5  # a caller changing what it was given, as a turn does before saving
+        first.combatants[0].hp -= 3
+        first.combatants[0].conditions.append(ConditionState("frightened", 1))
+        first.rewind.append({"turn": 9})
+        again = s.encounter.get()
+        assert again is not first and again.to_dict() == demo.encounter.to_dict()
+        changed = elsewhere.encounter.get()
+        changed.round = 7
+        elsewhere.encounter.save(changed)
+        assert s.encounter.get().round == 7
 
 
 def test_info_update(store: CampaignStore, campaign_path: Path) -> None:

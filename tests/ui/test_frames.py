@@ -92,3 +92,67 @@ def test_a_sheet_behind_a_tab_keeps_nothing_of_the_campaign_left(make_window, de
     qtbot.waitUntil(lambda: not on_screen(window, "sheet"))
     assert window.open_campaign(other)
     assert not any(e.text() == name for e in sheet.form.findChildren(QLineEdit))
+
+
+
+def test_the_initiative_columns_are_measured_again_only_when_their_texts_change(make_window, demo_file, qtbot,
+                                                                                monkeypatch):
+    from gmdesk.ui.panels.encounter.panel import COLUMN_CAPS
+
+    window = make_window(demo_file)
+    fight = window.panels["encounter"]
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    measured = []
+    original = type(fight.table).resizeColumnToContents
+    monkeypatch.setattr(type(fight.table), "resizeColumnToContents",
+                        lambda table, column: (measured.append(column), original(table, column))[1])
+    fight._fit_columns()
+    assert measured == []  # nothing changed since the fight was shown: nothing measured
+    fight.apply_hp("-1", pc.id)
+    assert measured  # an HP text changed: measured again, never left as it was
+    widths = [fight.table.columnWidth(c) for c in COLUMN_CAPS]
+    fight._widths_for = None  # measured afresh: the same widths
+    fight._fit_columns()
+    assert [fight.table.columnWidth(c) for c in COLUMN_CAPS] == widths
+    fight.apply_hp("+1", pc.id)
+    measured.clear()
+    fight.apply_hp("-1", pc.id)  # texts already measured: their widths are known
+    assert measured == [] and [fight.table.columnWidth(c) for c in COLUMN_CAPS] == widths
+
+
+def test_the_player_window_shows_several_fight_changes_at_once_once(make_window, demo_file, qtbot, monkeypatch):
+    window = make_window(demo_file)
+    screen = window.player
+    screen.open_action.trigger()
+    qtbot.waitUntil(lambda: not screen._timer.isActive() and not screen._pending, timeout=2000)
+    fight = window.panels["encounter"]
+    shown = []
+    original = type(screen)._show_fight
+    monkeypatch.setattr(type(screen), "_show_fight", lambda s: (shown.append(1), original(s))[1])
+    pc = next(c for c in fight.encounter.queue() if c.kind == "pc")
+    fight.apply_hp("-1", pc.id)
+    fight.apply_hp("-1", pc.id)  # two changes in one turn of the event loop (a macro, an undo of both)
+    assert shown == []  # nothing read nor painted before the GM's window has done its part
+    qtbot.waitUntil(lambda: not screen._timer.isActive() and not screen._pending, timeout=2000)
+    assert shown == [1]
+    hp = fight.encounter.by_id(pc.id).hp
+    texts = [screen.window.fight_model.index(r, c).data() for r in range(screen.window.fight_model.rowCount())
+             for c in range(screen.window.fight_model.columnCount())]
+    assert pc.name in texts  # the fight as it is now, shown
+    assert hp == pc.hp - 2
+
+
+def test_the_check_panel_shows_the_next_combatant_with_one_computation(make_window, demo_file, qtbot, monkeypatch):
+    window = make_window(demo_file)
+    fight, checks = window.panels["encounter"], window.panels["check"]
+    refreshed = []
+    original = type(checks).refresh
+    monkeypatch.setattr(type(checks), "refresh", lambda panel, *a, **k: (refreshed.append(1), original(panel, *a, **k))[1])
+    for _ in range(len(fight.encounter.combatants)):  # a round: each linked combatant's odds come up
+        refreshed.clear()
+        fight.next_turn()
+        acting = fight.encounter.current()
+        if acting.character_id is not None:
+            assert len(refreshed) == 1  # followed once, not once more when the fight's change is announced
+            assert checks.followed.combatant_id == acting.id
+            assert checks.actor_combo.currentData() == acting.character_id

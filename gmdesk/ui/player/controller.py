@@ -303,13 +303,9 @@ class PlayerScreen(QObject):
         self._timer.start()
 
     def _fight_changed(self) -> None:
-        """A turn, HP, a condition: shown and painted now. The GM's window goes on to follow the new
-        turn (the sheet and the check panel rebuilt: a tenth of a second) after this, not before."""
-        if self.window is None:
-            return
-        self._pending.add("fight")
-        self._flush()
-        self.window.repaint()
+        """A turn, HP, a condition: shown once the GM's window has done its part, in the same turn
+        of the event loop, and painted with it (one update however many changes came together)."""
+        self._later("fight")
 
     def _flush(self) -> None:
         pending, self._pending = self._pending, set()

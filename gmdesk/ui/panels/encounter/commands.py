@@ -39,7 +39,11 @@ class FightCommands:
             return None
 
     def _turn_edit(self, text: str, operation) -> list | None:
-        events = self._edit(text, operation)
+        self._turn_follows = True  # selected as the change is shown (``_changed``), before it is announced
+        try:
+            events = self._edit(text, operation)
+        finally:
+            self._turn_follows = False
         if events is not None:
             self._select(self._current_id())  # the check panel follows whoever acts now
         return events

@@ -194,6 +194,10 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         self._show_round()
         self._update_actions()
         self._say(words.announce(events, self.system, names))
+        if getattr(self, "_turn_follows", False):
+            # Whoever acts now, selected before the change is announced: the check panel follows them
+            # and then finds the fight as it already read it, instead of redrawing its odds twice.
+            self._select(self._current_id())
         self._announcing = True
         try:
             self.bus.encounterChanged.emit()
@@ -213,10 +217,25 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         enc = self.encounter
         # The tie-break column only when a tie was broken: in a narrow dock every pixel counts.
         self.table.setColumnHidden(EncounterModel.TIEBREAK, not (enc and any(c.tiebreak for c in enc.combatants)))
+        # Each column measured once per distinct content (its texts, each row's font: the current
+        # one is bold): a turn or an HP change brings back widths already measured, and measuring
+        # every row through the model is what costs.
+        model, R = self.model, Qt.ItemDataRole
+        context = (self.table.font().key(), self.table.style().name())
+        if getattr(self, "_widths_for", None) != context:
+            self._widths_for, self._widths = context, {column: {} for column in COLUMN_CAPS}
+        fonts = [model.data(model.index(row, EncounterModel.NAME), R.FontRole) for row in range(model.rowCount())]
+        fonts = [font.key() if font is not None else "" for font in fonts]
         for column, cap in COLUMN_CAPS.items():
-            self.table.resizeColumnToContents(column)
-            if self.table.columnWidth(column) > cap:
-                self.table.setColumnWidth(column, cap)
+            content = (model.headerData(column, Qt.Orientation.Horizontal),
+                       tuple((font, model.data(model.index(row, column), R.DisplayRole)) for row, font in enumerate(fonts)))
+            known = self._widths[column]
+            if content not in known:
+                if len(known) > 256:  # a long fight's HP texts: the oldest are measured again if met
+                    known.clear()
+                self.table.resizeColumnToContents(column)
+                known[content] = min(self.table.columnWidth(column), cap)
+            self.table.setColumnWidth(column, known[content])
 
     def _show_round(self) -> None:
         enc = self.encounter
