@@ -27,7 +27,7 @@ def attribute_labels(lang: str) -> list[str]:
             if isinstance(f, Field)]
 
 
-def test_anarchy_attributes_are_one_word_per_language_everywhere(make_window, tmp_path):
+def test_anarchy_attributes_are_one_word_per_language_everywhere(make_window, tmp_path, qtbot):
     """The English sheet and party list said FOR and VOL while the breakdown said WIL."""
     assert attribute_labels("en") == ["STR", "AGI", "WIL", "LOG", "CHA"]
     assert attribute_labels("fr") == ["FOR", "AGI", "VOL", "LOG", "CHA"]
@@ -44,8 +44,12 @@ def test_anarchy_attributes_are_one_word_per_language_everywhere(make_window, tm
     window.language_actions["fr"].trigger()
     stats = [party.index(r, PartyModel.STATS).data() for r in range(party.rowCount())]
     assert all("FOR " in s and "VOL " in s and "STR" not in s for s in stats)
-    sheet_labels = {w.text().replace("&", "") for w in window.docks["sheet"].findChildren(QLabel)}
-    assert {"FOR", "VOL"} <= sheet_labels and not {"STR", "WIL"} & sheet_labels
+    window.docks["sheet"].raise_()  # a sheet behind its tab is written in the new language when brought forward
+
+    def sheet_labels() -> set[str]:
+        return {w.text().replace("&", "") for w in window.docks["sheet"].findChildren(QLabel)}
+    qtbot.waitUntil(lambda: {"FOR", "VOL"} <= sheet_labels())
+    assert not {"STR", "WIL"} & sheet_labels()
 
 
 def target_header(window) -> str:
@@ -205,7 +209,7 @@ def test_the_windows_export_speaks_the_windows_language(make_window, tmp_path, q
     qtbot.keyClicks(dialog.path_edit, str(out))
     with qtbot.waitSignal(dialog.exported):
         qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    rows = list(csv.DictReader(out.open(encoding="utf-8", newline="")))
+    rows = list(csv.DictReader(out.open(encoding="utf-8-sig", newline="")))  # the BOM Excel wants
     assert rows and list(rows[0])[:3] == ["#", "Heure", "Séance"] and "ND" in rows[0] and "DD" not in rows[0]
     assert {r["Résultat"] for r in rows} <= FRENCH_TIERS
     assert {r["Système"] for r in rows} == {"Chroniques Oubliées Fantasy"}
