@@ -357,3 +357,15 @@ def test_a_read_only_campaign_adds_nothing(qtbot, dnd):
     panel._add_text()
     assert not panel.add_button.isEnabled()
     assert panel.add_selected() == [] and len(dnd.characters.list()) == before and history.count() == 0
+
+
+def test_the_short_line_says_which_creatures_its_xp_leaves_out(dnd):
+    """The demo's fight holds NPCs built as characters (no challenge, no XP): the one-line difficulty
+    beside the Initiative says they were left out rather than read "below Low, 0 XP" as a verdict."""
+    encounter, characters = dnd.encounter.get(), dnd.characters.list()
+    found = of_encounter("dnd5e", encounter, characters)
+    unknown = sum(1 for worth in found.creature_xp if worth is None)
+    assert unknown  # the demo's goblin and bugbear chief are sheets, not stat blocks
+    line = difficulty_text("dnd5e", encounter, characters, "en", full=False)
+    assert f"{unknown} creature" in line and "left out" in line
+    assert difficulty_text("dnd5e", encounter, characters, "en", full=False).startswith("Difficulty: ")

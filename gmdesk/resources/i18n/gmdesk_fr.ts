@@ -390,6 +390,14 @@
         <translation>Difficulté&#x202f;: %1, %2</translation>
     </message>
     <message>
+        <source>(1 creature without challenge or XP left out)</source>
+        <translation>(1 créature sans puissance ni PX laissée de côté)</translation>
+    </message>
+    <message>
+        <source>(%1 creatures without challenge or XP left out)</source>
+        <translation>(%1 créatures sans puissance ni PX laissées de côté)</translation>
+    </message>
+    <message>
         <source>Difficulty: %1, %2 (%3)</source>
         <translation>Difficulté&#x202f;: %1, %2 (%3)</translation>
     </message>

@@ -44,7 +44,13 @@ def difficulty_text(system_id: str, encounter, characters, lang: str, full: bool
         return translate("Bestiary", "%1 XP").replace("%1", thousands(n, lang))
 
     if not full:
-        return translate("Bestiary", "Difficulty: %1, %2").replace("%1", found.word(lang)).replace("%2", xp(found.xp))
+        short = translate("Bestiary", "Difficulty: %1, %2").replace("%1", found.word(lang)).replace("%2", xp(found.xp))
+        unknown = sum(1 for worth in (found.creature_xp or ()) if worth is None)
+        if unknown:  # a figure a GM would trust blindly must say what it leaves out, on the line itself
+            short += " " + (translate("Bestiary", "(1 creature without challenge or XP left out)") if unknown == 1 else
+                            translate("Bestiary", "(%1 creatures without challenge or XP left out)")
+                            .replace("%1", str(unknown)))
+        return short
     steps = " · ".join(f"{found.words[k].text(lang) if k in found.words else k} {xp(v)}" for k, v in found.budget.items())
     text = (translate("Bestiary", "Difficulty: %1, %2 (%3)").replace("%1", found.word(lang))
             .replace("%2", xp(found.xp)).replace("%3", steps))
