@@ -56,7 +56,7 @@ def test_the_exports_carry_the_same_numbers(qtbot, desk, tmp_path):
 
     export_log(store.log, "csv", tmp_path / "log.csv")
     # the CSV speaks the GM's language (issue 12, item 9): its columns are "#" and "Reroll of"
-    rows = {r["#"]: r for r in csv.DictReader((tmp_path / "log.csv").open(encoding="utf-8", newline=""))}
+    rows = {r["#"]: r for r in csv.DictReader((tmp_path / "log.csv").open(encoding="utf-8-sig", newline=""))}
     assert rows[str(second.entry_id)]["Reroll of"] == str(first.entry_id) and str(first.entry_id) in rows
 
     export_log(store.log, "md", tmp_path / "log.md")

@@ -350,6 +350,10 @@
         <translation>Un recueil de créatures</translation>
     </message>
     <message>
+        <source>Add ×%1</source>
+        <translation>Ajouter ×%1</translation>
+    </message>
+    <message>
         <source>Search: name, type, size, CR 1/4, level 3…</source>
         <translation>Chercher&#x202f;: nom, type, taille, FP 1/4, niveau 3…</translation>
     </message>

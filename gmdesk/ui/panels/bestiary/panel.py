@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
+from PySide6.QtWidgets import (QComboBox, QSizePolicy, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
@@ -106,6 +106,9 @@ class BestiaryPanel(QWidget):
         self.card = QTextBrowser(objectName="bestiaryCard")
         self.count_box = QSpinBox(objectName="bestiaryCount", minimum=1, maximum=MAX_ADD)
         self.hp_box = QComboBox(objectName="bestiaryHp")
+        # Measured from its entries whenever they change (a language switch), not once while hidden.
+        self.hp_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.hp_box.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # never below its words
         self.add_button = QPushButton(objectName="bestiaryAdd")
         self.add_button.clicked.connect(self.add_selected)
         self.count_box.valueChanged.connect(lambda _: self._add_text())
@@ -165,6 +168,12 @@ class BestiaryPanel(QWidget):
             self._system, self.index = system, None
             self.model.set_creatures([])
             self.card.clear()
+        # Nothing of the campaign shown before stays, not even for the moment before the next fight
+        # is read (the table's headers and tooltips name its characters).
+        self.threat.setRowCount(0)
+        self.threat.setColumnCount(0)
+        self.difficulty.clear()
+        self.difficulty.setToolTip("")
         if store is not None and self.isVisible():
             self.build_index()
         self.fight_changed()
@@ -359,8 +368,12 @@ class BestiaryPanel(QWidget):
     def _add_text(self) -> None:
         creature = self.selected()
         name = creature.name if creature is not None else ""
-        self.add_button.setText(translate("Bestiary", "Add %1 ×%2").replace("%1", name)
-                                .replace("%2", str(self.count_box.value())).replace("  ", " "))
+        # The creature's name is on its card: the button stays one short width (a long name, "Adult
+        # Black Dragon", would be cut in a narrow dock), the whole in its tooltip.
+        self.add_button.setText(translate("Bestiary", "Add ×%1").replace("%1", str(self.count_box.value())))
+        self.add_button.setToolTip(translate("Bestiary", "Add %1 ×%2").replace("%1", name)
+                                   .replace("%2", str(self.count_box.value())).replace("  ", " "))
+        self.add_button.setMinimumWidth(self.add_button.sizeHint().width())
         self.add_button.setEnabled(creature is not None and not self.bus.read_only)
 
     def retranslate(self) -> None:
@@ -378,6 +391,7 @@ class BestiaryPanel(QWidget):
         self.hp_box.addItem(translate("Bestiary", "HP rolled"), "rolled")
         self.hp_box.setCurrentIndex(0 if hp == "average" else 1)
         self.hp_box.blockSignals(False)
+
         self._add_text()
         self.model.retranslate()
         if self.selected() is not None:
