@@ -9,7 +9,7 @@ import pytest
 from gmdesk.systems.dnd35.data import (ABILITIES, ABILITY_FR, DC_LADDER, OPPOSED_PRESETS, OTHER_CHECKS,
                                      SKILLS, SYNERGIES, dc_step, synergies_for)
 
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "002_230dd967ce539af7.txt"
+SEED = Path(__file__).resolve().parents[4] / "shared" / "seeds" / "002_230dd967ce539af7.txt"  # beside the repository
 
 
 def seed_table(header: str) -> list[list[str]]:
