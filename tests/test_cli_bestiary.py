@@ -154,3 +154,17 @@ def test_remembered_packs_are_read_and_a_vanished_one_is_named(tmp_path, monkeyp
     rc, out, err = run("bestiary", "pf2", "--json")
     assert rc == 0 and [r["name"] for r in json.loads(out)] == ["Reedfen Poacher"]
     assert err.count("\n") == 1 and "gone" in err
+
+
+def test_bestiary_and_encounter_answer_in_the_gms_language(dnd5e_campaign):
+    """Like every other command, --lang fr: French words and thousands, the creatures' own names;
+    --json keeps its English words whatever the language."""
+    code, out, err = run("encounter", dnd5e_campaign, "--add", "Adult Red Dragon", "--lang", "fr")
+    assert code == 0, err
+    assert out.startswith("groupe\u202f: ") and "FP 17, 18\u202f000 PX" in out and "face à" in out
+    assert "Élevée" in out and "against" not in out and "level" not in out
+    english = run("encounter", dnd5e_campaign, "--add", "Adult Red Dragon", "--lang", "en")[1]
+    assert english.startswith("party: ") and "18,000 XP" in english and ": High" in english
+    assert ok_json("encounter", dnd5e_campaign, "--lang", "fr") == ok_json("encounter", dnd5e_campaign, "--lang", "en")
+    line = run("bestiary", "dnd5e", "adult red", "--lang", "fr")[1].splitlines()[0]
+    assert line.startswith("Adult Red Dragon — FP 17 (18\u202f000 PX), CA 19, PV 256")

@@ -14,7 +14,7 @@ import random
 import sys
 from typing import TextIO
 
-from .args import UsageError, file_path, integer
+from .args import UsageError, add_lang, file_path, integer
 from .guard import _guarded
 
 MAX_PACKS = 20
@@ -51,6 +51,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("query", metavar="QUERY", nargs="*", help="words to find (none: every creature)")
     p.add_argument("--pack", action="append", metavar="PATH", help="a folder or file of creatures (repeatable)")
     p.add_argument("--json", action="store_true", help="a JSON list of creatures with their numbers and checks")
+    add_lang(p, "the language of the lines (default: the terminal's); --json and the creatures' names stay as they are")
     p.set_defaults(handler=cmd_bestiary)
 
     p = subparsers.add_parser(
@@ -65,6 +66,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=integer, help="seed for the initiative and HP rolls of --add")
     p.add_argument("--save", action="store_true", help="store the creatures added and their place in the fight")
     p.add_argument("--json", action="store_true", help="one JSON object")
+    add_lang(p, "the language of the lines (default: the terminal's); --json keeps its English words")
     p.set_defaults(handler=cmd_encounter)
 
 
@@ -123,12 +125,16 @@ def creature_row(creature, lang: str = "en") -> dict:
     return row
 
 
-def _line(c) -> str:
-    strength = f"CR {c.challenge}" if c.challenge else (f"level {c.level}" if c.level is not None else "")
+def _line(c, lang: str = "en") -> str:
+    from .words import words
+
+    tr = words(lang)
+    strength = tr("CR {cr}", cr=c.challenge) if c.challenge else (
+        tr("level {level}", level=c.level) if c.level is not None else "")
     if c.xp is not None:
-        strength += f" ({c.xp:,} XP)"
+        strength += " (" + tr("{xp} XP", xp=_thousands(c.xp, lang)) + ")"
     kind = " ".join(x for x in (c.size, c.type) if x)
-    parts = [strength, f"AC {c.ac}" if c.ac is not None else "", f"HP {c.hp}", kind]
+    parts = [strength, tr("AC {ac}", ac=c.ac) if c.ac is not None else "", tr("HP {hp}", hp=c.hp), kind]
     return f"{c.name} — " + ", ".join(p for p in parts if p)
 
 
@@ -146,10 +152,10 @@ def cmd_bestiary(args: argparse.Namespace, out: TextIO | None = None, err: TextI
             out.write("\n")
         else:
             for c in found:
-                print(_line(c), file=out)
+                print(_line(c, _lang(args)), file=out)
         return 0
 
-    return _guarded("bestiary", run, err)
+    return _guarded("bestiary", run, err, _lang(args))
 
 
 def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -179,16 +185,22 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
             characters, encounter = store.characters.list(), store.encounter.get()
             if not args.save:
                 characters, encounter = _try(characters, encounter, wanted, rng, args.hp, store.info.house_rules)
-        report = encounter_report(system_id, characters, encounter)
         if args.json:
-            json.dump(report, out, ensure_ascii=False, indent=1)
+            json.dump(encounter_report(system_id, characters, encounter), out, ensure_ascii=False, indent=1)
             out.write("\n")
         else:
-            for line in _encounter_lines(report):
+            lang = _lang(args)
+            for line in _encounter_lines(encounter_report(system_id, characters, encounter, lang), lang):
                 print(line, file=out)
         return 0
 
-    return _guarded("encounter", run, err)
+    return _guarded("encounter", run, err, _lang(args))
+
+
+def _lang(args: argparse.Namespace) -> str:
+    from .words import system_language
+
+    return getattr(args, "lang", None) or system_language()
 
 
 def _save(store, wanted, rng, hp) -> None:
@@ -218,7 +230,7 @@ def _try(characters, encounter, wanted, rng, hp, house_rules):
     return characters, encounter
 
 
-def encounter_report(system_id: str, characters, encounter) -> dict:
+def encounter_report(system_id: str, characters, encounter, lang: str = "en") -> dict:
     """``gmdesk encounter --json``'s object (docs/cli.md)."""
     from gmdesk.campaign.difficulty import in_fight, level_of, of_encounter
 
@@ -239,27 +251,36 @@ def encounter_report(system_id: str, characters, encounter) -> dict:
               "creatures": rows, "xp": found.xp if found.reached is not None else None,
               "budget": dict(found.budget), "difficulty": found.reached}
     if found.reached is None:
-        report["reason"] = found.word("en")
+        report["reason"] = found.word(lang)
     else:
-        report["words"] = {k: w.en for k, w in found.words.items()}
+        report["words"] = {k: w.text(lang) for k, w in found.words.items()}
     if ad_hoc:
         report["without_sheet"] = ad_hoc
     if found.notes:
-        report["notes"] = [n.en for n in found.notes]
+        report["notes"] = [n.text(lang) for n in found.notes]
     return report
 
 
-def _encounter_lines(r: dict) -> list[str]:
-    party = ", ".join(f"{p['name']} ({p['level']})" for p in r["party"]) or "none"
-    lines = [f"party: {party}"]
+def _thousands(n: int, lang: str) -> str:
+    """1,000 in English, 1 000 (a narrow no-break space) in French."""
+    return f"{n:,}".replace(",", "\u202f") if lang == "fr" else f"{n:,}"
+
+
+def _encounter_lines(r: dict, lang: str = "en") -> list[str]:
+    from .words import words
+
+    tr = words(lang)
+    party = ", ".join(f"{p['name']} ({p['level']})" for p in r["party"]) or tr("none")
+    lines = [tr("party: {party}", party=party)]
     for c in r["creatures"]:
-        strength = f"CR {c['challenge']}" if "challenge" in c else f"level {c['level']}"
-        worth = f", {c['xp']:,} XP" if c.get("xp") is not None else ""
+        strength = tr("CR {cr}", cr=c["challenge"]) if "challenge" in c else tr("level {level}", level=c["level"])
+        worth = ", " + tr("{xp} XP", xp=_thousands(c['xp'], lang)) if c.get("xp") is not None else ""
         lines.append(f"  {c['name']} ({strength}{worth})")
     if r["difficulty"] is None:
-        lines.append(f"difficulty: none — {r['reason']}")
+        lines.append(tr("difficulty: none — {reason}", reason=r["reason"]))
     else:
-        budget = " · ".join(f"{r['words'].get(k, k)} {v:,}" for k, v in r["budget"].items())
-        lines.append(f"XP {r['xp']:,} against {budget}: {r['words'].get(r['difficulty'], r['difficulty'])}")
-    lines += [f"note: {n}" for n in r.get("notes", [])]
+        budget = " · ".join(f"{r['words'].get(k, k)} {_thousands(v, lang)}" for k, v in r["budget"].items())
+        lines.append(tr("XP {xp} against {budget}: {difficulty}", xp=_thousands(r["xp"], lang), budget=budget,
+                        difficulty=r["words"].get(r["difficulty"], r["difficulty"])))
+    lines += [tr("note: {note}", note=n) for n in r.get("notes", [])]
     return lines

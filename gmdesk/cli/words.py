@@ -21,12 +21,22 @@ __all__ = ["FRENCH", "counted", "error_line", "language_of", "number", "refusal"
 NNBSP = "\u202f"
 
 FRENCH = {
+    # gmdesk bestiary, gmdesk encounter
+    "party: {party}": "groupe\u202f: {party}",
+    "none": "aucun",
+    "CR {cr}": "FP {cr}",
+    "level {level}": "niveau {level}",
+    "{xp} XP": "{xp} PX",
+    "AC {ac}": "CA {ac}",
+    "HP {hp}": "PV {hp}",
+    "difficulty: none — {reason}": "difficulté\u202f: aucune — {reason}",
+    "XP {xp} against {budget}: {difficulty}": "{xp} PX face à {budget}\u202f: {difficulty}",
+    "note: {note}": "remarque\u202f: {note}",
     # gmdesk odds
     "check": "test",
     "complication": "complication",
     "complications": "complications",
     "{n} on average": "{n} en moyenne",
-    "note: {note}": "remarque\u202f: {note}",
     # gmdesk roll
     "no roll": "aucun jet",
     "{tier}: total {total} vs {dc} [d20 {dice}{parts}]": "{tier}\u202f: total {total} contre {dc} [d20 {dice}{parts}]",
