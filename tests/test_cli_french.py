@@ -172,3 +172,16 @@ def test_the_verdict_counts_its_groups_in_the_singular_and_plural(lang, one, two
     assert one in plain.verdict(Report(), lang)
     Report.tests = 2
     assert two in plain.verdict(Report(), lang)
+
+
+def test_ctrl_c_says_what_was_kept_in_french():
+    """The one line Ctrl+C leaves (exit 130) is a refusal like the others: in the GM's language."""
+    from gmdesk.cli.words import error_line
+
+    said = {kept: error_line(f"interrupted: {kept}", "fr", "export") for kept in (
+        "nothing was changed or written", "nothing written, log.csv is as it was",
+        "the export on stdout is incomplete", "30,000 of 1,000,000 rolls logged in t.gmdesk and kept")}
+    assert all(line.startswith("gmdesk export\u202f: interrompu\u202f: ") for line in said.values()), said
+    assert "log.csv est resté tel quel" in said["nothing written, log.csv is as it was"]
+    assert "notés dans t.gmdesk et gardés" in said["30,000 of 1,000,000 rolls logged in t.gmdesk and kept"]
+    assert not any(word in line for line in said.values() for word in ("interrupted", "nothing", "rolls"))

@@ -31,7 +31,9 @@ def _guarded(command: str, run: Callable[[], int], err: TextIO | None, lang: str
     try:
         return run()
     except KeyboardInterrupt:
-        return fail(command, f"interrupted: {kept()}", err, 130)
+        from .words import language_of
+
+        return fail(command, f"interrupted: {kept()}", err, 130, lang=lang or language_of(()))
     except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
         from .words import language_of
 

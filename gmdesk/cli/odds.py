@@ -84,7 +84,9 @@ def cmd_roll(args: argparse.Namespace, out, err=None) -> int:
                 else f"{done:,} of {args.count:,} rolls made")
         if progress is not None:
             progress.close()
-        print(f"gmdesk roll: interrupted: {kept}", file=err)
+        from .words import error_line
+
+        print(error_line(f"interrupted: {kept}", getattr(args, "lang", None) or "en", "roll"), file=err)
         return INTERRUPTED
     finally:
         if progress is not None:

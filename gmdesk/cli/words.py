@@ -108,6 +108,12 @@ FRENCH = {
 # Refusals, by pattern: argparse's messages and the command line's own. Each English regex → its
 # French, ``{0}``, ``{1}``… the groups in order. Tried on "argument X: …" pieces too (``refusal``).
 REFUSALS = (
+    # Ctrl+C (after "interrupted: "): what was kept
+    (r"nothing was changed or written", "rien n’a été changé ni écrit"),
+    (r"nothing written, (.*) is as it was", "rien d’écrit, {0} est resté tel quel"),
+    (r"the export on stdout is incomplete", "l’export sur la sortie standard est incomplet"),
+    (r"([\d,]+) of ([\d,]+) rolls logged in (.*) and kept", "{0} jets sur {1} notés dans {2} et gardés"),
+    (r"([\d,]+) of ([\d,]+) rolls made", "{0} jets sur {1} faits"),
     (r"the following arguments are required: (.*)", "ces arguments manquent\u202f: {0}"),
     (r"unrecognized arguments: (.*)", "arguments inconnus\u202f: {0}"),
     (r"invalid choice: (.*) \(choose from (.*)\)", "choix invalide\u202f: {0} (au choix\u202f: {1})"),
@@ -169,6 +175,8 @@ def refusal(message: str, lang: str) -> str:
     nombre entier : 'x'``. A message with no known pattern is left as it is."""
     if lang != "fr":
         return message
+    if message.startswith("interrupted: "):  # Ctrl+C: what was kept
+        return f"interrompu{NNBSP}: " + refusal(message.removeprefix("interrupted: "), lang)
     head, sep, rest = message.partition(": ")
     if sep and _NAMED.fullmatch(head):  # "argument --mod: …", "--dc: …", "FILE: …": the name stays
         return f"{head}{NNBSP}: {refusal(rest, lang)}"
