@@ -27,7 +27,10 @@ def stopped(p: subprocess.Popen) -> str:
     """SIGINT, as Ctrl+C sends it; the one line on stderr."""
     p.send_signal(signal.SIGINT)
     _, err = p.communicate(timeout=60)
-    assert p.returncode == 130, (p.returncode, err[-2000:])
+    # 130, as the command returns it; now and then (about 1 run in 10 on a loaded machine) Python
+    # ends the process by the signal itself after the line is said, which a shell also reports as
+    # 130 (128 + SIGINT). Either way the line, the file and the campaign are checked below.
+    assert p.returncode in (130, -signal.SIGINT), (p.returncode, err[-2000:])
     assert "Traceback" not in err and err.count("\n") == 1, err
     return err
 
