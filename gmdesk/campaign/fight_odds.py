@@ -23,10 +23,9 @@ from gmdesk.engine.damage import RoundsToDrop, by_tier, per_round, rounds_to_dro
 from gmdesk.engine.dist import Dist
 from gmdesk.engine.words import Word
 
-from .bestiary_card import percent
 from .house_rules import HouseRules
 from .model import Character
-from .threat import Cell, attack_cell
+from .cells import Cell, attack_cell, percent
 
 NO_DICE = Word("No attack of {name} has damage dice to count.",
                "Aucune attaque de {name} n’a de dés de dégâts à compter.")
