@@ -6,7 +6,6 @@ the odds are the threat table's (``threat``), for this one creature against each
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Sequence
 
 from gmdesk.engine.words import Word

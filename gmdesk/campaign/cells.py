@@ -11,7 +11,7 @@ from typing import Any
 
 from gmdesk.engine.core import Odds, RulesError
 
-from .checks import CheckRef, Situation, build_check, option_label
+from .checks import CheckRef, Situation, available_checks, build_check, option_label
 from .house_rules import HouseRules
 from .model import Character
 
@@ -33,7 +33,8 @@ class Cell:
         return self.odds.success
 
 
-def roll_cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: HouseRules, lang: str) -> Cell | None:
+def roll_cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: HouseRules, lang: str,
+              label: str | None = None) -> Cell | None:
     # The odds as they stand, no resource spent: Heroic Inspiration is the player's to use.
     situation = replace(situation, inspiration=False)
     try:
@@ -41,7 +42,8 @@ def roll_cell(actor: Character, ref: CheckRef, situation: Situation, house_rules
         # The DC as faced: with the typed entries on the DC itself where the system keeps them apart
         # (pf2: the target's armor, a sickened target's −2), so that modifier and DC say the odds.
         dc = getattr(check, "effective_dc", None)
-        return Cell(ref, _label(actor, ref, lang), check.modifier, check.target if dc is None else dc, check.odds(), check)
+        label = _label(actor, ref, lang) if label is None else label
+        return Cell(ref, label, check.modifier, check.target if dc is None else dc, check.odds(), check)
     except (RulesError, AttributeError):
         return None  # a roll this side cannot make (no such skill, no AC in this system)
 
@@ -50,7 +52,11 @@ def attack_cell(actor: Character, ref: CheckRef, target: Character, house_rules:
                 modifiers: tuple = ()) -> Cell | None:
     """``actor``'s attack ``ref`` against ``target``'s AC, with ``modifiers`` (a round's later attack: pf2's
     multiple attack penalty)."""
-    return roll_cell(actor, ref, Situation(opponent=target, modifiers=tuple(modifiers)), house_rules, lang)
+    return _attack(actor, ref, target, house_rules, lang, tuple(modifiers), None)
+
+
+def _attack(actor, ref, target, house_rules, lang, modifiers, label) -> Cell | None:
+    return roll_cell(actor, ref, Situation(opponent=target, modifiers=modifiers), house_rules, lang, label)
 
 
 def _label(actor: Character, ref: CheckRef, lang: str) -> str:
@@ -60,6 +66,43 @@ def _label(actor: Character, ref: CheckRef, lang: str) -> str:
         return ref.key or ref.kind
 
 
+class Cells:
+    """The cells of one table, each built once: a character's rolls are listed once (a stat block's list
+    walks every printed check), and an attack against a target is one engine check whether the threat
+    table's best attack or the round's first use asks for it. Lives as long as one table is built (the
+    characters do not change meanwhile)."""
+
+    def __init__(self, house_rules: HouseRules, lang: str = "en"):
+        self.house_rules, self.lang = house_rules, lang
+        self._options: dict[int, list] = {}
+        self._attacks: dict[tuple, Cell | None] = {}
+        self._rounds: dict[int, Any] = {}
+
+    def options(self, character: Character) -> list:
+        key = id(character)
+        if key not in self._options:
+            self._options[key] = available_checks(character)
+        return self._options[key]
+
+    def label(self, character: Character, ref: CheckRef) -> str:
+        return next((o.label(self.lang) for o in self.options(character) if o.ref == ref), str(ref))
+
+    def attack(self, actor: Character, ref: CheckRef, target: Character, modifiers: tuple = ()) -> Cell | None:
+        key = (id(actor), ref, id(target), modifiers)
+        if key not in self._attacks:
+            self._attacks[key] = _attack(actor, ref, target, self.house_rules, self.lang, modifiers,
+                                         self.label(actor, ref))
+        return self._attacks[key]
+
+    def round_of(self, character: Character, rules: Any) -> Any:
+        """``rules.round_of(character.sheet)`` (``kit.damage.Round``), read once per character."""
+        key = id(character)
+        if key not in self._rounds:
+            self._rounds[key] = rules.round_of(character.sheet)
+        return self._rounds[key]
+
+    def roll(self, actor: Character, ref: CheckRef, situation: Situation) -> Cell | None:
+        return roll_cell(actor, ref, situation, self.house_rules, self.lang, self.label(actor, ref))
 
 
 def percent(p: Fraction, lang: str = "en") -> str:
