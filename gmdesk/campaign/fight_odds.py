@@ -29,6 +29,8 @@ from .cells import Cell, Cells, percent
 
 NO_DICE = Word("No attack of {name} has damage dice to count.",
                "Aucune attaque de {name} n’a de dés de dégâts à compter.")
+TOO_LARGE = Word("{hp} HP is too many to count down exactly with this damage.",
+                 "{hp} PV, c’est trop pour un décompte exact avec ces dégâts.")
 NO_HP = Word("{name} has no hit points to count down.", "{name} n’a pas de points de vie à décompter.")
 DROPS = Word("{attacker} drops {target} in {n} rounds or fewer: {pct}",
              "{attacker} met {target} hors de combat en {n} rounds ou moins\u202f: {pct}")
@@ -134,3 +136,38 @@ def words(rounds: RoundsToDrop, attacker_name: str, target_name: str, n: int, la
     template = DROPS_ONE if n == 1 else DROPS
     return template.format(lang, attacker=attacker_name, target=target_name, n=n,
                            pct=percent(rounds.within(n), lang))
+
+
+def report(party: list[Character], creatures: list[Character], hp: dict[int, int] | None = None,
+           house_rules: HouseRules | None = None, horizon: int = 10, lang: str = "en") -> list[dict]:
+    """Each creature against each party member and back, for scripts (``gmdesk encounter --json``'s
+    ``rounds``): ``attacker``, ``target``, ``hp`` (the target's, as counted down), ``within`` (the chance
+    to drop it in 1, 2 … ``horizon`` rounds or fewer), ``beyond``, ``expected`` (rounds; null: never);
+    or ``within`` null and a ``reason`` where there is no figure."""
+    hp = hp or {}
+    cells = Cells(house_rules or HouseRules(), lang)
+    unique = list({c.id: c for c in creatures}.values())
+    rows = []
+    for creature in unique:
+        for pc in party:
+            for attacker, target in ((creature, pc), (pc, creature)):
+                left = hp.get(target.id, target.max_hp)
+                got = drops(attacker, target, house_rules, left, horizon, cells)
+                row: dict = {"attacker": attacker.name, "target": target.name, "hp": left}
+                if got is None:
+                    row.update(within=None, reason=_no_figure(attacker, target, left, cells))
+                else:
+                    expected = got.expected
+                    row.update(within=[float(got.within(n)) for n in range(1, horizon + 1)], beyond=float(got.beyond),
+                               expected=None if expected is None else float(expected))
+                rows.append(row)
+    return rows
+
+
+def _no_figure(attacker: Character, target: Character, hp: int, cells: Cells) -> str:
+    """Why ``drops`` gave None, in the GM's language."""
+    if systems.get(attacker.system).damage is None or round_against(attacker, target, cells=cells) is None:
+        return why_none(attacker, cells.lang)
+    if hp <= 0 and target.max_hp <= 0:
+        return NO_HP.format(cells.lang, name=target.name)
+    return TOO_LARGE.format(cells.lang, hp=hp)

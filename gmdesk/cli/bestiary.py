@@ -183,10 +183,12 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
                                      store.read_only_reason or "read_only", args.campaign)
                 _save(store, wanted, rng, args.hp)
             characters, encounter = store.characters.list(), store.encounter.get()
+            house_rules = store.info.house_rules
             if not args.save:
                 characters, encounter = _try(characters, encounter, wanted, rng, args.hp, store.info.house_rules)
         if args.json:
-            json.dump(encounter_report(system_id, characters, encounter), out, ensure_ascii=False, indent=1)
+            json.dump(encounter_report(system_id, characters, encounter, house_rules=house_rules), out,
+                      ensure_ascii=False, indent=1)
             out.write("\n")
         else:
             lang = _lang(args)
@@ -230,8 +232,10 @@ def _try(characters, encounter, wanted, rng, hp, house_rules):
     return characters, encounter
 
 
-def encounter_report(system_id: str, characters, encounter, lang: str = "en") -> dict:
+def encounter_report(system_id: str, characters, encounter, lang: str = "en", house_rules=None) -> dict:
     """``gmdesk encounter --json``'s object (docs/cli.md)."""
+    from gmdesk import systems
+    from gmdesk.campaign import fight_odds
     from gmdesk.campaign.difficulty import in_fight, level_of, of_encounter
 
     by_id = {c.id: c for c in characters}
@@ -258,6 +262,13 @@ def encounter_report(system_id: str, characters, encounter, lang: str = "en") ->
         report["without_sheet"] = ad_hoc
     if found.notes:
         report["notes"] = [n.text(lang) for n in found.notes]
+    # The rounds to drop, exact, each way: from each combatant's current HP (its maximum out of the fight).
+    hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
+          if c.character_id is not None}
+    system = systems.get(system_id)
+    report["rounds"] = fight_odds.report(party, npcs, hp, house_rules, lang=lang) if system.damage else []
+    if system.damage is None:
+        report["rounds_reason"] = system.no_damage.text(lang)
     return report
 
 
