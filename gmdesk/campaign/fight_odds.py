@@ -89,10 +89,10 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
         best = max(firsts, key=lambda o: o.damage.mean)  # max keeps the first of equals
         chosen = [u for u in plan.uses if u.label == best.label][:1] * plan.times
     else:
-        chosen = list(plan.uses)
+        best, chosen = None, list(plan.uses)
     uses = []
     for i, use in enumerate(chosen):
-        odds = _use(cells, attacker, target, use, rules.penalty(i), rules)
+        odds = best if i == 0 and best is not None else _use(cells, attacker, target, use, rules.penalty(i), rules)
         if odds is not None:
             uses.append(odds)
     if not uses:

@@ -31,7 +31,7 @@ MAX_TEXT = 200  # a damage text as a sheet or a stat block keeps it
 MAX_PARTS = 8
 MAX_HP = 2_000  # hit points a rounds-to-drop chain walks (the SRD's largest creature has 676)
 MAX_HORIZON = 100  # rounds a rounds-to-drop answer reaches
-MAX_WORK = 2 * 10**11  # (hit points × slot bits) × (outcomes × slot bits) of the chain's last round
+MAX_WORK = 10**11  # (hit points × slot bits) × (outcomes × slot bits) of the chain's last round
 
 # A dice expression: terms (dice or numbers) joined by + or -; what follows up to the next one is its type.
 # (a die's "d" never the last letter of a word: "acid 5" is not "d 5")
@@ -54,14 +54,26 @@ class DamagePart:
         return f"{self.expression.notation} {self.type}".strip()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DamageRoll:
-    """A damage roll of one or more parts (``2d6+5 bludgeoning + 1d12 acid``), rolled and added together."""
+    """A damage roll of one or more parts (``2d6+5 bludgeoning + 1d12 acid``), rolled and added together.
+
+    Equal (and hashed) by its canonical text, computed once: the damage engine's caches look rolls up
+    thousands of times a table."""
 
     parts: tuple[DamagePart, ...]
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_key", " + ".join(str(p) for p in self.parts))
+
     def __str__(self) -> str:
-        return " + ".join(str(p) for p in self.parts)
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DamageRoll) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
 
     def dist(self, effect: str = FULL) -> Dist:
         """The exact damage under ``effect`` (one of ``EFFECTS``); never below 0."""
@@ -155,16 +167,20 @@ def _reduced(weights: Mapping[int, int]) -> Dist:
 def by_tier(tier_odds: Mapping[str, Fraction], effects: Mapping[str, str], roll: DamageRoll) -> Dist:
     """One use's exact damage: each tier's chance times ``roll`` under that tier's effect (a tier
     ``effects`` does not name deals none)."""
-    return _by_tier(tuple(tier_odds.items()), tuple(effects.items()), roll)
+    # Keyed by numerators and denominators: a Fraction's own hash is slow, and this is looked up for
+    # every attack of every pair of a table.
+    odds = tuple((tier, p.numerator, p.denominator) for tier, p in tier_odds.items())
+    return _by_tier(odds, tuple(effects.items()), roll)
 
 
 @lru_cache(maxsize=4096)  # the same attack against the same AC: four goblins against one fighter
 def _by_tier(tier_odds: tuple, effects: tuple, roll: DamageRoll) -> Dist:
-    total = sum((p for _, p in tier_odds), Fraction(0))
+    odds = [(tier, Fraction(n, d)) for tier, n, d in tier_odds]
+    total = sum((p for _, p in odds), Fraction(0))
     if total != 1:
         raise RulesError("odds", f"the tiers' chances sum to {total}, not 1")
     effect = dict(effects)
-    return _mix([(p, roll.dist(effect.get(tier, NONE))) for tier, p in tier_odds])
+    return _mix([(p, roll.dist(effect.get(tier, NONE))) for tier, p in odds])
 
 
 def per_round(uses: Sequence[Dist]) -> Dist:
@@ -179,12 +195,18 @@ def per_round(uses: Sequence[Dist]) -> Dist:
 class RoundsToDrop:
     """How many rounds a round's damage (``per_round``) takes to bring ``hp`` hit points to 0 or below.
 
-    ``survive[n]`` is the exact chance the target is still up after ``n`` rounds (n = 0 … horizon)."""
+    ``survive[n]`` is the exact chance the target is still up after ``n`` rounds (n = 0 … horizon); the
+    chain keeps it as ``alive[n]`` / D^n (D the round's denominator), made a Fraction when first read."""
 
     per_round: Dist = field(repr=False)
     hp: int
     horizon: int
-    survive: tuple[Fraction, ...] = field(repr=False)
+    alive: tuple[int, ...] = field(repr=False)
+
+    @cached_property
+    def survive(self) -> tuple[Fraction, ...]:
+        den = self.per_round.denominator
+        return tuple(Fraction(a, den ** n) for n, a in enumerate(self.alive))
 
     def exactly(self, n: int) -> Fraction:
         """The chance it drops in round ``n`` (round 0: it is already down)."""
@@ -255,39 +277,41 @@ def rounds_to_drop(per_round: Dist, hp: int, horizon: int = 10) -> RoundsToDrop:
 def _rounds(key: tuple[tuple[int, int], ...], hp: int, horizon: int) -> RoundsToDrop:
     damage = Dist(dict(key))
     if hp <= 0:
-        return RoundsToDrop(damage, hp, horizon, (Fraction(0),) * (horizon + 1))
+        return RoundsToDrop(damage, hp, horizon, (0,) * (horizon + 1))
     return RoundsToDrop(damage, hp, horizon, tuple(_survival(damage, hp, horizon)))
 
 
-def _survival(damage: Dist, hp: int, horizon: int) -> list[Fraction]:
-    """P(still up after n rounds), n = 0 … horizon: the damage taken so far, below ``hp``, as a vector.
+SMALL_CHAIN = 200_000  # bits of the packed vector under which one slot width serves every round
+
+
+def _survival(damage: Dist, hp: int, horizon: int) -> list[int]:
+    """P(still up after n rounds) × D^n, n = 0 … horizon: the damage taken so far, below ``hp``, as a vector.
 
     The vector is packed into one big integer (slot j = weight of j damage taken) so that a round is one
     integer multiplication by the round's packed weights, cut at ``hp`` slots: exact, and C-fast where a
     loop over hp × outcomes would be slow. After n rounds no slot exceeds D^n (D the round's
-    denominator), so each round widens the slots just enough (whole bytes: repacking is slicing); the
-    slots' sum is read as the number modulo 2^width − 1 (casting out, as with nines)."""
+    denominator), so the slots' sum is the number modulo 2^width − 1 (casting out, as with nines). A
+    small chain takes the last round's width from the start; a big one widens its slots (whole bytes:
+    repacking is slicing) at rounds 1, 2, 4, 8…, multiplying numbers no wider than it needs."""
     den = damage.denominator
     step = den.bit_length()
-    weights = dict((k, w) for k, w in damage.weights.items() if k < hp)
-    top = max(weights, default=-1)
-    state, width, out, scale = 1, 1, [Fraction(1)], 1
+    final = (horizon * step + 8) // 8  # bytes: D^horizon < 2^(8·final) − 1
+    small = hp * final * 8 <= SMALL_CHAIN
+    weights = [(k, w) for k, w in damage.weights.items() if k < hp]
+    state, width, poly, out = 1, 1, 0, [1]
     for n in range(1, horizon + 1):
-        scale *= den
         if not state:
-            out.append(Fraction(0))
+            out.append(0)
             continue
-        new = (n * step + 8) // 8  # bytes a slot needs: D^n < 2^(8·new) − 1
-        state = _widen(state, width, new, hp)
-        poly = b"".join(_slot(weights.get(k, 0), new) for k in range(top + 1))
-        state = (state * int.from_bytes(poly, "little")) & ((1 << (8 * new * hp)) - 1)
-        width = new
-        out.append(Fraction(state % ((1 << (8 * width)) - 1), scale) if state else Fraction(0))
+        need = final if small else min(final, ((1 << (n - 1).bit_length()) * step + 8) // 8)
+        if need != width or not poly:
+            state, width = _widen(state, width, need, hp), need
+            poly = 0
+            for k, w in weights:
+                poly |= w << (8 * width * k)
+        state = (state * poly) & ((1 << (8 * width * hp)) - 1)
+        out.append(state % ((1 << (8 * width)) - 1) if state else 0)
     return out
-
-
-def _slot(value: int, size: int) -> bytes:
-    return value.to_bytes(size, "little")
 
 
 def _widen(state: int, old: int, new: int, slots: int) -> int:
