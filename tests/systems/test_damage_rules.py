@@ -118,3 +118,26 @@ def test_foundry_dnd5e_weapons_carry_their_damage_with_the_ability_modifier():
     assert parse_damage(attack.damage).parts[0].expression.notation == parse_damage(
         formula.replace("@mod", str(mod))).parts[0].expression.notation
     assert parse_damage(attack.damage).parts[0].type == kind
+
+
+def _paths(spec) -> set:
+    out = set()
+    for section in spec.sections:
+        if hasattr(section, "columns") and not isinstance(section.columns, int):
+            out |= {section.path + c.path for c in section.columns}
+        else:
+            out |= {f.path for f in getattr(section, "fields", ())}
+    return out
+
+
+@pytest.mark.parametrize("system_id", ["dnd5e", "pf2"])
+def test_the_forms_edit_the_damage_and_the_round(system_id):
+    system = systems.get(system_id)
+    sheet_paths = _paths(system.form_of(system.new_sheet(), "fr"))
+    assert ("attacks", "damage") in sheet_paths and ("attacks_per_round",) in sheet_paths
+    assert ("attacks", "per_round") in _paths(system.stat_block_form("fr"))
+
+
+@pytest.mark.parametrize("system_id", ["dnd35", "cof", "anarchy"])
+def test_a_system_without_damage_rules_asks_no_round(system_id):
+    assert ("attacks", "per_round") not in _paths(systems.get(system_id).stat_block_form("en"))
