@@ -56,11 +56,25 @@ class _Fighter:
         self.hp, self.temp_hp, self.state = hp, temp_hp, state
 
 
-def _no_damage_reason(game) -> str:
+# Refusals, in the GM's language: a simulation that would have to invent its fight is not run.
+NO_MODEL = Word("no simulation: {reason}", "pas de simulation\u202f: {reason}")
+ONE_SIDE = Word("no simulation: a fight needs the party and at least one creature",
+                "pas de simulation\u202f: un combat demande le groupe et au moins une créature")
+NO_DAMAGE = Word("no simulation: nobody in this fight has an attack with damage",
+                 "pas de simulation\u202f: personne dans ce combat n’a d’attaque qui inflige des dégâts")
+
+
+def _refusal(word: Word, reason: Word | None = None) -> RulesError:
+    values = {} if reason is None else {"reason": reason}
+    return RulesError("simulate", word.en.format(**{k: v.en for k, v in values.items()}),
+                      word.fr.format(**{k: v.fr for k, v in values.items()}))
+
+
+def _no_damage_reason(game) -> Word:
     reason = getattr(game, "damage_reason", None) or getattr(game, "no_damage", None)
     if isinstance(reason, Word):
-        return reason.en
-    return reason or f"the rules of {game.name.en if isinstance(game.name, Word) else game.name} give no damage model"
+        return reason
+    return Word("the rules give no damage model", "les règles ne donnent pas de modèle de dégâts")
 
 
 def _fighters(characters: Sequence[Character], encounter: Encounter | None, from_now: bool
@@ -164,17 +178,15 @@ def simulate(characters: Sequence[Character], encounter: Encounter | None, house
     system_ids = {c.system for c in characters}
     if len(system_ids) > 1:
         raise RulesError("characters", "characters of several systems cannot fight one another")
-    if not system_ids:
-        raise RulesError("simulate", "nobody to fight: the campaign has no characters")
-    game = systems.get(next(iter(system_ids)))
-    if getattr(game, "damage", None) is None:
-        raise RulesError("simulate", f"no simulation: {_no_damage_reason(game)}")
+    game = systems.get(next(iter(system_ids))) if system_ids else None
+    if game is not None and getattr(game, "damage", None) is None:
+        raise _refusal(NO_MODEL, reason=_no_damage_reason(game))
     fighters, first, ordered, notes = _fighters(characters, encounter, from_now)
     if not any(f.party for f in fighters) or all(f.party for f in fighters):
-        raise RulesError("simulate", "a fight needs the party and at least one creature")
+        raise _refusal(ONE_SIDE)
     tables, use_notes, conditions = _tables(fighters, rules, lang, from_now, fight_odds.round_against)
     if not tables:
-        raise RulesError("simulate", "nobody in this fight has an attack with damage: there is nothing to simulate")
+        raise _refusal(NO_DAMAGE)
     priority = _priority(fighters, order)
     initiative = None if ordered else _initiative(fighters, game, rules, lang)
     stats = _run_all(fighters, tables, priority, initiative, game.fight, tactic, runs, seed, first, progress)
