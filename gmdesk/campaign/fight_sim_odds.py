@@ -76,7 +76,8 @@ def wilson(count: int, runs: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * runs)) / (1 + z2 / runs)
     half = z * math.sqrt(p * (1 - p) / runs + z2 / (4 * runs * runs)) / (1 + z2 / runs)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 or all, the bound on that side is exact (the float sum leaves 1e-18 crumbs).
+    return (0.0 if count == 0 else max(0.0, centre - half)), (1.0 if count == runs else min(1.0, centre + half))
 
 
 def mean_interval(n: int, total: float, squares: float) -> tuple[float, tuple[float, float]] | None:
