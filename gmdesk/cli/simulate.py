@@ -41,6 +41,7 @@ def check_arguments(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace, characters, encounter, house_rules, lang: str, out: TextIO, err: TextIO):
     """The fights, with progress on a terminal; Ctrl+C reaches the command's guard (exit 130)."""
     from gmdesk.campaign.fight_sim import simulate
+    from gmdesk.engine.core import RulesError
 
     from .progress import TerminalProgress
 
@@ -49,6 +50,8 @@ def run(args: argparse.Namespace, characters, encounter, house_rules, lang: str,
     try:
         return simulate(characters, encounter, house_rules, args.simulate, args.seed, args.tactic or "weakest",
                         order, progress, bool(args.from_now), lang)
+    except RulesError as exc:  # the fight cannot be simulated: the line names the option that asked for it
+        raise RulesError("--simulate", exc.rule, exc.fr) from None
     finally:
         progress.close()
 
