@@ -47,7 +47,7 @@ def test_the_json_is_the_simulations_own_and_nothing_is_written(campaign):
                             from_now=True).to_dict()
     assert sim == json.loads(json.dumps(expected))
     assert {"runs", "seed", "tactic", "party_wins", "rounds", "drops", "not_modelled"} <= set(sim)
-    assert all({"id", "text"} == set(n) for n in sim["not_modelled"]) and "conditions" in [
+    assert all({"id", "en", "fr"} == set(n) for n in sim["not_modelled"]) and "conditions" in [
         n["id"] for n in sim["not_modelled"]]  # the demo's fight has conditions on, which the simulation leaves out
     assert digest(campaign) == before
 
@@ -61,7 +61,9 @@ def test_a_seed_not_given_is_printed_and_repeats_the_run(campaign):
     assert "the party wins: " in out and "Goblin 3 drops: " in out and "not modelled: " in out
 
 
-def test_the_lines_speak_french(campaign):
+def test_the_lines_speak_french_and_the_json_is_the_same_in_both(campaign):
+    french = run("encounter", campaign, "--simulate", 100, "--seed", 1, "--lang", "fr", "--json")[1]
+    assert french == run("encounter", campaign, "--simulate", 100, "--seed", 1, "--lang", "en", "--json")[1]
     rc, out, err = run("encounter", campaign, "--simulate", 100, "--seed", 1, "--lang", "fr")
     assert rc == 0, err
     assert "simulation\u202f: 100 combats, sur le plus faible" in out and "graine 1" in out

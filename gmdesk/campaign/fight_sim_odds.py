@@ -134,18 +134,22 @@ class FightOdds:
     not_modelled_ids: tuple[str, ...] = ()
     notes: tuple[Word, ...] = ()
 
-    def to_dict(self, lang: str = "en") -> dict:
-        """The ``simulation`` object of ``gmdesk encounter --simulate --json`` (docs/cli.md)."""
+    def to_dict(self) -> dict:
+        """The ``simulation`` object of ``gmdesk encounter --simulate --json`` (docs/cli.md). Its words
+        come in both languages, so that the JSON is the same whatever the GM's language."""
         out: dict = {"runs": self.runs, "asked": self.asked, "cancelled": self.cancelled, "seed": self.seed,
-                     "tactic": self.tactic, "tactic_words": TACTIC_EXPLAINED[self.tactic].text(lang),
+                     "tactic": self.tactic, "tactic_words": _both(TACTIC_EXPLAINED[self.tactic]),
                      "from_now": self.from_now, "round_cap": self.round_cap,
                      "party_wins": self.party_wins.to_dict(), "creatures_win": self.creatures_win.to_dict(),
                      "draws": self.draws.to_dict(),
                      "rounds": None if self.rounds is None else {
                          "mean": round(self.rounds, 4), "interval": [round(x, 4) for x in self.rounds_interval]},
                      "drops": [d.to_dict() for d in self.drops],
-                     "not_modelled": [{"id": i, "text": w.text(lang)}
-                                      for i, w in zip(self.not_modelled_ids, self.not_modelled)]}
+                     "not_modelled": [{"id": i, **_both(w)} for i, w in zip(self.not_modelled_ids, self.not_modelled)]}
         if self.notes:
-            out["notes"] = [n.text(lang) for n in self.notes]
+            out["notes"] = [_both(n) for n in self.notes]
         return out
+
+
+def _both(word: Word) -> dict:
+    return {"en": word.en, "fr": word.fr}

@@ -46,7 +46,9 @@ def run(args: argparse.Namespace, characters, encounter, house_rules, lang: str,
     from .progress import TerminalProgress
 
     order = _order(args.target or (), encounter, characters)
-    progress = TerminalProgress("simulate", err, beside=out, unit="fights")
+    # Its lines come when the fights are done, after the progress line is erased: shown on a terminal
+    # even when stdout is the terminal too.
+    progress = TerminalProgress("simulate", err, unit="fights")
     try:
         return simulate(characters, encounter, house_rules, args.simulate, args.seed, args.tactic or "weakest",
                         order, progress, bool(args.from_now), lang)
@@ -90,7 +92,7 @@ def lines(sim: dict, lang: str) -> list[str]:
 
     runs = number(sim["runs"], lang, 0)
     head = tr("simulation: {runs} fights, {tactic} ({how}), seed {seed}", runs=runs, seed=sim["seed"],
-              tactic=TACTIC_WORDS[sim["tactic"]].text(lang), how=sim["tactic_words"])
+              tactic=TACTIC_WORDS[sim["tactic"]].text(lang), how=sim["tactic_words"][lang])
     if sim["cancelled"]:
         head += tr(" (stopped after {runs} of {asked})", runs=runs, asked=number(sim["asked"], lang, 0))
     out = [head, "  " + tr("the party wins: {share}", share=share(sim["party_wins"])),
@@ -99,10 +101,10 @@ def lines(sim: dict, lang: str) -> list[str]:
         out.append("  " + tr("still going after {cap} rounds: {share}", cap=sim["round_cap"], share=share(sim["draws"])))
     if sim["rounds"] is not None:
         low, high = sim["rounds"]["interval"]
-        out.append("  " + tr("rounds: {mean} on average ({low} to {high})", mean=number(sim["rounds"]["mean"], lang, 1),
-                             low=number(low, lang, 1), high=number(high, lang, 1)))
+        out.append("  " + tr("rounds: {mean} on average ({low} to {high})", mean=number(sim["rounds"]["mean"], lang, 2),
+                             low=number(low, lang, 2), high=number(high, lang, 2)))
     out += ["  " + tr("{name} drops: {share}", name=d["name"], share=share(d)) for d in sim["drops"]]
     out.append("  " + tr("not modelled: {what}", what=("\u202f; " if lang == "fr" else "; ").join(
-        n["text"] for n in sim["not_modelled"])))
-    out += ["  " + tr("note: {note}", note=n) for n in sim.get("notes", [])]
+        n[lang] for n in sim["not_modelled"])))
+    out += ["  " + tr("note: {note}", note=n[lang]) for n in sim.get("notes", [])]
     return out
