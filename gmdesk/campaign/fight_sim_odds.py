@@ -43,6 +43,9 @@ NOT_MODELLED = {
                         "jets contre la mort\u202f: un personnage à terre ne revient pas dans le combat"),
     "reactions": Word("reactions and opportunity attacks", "réactions et attaques d’opportunité"),
     "resistances": Word("resistances, immunities and vulnerabilities", "résistances, immunités et vulnérabilités"),
+    "multiattack": Word("a creature's Multiattack, unless the GM set the attacks of its round: one attack a round, "
+                        "its best", "l’attaque multiple d’une créature, sauf si le MJ a réglé les attaques de son "
+                        "round\u202f: une attaque par round, sa meilleure"),
     "conditions": Word("conditions on the combatants", "états des combattants"),
     "morale": Word("fleeing and surrender", "fuite et reddition"),
 }
