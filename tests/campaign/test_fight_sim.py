@@ -166,3 +166,26 @@ def test_words_and_intervals():
     assert wilson(100, 100) == (pytest.approx(100 / (100 + z2)), 1.0)
     low, high = wilson(50, 100)
     assert (low, high) == (pytest.approx(0.4038, abs=1e-4), pytest.approx(0.5962, abs=1e-4))
+
+
+def test_spread_shares_the_blows_that_weakest_focuses(demo):
+    """From the demo's start the creatures' blows: focused, they drop the frailest character often;
+    spread, nobody drops as often as she did."""
+    chars, enc = list(demo.values()), demo_campaign("dnd5e", "en").encounter
+
+    def dropped(tactic):
+        odds = simulate(chars, enc, None, 1500, seed=9, tactic=tactic)
+        return {d.name: d.drops for d in odds.drops if d.party}
+
+    weakest, spread = dropped("weakest"), dropped("spread")
+    frailest = min((c for c in chars if c.is_pc), key=lambda c: c.max_hp).name
+    assert weakest[frailest].interval[0] > max(s.interval[1] for s in spread.values())
+
+
+def test_a_fight_nobody_can_finish_is_a_draw_at_the_round_cap(demo):
+    """A goblin's blows against a wall of hit points that cannot strike back: 100 rounds, a draw."""
+    goblin, captain = demo["Goblin"], demo["Captain of the guard"]
+    wall = captain.__class__(9, "Wall", "pc", "dnd5e", captain.sheet, max_hp=2000)
+    odds = simulate([wall, goblin], None, None, 20, seed=1)
+    assert odds.draws.count == odds.runs == 20 and odds.rounds is None and odds.rounds_interval is None
+    assert odds.to_dict()["rounds"] is None and odds.round_cap == 100
