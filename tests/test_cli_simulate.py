@@ -76,12 +76,26 @@ def test_the_lines_speak_french_and_the_json_is_the_same_in_both(campaign):
     (("--simulate", 5, "--tactic", "berserk"), "weakest"), (("--tactic", "spread"), "--tactic"),
     (("--from-now",), "--from-now"), (("--simulate", 5, "--target", "Grom"), "--target"),
     (("--simulate", 5, "--tactic", "order", "--target", "Nobody"), "Nobody"),
+    (("--simulate", 5, "--tactic", "order", "--target", "Captain of the guard"), "in the fight"),  # not fighting
 ])
 def test_refusals_are_one_line_naming_the_argument(campaign, argv, named):
     before = digest(campaign)
     rc, out, err = run("encounter", campaign, *argv)
     assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err and named in err, (rc, err)
     assert digest(campaign) == before
+
+
+def test_the_gms_target_order_is_followed(campaign):
+    def drops(*targets):
+        rc, out, err = run("encounter", campaign, "--simulate", 300, "--seed", 3, "--tactic", "order",
+                           *[x for t in targets for x in ("--target", t)], "--json")
+        assert rc == 0, err
+        return {d["name"]: d["chance"] for d in json.loads(out)["simulation"]["drops"]}
+
+    assert drops("grom ", "Nym")["Grom"] > drops("Nym", "Grom")["Grom"]  # names as typed, case and ends aside
+    rc, out, err = run("encounter", campaign, "--simulate", 5, "--tactic", "order", "--target", "Personne", "--lang",
+                       "fr")
+    assert rc == 2 and "aucun personnage nommé 'Personne' dans le combat" in err
 
 
 def test_a_system_without_damage_rules_says_so_and_runs_nothing(tmp_path):

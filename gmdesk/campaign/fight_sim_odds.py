@@ -39,8 +39,9 @@ NOT_MODELLED = {
     "movement": Word("movement, reach and range", "déplacements, allonge et portée"),
     "terrain": Word("terrain and cover", "terrain et abris"),
     "healing": Word("healing", "soins"),
-    "death_saves": Word("death saves: a character who drops stays out of the fight",
-                        "jets contre la mort\u202f: un personnage à terre ne revient pas dans le combat"),
+    "death_saves": Word("dying (death saves, recovery checks): a character who drops stays out of the fight",
+                        "agonie (jets contre la mort, tests de récupération)\u202f: un personnage à terre ne revient "
+                        "pas dans le combat"),
     "reactions": Word("reactions and opportunity attacks", "réactions et attaques d’opportunité"),
     "resistances": Word("resistances, immunities and vulnerabilities", "résistances, immunités et vulnérabilités"),
     "multiattack": Word("a creature's Multiattack, unless the GM set the attacks of its round: one attack a round, "

@@ -59,19 +59,19 @@ def run(args: argparse.Namespace, characters, encounter, house_rules, lang: str,
 
 
 def _order(names, encounter, characters) -> list[int]:
-    """``--target`` names → combatant ids (character ids outside the fight); an unknown name refused."""
+    """``--target`` names → combatant ids (character ids for a party brought into a fight it was not
+    in, as ``fight_sim`` does); a name that is not fighting is refused."""
     def fold(name: str) -> str:
         return name.strip().casefold()
 
-    ids: dict[str, int] = {}
-    for c in characters:
-        ids.setdefault(fold(c.name), c.id)
-    for c in encounter.queue() if encounter is not None else ():
-        ids[fold(c.name)] = c.id
+    queue = encounter.queue() if encounter is not None else []
+    ids = {fold(c.name): c.id for c in queue}
+    if not any(c.kind == "pc" for c in queue):
+        ids.update((fold(c.name), c.id) for c in characters if c.is_pc)
     out = []
     for name in names:
         if fold(name) not in ids:
-            raise UsageError(f"argument --target: no character named {name!r}")
+            raise UsageError(f"argument --target: no character named {name!r} in the fight")
         out.append(ids[fold(name)])
     return out
 
