@@ -54,6 +54,7 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/importing.py
 	$(BIN)/python benchmarks/bestiary.py
 	$(BIN)/python benchmarks/fight_odds.py
+	$(BIN)/python benchmarks/fight_sim.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/actions.py
 
 clean:
