@@ -8,7 +8,9 @@ For every player character and every creature in the fight:
 - ``saves``: each save DC the creature's actions impose (``CreatureAction``) against the
   character's save;
 - ``spotting``: the character's Perception against the creature's Stealth; ``spotted``: the
-  creature's Perception against the character's Stealth (the card's "spots Tobias 35 % of the time").
+  creature's Perception against the character's Stealth (the card's "spots Tobias 35 % of the time");
+- ``rounds``: both directions, the exact rounds each side's round takes to drop the other from its HP
+  (``fight_odds.drops``; None where a system has no damage model or a side no damage dice).
 
 Each cell is the engine check the check panel would build (``build_check``, the campaign's house
 rules, no conditions, no Heroic Inspiration spent) and its exact ``Odds``; a roll a side cannot make leaves the cell None. The
@@ -55,6 +57,7 @@ class ThreatTable:
     saves: dict[tuple[int, int], list[Cell]] = field(default_factory=dict)  # (creature id, pc id)
     spotting: dict[tuple[int, int], Cell | None] = field(default_factory=dict)  # (pc id, creature id)
     spotted: dict[tuple[int, int], Cell | None] = field(default_factory=dict)  # (creature id, pc id)
+    rounds: dict[tuple[int, int], Any] = field(default_factory=dict)  # (attacker id, target id): RoundsToDrop | None
 
 
 def _cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: HouseRules, lang: str) -> Cell | None:
@@ -68,6 +71,13 @@ def _cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: Ho
         return Cell(ref, _label(actor, ref, lang), check.modifier, check.target if dc is None else dc, check.odds(), check)
     except (RulesError, AttributeError):
         return None  # a roll this side cannot make (no such skill, no AC in this system)
+
+
+def attack_cell(actor: Character, ref: CheckRef, target: Character, house_rules: HouseRules, lang: str = "en",
+                modifiers: tuple = ()) -> Cell | None:
+    """``actor``'s attack ``ref`` against ``target``'s AC, with ``modifiers`` (a round's later attack: pf2's
+    multiple attack penalty)."""
+    return _cell(actor, ref, Situation(opponent=target, modifiers=tuple(modifiers)), house_rules, lang)
 
 
 def _label(actor: Character, ref: CheckRef, lang: str) -> str:
@@ -103,9 +113,13 @@ STEALTH = CheckRef("skill", "stealth")
 
 
 def table(party: Sequence[Character], creatures: Sequence[Character], house_rules: HouseRules | None = None,
-          save_dcs: Mapping[int, Iterable] | None = None, lang: str = "en") -> ThreatTable:
+          save_dcs: Mapping[int, Iterable] | None = None, lang: str = "en", hp: Mapping[int, int] | None = None,
+          horizon: int = 10) -> ThreatTable:
     """The whole table. ``save_dcs``: creature id → its actions imposing a save (``CreatureAction``:
-    ``save`` the ability or save id, ``dc``), from the bestiary it came from."""
+    ``save`` the ability or save id, ``dc``), from the bestiary it came from; ``hp``: character id →
+    its current HP (a combatant's in the fight), else its maximum."""
+    from .fight_odds import drops  # fight_odds builds its checks with this module's cells
+
     rules = house_rules or HouseRules()
     out = ThreatTable(list(party), list(creatures))
     for creature in creatures:
@@ -121,4 +135,7 @@ def table(party: Sequence[Character], creatures: Sequence[Character], house_rule
             seeing, seen = perception_ref(pc), perception_ref(creature)
             out.spotting[pc.id, creature.id] = contest(pc, seeing, creature, STEALTH, rules, lang) if seeing else None
             out.spotted[creature.id, pc.id] = contest(creature, seen, pc, STEALTH, rules, lang) if seen else None
+            # Identical rounds against identical HP (four goblins) are one chain: rounds_to_drop is memoised.
+            out.rounds[creature.id, pc.id] = drops(creature, pc, rules, (hp or {}).get(pc.id), horizon)
+            out.rounds[pc.id, creature.id] = drops(pc, creature, rules, (hp or {}).get(creature.id), horizon)
     return out

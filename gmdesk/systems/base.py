@@ -17,6 +17,7 @@ from gmdesk.engine.words import Word
 from .kit.checks import CheckRules
 from .kit.cli import Cli
 from .kit.conditions import Condition
+from .kit.damage import DamageRules
 from .kit.demo import Demo
 from .kit.fight import FightRules
 from .kit.form import SheetSpec
@@ -77,7 +78,9 @@ class GameSystem:
     - ``creature_xp(block)``: what one of its stat blocks is worth on its own (None: the block says
       nothing of it, or XP depend on the party);
     - ``difficulty(party_levels, blocks)``: its encounter budget for a party against creatures
-      (``kit.bestiary.Difficulty``); none: its rules give no budget, and generic code says so.
+      (``kit.bestiary.Difficulty``); none: its rules give no budget, and generic code says so;
+    - ``damage``: what its outcomes do to damage and a character's round (``kit.damage.DamageRules``);
+      none: its rules give no damage model, ``no_damage`` says why in both languages.
     """
 
     id: str
@@ -114,6 +117,8 @@ class GameSystem:
     credits: str = ""
     creature_xp: Callable[[Any], int | None] | None = None
     difficulty: Callable[[list[int], list], Any] | None = None
+    damage: DamageRules | None = None
+    no_damage: Word = Word("This system has no damage model in gmdesk.", "Ce système n’a pas de modèle de dégâts dans gmdesk.")
 
     def new_sheet(self):
         """A blank, valid sheet."""

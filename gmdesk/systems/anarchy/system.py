@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gmdesk.engine.words import Word
 from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
 
@@ -42,4 +43,7 @@ SYSTEM = GameSystem(
     freeze=statblock.freeze,
     paste=paste.paste,
     paste_marks=paste.marks,
+    no_damage=Word(
+        "The Shadowrun Anarchy rules gmdesk follows give dice pools and tests, no damage model: no damage odds are shown.",
+        "Les règles de Shadowrun Anarchy que suit gmdesk donnent les réserves de dés et les tests, pas de modèle de dégâts\u202f: aucune chance de dégâts n’est affichée."),
 )

@@ -45,4 +45,7 @@ SYSTEM = GameSystem(
     check_id=statblock.check_id,
     paste=paste.paste,
     paste_marks=paste.marks,
+    no_damage=Word(
+        "The Chroniques Oubliées rules gmdesk follows give tests and attacks, no damage rules: no damage odds are shown.",
+        "Les règles de Chroniques Oubliées que suit gmdesk donnent les tests et les attaques, pas les dégâts\u202f: aucune chance de dégâts n’est affichée."),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gmdesk.engine.words import Word
 from gmdesk.systems.base import GameSystem
 from gmdesk.systems.kit.checks import CheckRules
 from gmdesk.systems.kit.prep import Prep
@@ -41,4 +42,7 @@ SYSTEM = GameSystem(
     freeze=statblock.freeze,
     paste=paste.paste,
     paste_marks=paste.marks,
+    no_damage=Word(
+        "The D&D 3.5 rules gmdesk follows cover skills only: they give no damage rules, so no damage odds are shown.",
+        "Les règles de D&D 3.5 que suit gmdesk ne couvrent que les compétences\u202f: elles ne donnent pas de règles de dégâts, aucune chance de dégâts n’est donc affichée."),
 )

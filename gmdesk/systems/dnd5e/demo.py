@@ -23,26 +23,26 @@ def party() -> Party:
     pcs = [
         _c("Aldric", "pc", Dnd5eSheet(4, _ab(16, 10, 14, 8, 12, 16), ["wis", "cha"],
                                                ["athletics", "persuasion", "insight"], [], 18,
-                                               [A5("Épée longue", "melee", "str")], "cha", True), 36, "Paladin humain"),
+                                               [A5("Épée longue", "melee", "str", damage="1d8+3 tranchant")], "cha", True), 36, "Paladin humain"),
         _c("Nym", "pc", Dnd5eSheet(4, _ab(8, 18, 12, 12, 10, 14), ["dex", "int"],
                                             ["stealth", "sleight_of_hand", "perception", "acrobatics"],
                                             ["stealth", "sleight_of_hand"], 15,
-                                            [A5("Rapière", "melee", "finesse"), A5("Arc court", "ranged", "dex")]),
+                                            [A5("Rapière", "melee", "finesse", damage="1d8+4 perforant"), A5("Arc court", "ranged", "dex", damage="1d6+4 perforant")]),
            27, "Roublarde halfeline"),
         _c("Thalia Ventdargent", "pc", Dnd5eSheet(4, _ab(8, 14, 14, 18, 12, 10), ["int", "wis"],
                                                            ["arcana", "history", "investigation"], [], 12,
-                                                           [A5("Trait de feu", "spell", "spellcasting")], "int"),
+                                                           [A5("Trait de feu", "spell", "spellcasting", damage="1d10 feu")], "int"),
            22, "Magicienne elfe"),
         _c("Grom", "pc", Dnd5eSheet(4, _ab(18, 14, 16, 8, 10, 10), ["str", "con"],
                                              ["athletics", "intimidation", "survival"], [], 14,
-                                             [A5("Hache à deux mains", "melee", "str")]), 45, "Barbare demi-orc"),
+                                             [A5("Hache à deux mains", "melee", "str", damage="1d12+4 tranchant")]), 45, "Barbare demi-orc"),
     ]
     npcs = [
         _c("Gobelin", "npc", Dnd5eSheet(1, _ab(8, 14, 10, 10, 8, 8), [], ["stealth"], [], 15,
-                                                 [A5("Cimeterre", "melee", "finesse")]), 10),
+                                                 [A5("Cimeterre", "melee", "finesse", damage="1d6+2 tranchant")]), 10),
         _c("Vrask, chef gobelours", "npc", Dnd5eSheet(2, _ab(15, 14, 13, 8, 11, 9), [],
                                                               ["stealth", "survival"], [], 16,
-                                                              [A5("Morgenstern", "melee", "str")]), 27),
+                                                              [A5("Morgenstern", "melee", "str", damage="2d8+2 perforant")]), 27),
         _c("Capitaine de la garde", "npc", Dnd5eSheet(3, _ab(14, 12, 12, 10, 14, 12), ["str"],
                                                               ["perception", "insight"], [], 17), 33),
     ]
@@ -67,6 +67,13 @@ def party() -> Party:
 # The demo's names, items and notes for an English GM (the French are the seed's); the
 # campaign is built in the GM's language (``gmdesk.campaign.demo``).
 ENGLISH = {
+    '1d8+3 tranchant': '1d8+3 slashing',
+    '1d8+4 perforant': '1d8+4 piercing',
+    '1d6+4 perforant': '1d6+4 piercing',
+    '1d10 feu': '1d10 fire',
+    '1d12+4 tranchant': '1d12+4 slashing',
+    '1d6+2 tranchant': '1d6+2 slashing',
+    '2d8+2 perforant': '2d8+2 piercing',
     'Thalia Ventdargent': 'Thalia Silverwind',
     'Gobelin': 'Goblin',
     'Vrask, chef gobelours': 'Vrask, bugbear chief',

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.core import RulesError, check_int
 
+from gmdesk.systems.kit.damage import MAX_PER_ROUND, check_damage_text, per_round_entry
 from gmdesk.systems.kit.fields import at, check_str, get_bool, get_int, get_str, int_map, need_dict, objects, str_list
 from gmdesk.systems.kit.sheet import SheetModifier, validate_modifiers
 
@@ -52,6 +53,7 @@ class Attack:
     ability: str = "str"
     proficient: bool = True
     bonus: int = 0  # a +1/+2/+3 weapon, or any flat bonus to hit
+    damage: str = ""  # "1d8+3 slashing", as the player writes it; "" = not known (no damage odds)
 
     def validate(self, f: str) -> None:
         check_str(at(f, "name"), self.name)
@@ -60,16 +62,20 @@ class Attack:
         if not isinstance(self.proficient, bool):
             raise RulesError(at(f, "proficient"), "must be true or false")
         check_int(at(f, "bonus"), self.bonus, -10, 10)
+        check_damage_text(at(f, "damage"), self.damage)
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "ability": self.ability, "proficient": self.proficient,
-                "bonus": self.bonus}
+        d = {"name": self.name, "kind": self.kind, "ability": self.ability, "proficient": self.proficient,
+             "bonus": self.bonus}
+        if self.damage:  # written only when known: sheets stored before it read and write the same
+            d["damage"] = self.damage
+        return d
 
     @classmethod
     def parse(cls, d: dict, f: str) -> "Attack":
         return cls(get_str(d, "name", f), get_str(d, "kind", f, ATTACK_KINDS, "melee"),
                    get_str(d, "ability", f, ATTACK_ABILITIES, "str"), get_bool(d, "proficient", f, True),
-                   get_int(d, "bonus", f, -10, 10, 0))
+                   get_int(d, "bonus", f, -10, 10, 0), get_str(d, "damage", f, default=""))
 
 
 @dataclass
@@ -84,6 +90,7 @@ class Dnd5eSheet:
     spellcasting_ability: str = ""  # "" = no spells
     heroic_inspiration: bool = False  # at most one: a flag, not a count
     modifiers: list[SheetModifier] = field(default_factory=list)
+    attacks_per_round: int = 1  # Extra Attack: the Attack action's attacks (the fight's odds)
 
     def __post_init__(self) -> None:
         self.validate()
@@ -113,9 +120,10 @@ class Dnd5eSheet:
         if not isinstance(self.heroic_inspiration, bool):
             raise RulesError(at(f, "heroic_inspiration"), "a character holds at most one: true or false")
         validate_modifiers(at(f, "modifiers"), self.modifiers)
+        check_int(at(f, "attacks_per_round"), self.attacks_per_round, 1, MAX_PER_ROUND)
 
     def to_dict(self) -> dict:
-        return {
+        return per_round_entry(self.attacks_per_round) | {
             "level": self.level, "abilities": dict(self.abilities),
             "save_proficiencies": list(self.save_proficiencies),
             "skill_proficiencies": list(self.skill_proficiencies), "expertise": list(self.expertise),
@@ -141,6 +149,7 @@ class Dnd5eSheet:
         out.spellcasting_ability = get_str(d, "spellcasting_ability", f, default="")
         out.heroic_inspiration = get_bool(d, "heroic_inspiration", f, False)
         out.modifiers = objects(d, "modifiers", f, SheetModifier.parse, [])
+        out.attacks_per_round = get_int(d, "attacks_per_round", f, default=1)
         out.validate(f)
         return out
 

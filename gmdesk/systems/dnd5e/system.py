@@ -11,6 +11,7 @@ from gmdesk.systems.kit.rerolls import engine_reroll_odds
 from . import bestiary, build, difficulty, form, importers, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
+from .damage import DAMAGE
 from .demo import DEMO
 from .fight import FIGHT
 from .house import OPTIONS as HOUSE_OPTIONS, RULING_EXAMPLES
@@ -50,4 +51,5 @@ SYSTEM = GameSystem(
     credits=bestiary.ATTRIBUTION,
     creature_xp=bestiary.creature_xp,
     difficulty=difficulty.difficulty,
+    damage=DAMAGE,
 )

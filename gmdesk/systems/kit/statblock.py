@@ -44,6 +44,7 @@ NOT_PRINTED = "none"  # a check the block has only when it prints it
 ABILITY = "ability"  # not printed: the modifier of the ability it rests on
 VALUE_RANGE = {MODIFIER: (-50, 100), DICE: (0, 60)}
 MAX_NAME = 100  # a check or attack name typed or imported
+MAX_PER_ROUND = 10  # uses of one attack in a round the GM sets (a hydra's heads), and a sheet's attacks a round
 
 
 @dataclass(frozen=True)
@@ -127,13 +128,16 @@ class StatBlockSpec:
 
 @dataclass
 class PrintedAttack:
-    """An attack as printed: its name, melee/ranged/spell, the bonus to hit (dice in anarchy), and
-    its damage as text (shown, not computed)."""
+    """An attack as printed: its name, melee/ranged/spell, the bonus to hit (dice in anarchy), its
+    damage as text (as printed; read as dice where the system has a damage model, ``kit.damage``), and
+    how many times the GM says it is used in a round (0: not in the round the GM set — the SRD prints
+    "Multiattack" without saying which attacks, so the round is the GM's to set)."""
 
     name: str
     kind: str = "melee"
     bonus: int = 0
     damage: str = ""
+    per_round: int = 0
 
     def validate(self, f: str, spec: StatBlockSpec) -> None:
         check_str(at(f, "name"), self.name)
@@ -146,9 +150,13 @@ class PrintedAttack:
         check_str(at(f, "damage"), self.damage)
         if len(self.damage) > 200:
             raise RulesError(at(f, "damage"), "at most 200 characters")
+        check_int(at(f, "per_round"), self.per_round, 0, MAX_PER_ROUND)
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "bonus": self.bonus, "damage": self.damage}
+        d = {"name": self.name, "kind": self.kind, "bonus": self.bonus, "damage": self.damage}
+        if self.per_round:  # written only when set: blocks stored before it read and write the same
+            d["per_round"] = self.per_round
+        return d
 
     def valid(self, spec: StatBlockSpec) -> bool:
         """``validate`` without naming the field: a bestiary checks thousands of attacks on open."""
@@ -156,15 +164,17 @@ class PrintedAttack:
         name, damage = self.name, self.damage
         return (type(name) is str and len(name) <= MAX_NAME and bool(name.strip()) and self.kind in spec.attack_kinds
                 and type(self.kind) is str and _whole_within(self.bonus, lo, hi) and type(damage) is str
-                and len(damage) <= 200)
+                and len(damage) <= 200 and _whole_within(self.per_round, 0, MAX_PER_ROUND))
 
     @classmethod
     def parse(cls, d: dict, f: str) -> "PrintedAttack":
         name, kind, bonus, damage = d.get("name"), d.get("kind", "melee"), d.get("bonus", 0), d.get("damage", "")
-        if type(name) is str and type(kind) is str and type(bonus) is int and type(damage) is str:
-            return cls(name, kind, bonus, damage)  # as stored: the field paths are spelt only for an error
+        per_round = d.get("per_round", 0)
+        if type(name) is str and type(kind) is str and type(bonus) is int and type(damage) is str \
+                and type(per_round) is int:
+            return cls(name, kind, bonus, damage, per_round)  # as stored: the field paths are spelt only for an error
         return cls(get_str(d, "name", f), get_str(d, "kind", f, default="melee"), get_int(d, "bonus", f, default=0),
-                   get_str(d, "damage", f, default=""))
+                   get_str(d, "damage", f, default=""), get_int(d, "per_round", f, 0, MAX_PER_ROUND, 0))
 
 
 def ref_of(key: str) -> CheckRef:

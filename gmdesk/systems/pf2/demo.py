@@ -25,36 +25,36 @@ def party() -> Party:
         _c("Brunhild", "pc", Pf2Sheet(
             3, _ab(18, 12, 16, 10, 12, 8), E, {"fortitude": E, "reflex": T, "will": T},
             {"athletics": E, "intimidation": T, "crafting": T, "survival": T},
-            {"simple": E, "martial": E, "unarmed": T}, [P2("Hache de guerre", "melee", "str", ["martial"], 1)],
+            {"simple": E, "martial": E, "unarmed": T}, [P2("Hache de guerre", "melee", "str", ["martial"], 1, "1d8+4 tranchant")],
             armor_name="Cotte de mailles", armor_ac_bonus=4, armor_tac_bonus=1, dex_cap=1, armor_check_penalty=-2,
             shield_name="Bouclier en acier", shield_held=True, shield_bonus=2), 44, "Guerrière naine"),
         _c("Sélène", "pc", Pf2Sheet(
             3, _ab(8, 14, 12, 18, 12, 10), T, {"fortitude": T, "reflex": T, "will": E},
             {"arcana": E, "occultism": T, "society": T, "lore:Magie ancienne": T}, {"simple": T, "unarmed": T},
-            [P2("Bâton", "melee", "str", ["simple"])], spell_rank=T, spell_ability="int", armor_rank=T), 23,
+            [P2("Bâton", "melee", "str", ["simple"], damage="1d4-1 contondant")], spell_rank=T, spell_ability="int", armor_rank=T), 23,
            "Magicienne elfe"),
         _c("Tobias Ferrand", "pc", Pf2Sheet(
             3, _ab(10, 18, 12, 12, 12, 14), E, {"fortitude": T, "reflex": E, "will": T},
             {"thievery": E, "stealth": E, "acrobatics": T, "deception": T, "diplomacy": T},
-            {"simple": T, "martial": T, "dagger": E, "unarmed": T}, [P2("Rapière", "melee", "dex", ["martial"]),
-                                                                     P2("Arc court", "ranged", "dex", ["martial"])],
+            {"simple": T, "martial": T, "dagger": E, "unarmed": T}, [P2("Rapière", "melee", "dex", ["martial"], damage="1d6 perforant"),
+                                                                     P2("Arc court", "ranged", "dex", ["martial"], damage="1d6 perforant")],
             armor_name="Armure de cuir", armor_ac_bonus=1, armor_tac_bonus=1, dex_cap=4), 32, "Roublard humain"),
         _c("Mère Odile", "pc", Pf2Sheet(
             3, _ab(10, 12, 12, 10, 18, 14), T, {"fortitude": T, "reflex": T, "will": E},
             {"medicine": E, "religion": T, "diplomacy": T, "nature": T}, {"simple": T, "unarmed": T},
-            [P2("Masse", "melee", "str", ["simple"])], spell_rank=T, spell_ability="wis",
+            [P2("Masse", "melee", "str", ["simple"], damage="1d6 contondant")], spell_rank=T, spell_ability="wis",
             armor_name="Chemise de mailles", armor_ac_bonus=2, armor_tac_bonus=1, dex_cap=3), 28, "Prêtresse halfeline"),
     ]
     npcs = [
         _c("Gobelin", "npc", Pf2Sheet(1, _ab(10, 16, 12, 8, 10, 8), T, skills={"stealth": T, "acrobatics": T},
-                                             attacks=[P2("Épée-chien", "melee", "dex", ["simple"])], armor_ac_bonus=2,
+                                             attacks=[P2("Épée-chien", "melee", "dex", ["simple"], damage="1d6 tranchant")], armor_ac_bonus=2,
                                              armor_tac_bonus=1), 15),
         _c("Grikkit, chef gobelin", "npc", Pf2Sheet(
             2, _ab(14, 16, 14, 10, 12, 12), E, {"fortitude": T, "reflex": E, "will": T}, {"intimidation": E},
-            {"simple": E, "martial": E}, [P2("Cimeterre", "melee", "str", ["martial"], 1)], armor_ac_bonus=3,
+            {"simple": E, "martial": E}, [P2("Cimeterre", "melee", "str", ["martial"], 1, "1d6+2 tranchant")], armor_ac_bonus=3,
             armor_tac_bonus=1), 32),
         _c("Garde de la ville", "npc", Pf2Sheet(1, _ab(14, 12, 12, 10, 14, 10), E, skills={"athletics": T},
-                                                       attacks=[P2("Hallebarde", "melee", "str", ["martial"])]), 20),
+                                                       attacks=[P2("Hallebarde", "melee", "str", ["martial"], damage="1d10+2 perforant")]), 20),
     ]
     scenes = [
         ("La porte du fortin", "The fort’s gate", [
@@ -77,6 +77,13 @@ def party() -> Party:
 # The demo's names, items and notes for an English GM (the French are the seed's); the
 # campaign is built in the GM's language (``gmdesk.campaign.demo``).
 ENGLISH = {
+    '1d8+4 tranchant': '1d8+4 slashing',
+    '1d4-1 contondant': '1d4-1 bludgeoning',
+    '1d6 perforant': '1d6 piercing',
+    '1d6 contondant': '1d6 bludgeoning',
+    '1d6 tranchant': '1d6 slashing',
+    '1d6+2 tranchant': '1d6+2 slashing',
+    '1d10+2 perforant': '1d10+2 piercing',
     'Mère Odile': 'Mother Odile',
     'lore:Magie ancienne': 'lore:Ancient Magic',  # a Lore skill is named in its key
     'Gobelin': 'Goblin',

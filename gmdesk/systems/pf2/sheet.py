@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from gmdesk.engine.core import RulesError, check_int
 
+from gmdesk.systems.kit.damage import MAX_PER_ROUND, check_damage_text, per_round_entry
 from gmdesk.systems.kit.fields import (at, check_str, get_bool, get_int, get_opt_int, get_str, int_map, need_dict, objects,
                        str_list, str_map)
 from gmdesk.systems.kit.sheet import SheetModifier, validate_modifiers
@@ -69,6 +70,7 @@ class Attack:
     ability: str = "str"
     categories: list[str] = field(default_factory=lambda: ["simple"])
     item_bonus: int = 0  # potency rune / magic weapon, +0..+5
+    damage: str = ""  # "1d8+4 slashing", as the player writes it; "" = not known (no damage odds)
 
     def validate(self, f: str) -> None:
         check_str(at(f, "name"), self.name)
@@ -77,16 +79,20 @@ class Attack:
         for i, c in enumerate(self.categories):
             check_str(at(at(f, "categories"), i), c)
         check_int(at(f, "item_bonus"), self.item_bonus, 0, 5)
+        check_damage_text(at(f, "damage"), self.damage)
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "ability": self.ability,
-                "categories": list(self.categories), "item_bonus": self.item_bonus}
+        d = {"name": self.name, "kind": self.kind, "ability": self.ability,
+             "categories": list(self.categories), "item_bonus": self.item_bonus}
+        if self.damage:  # written only when known: sheets stored before it read and write the same
+            d["damage"] = self.damage
+        return d
 
     @classmethod
     def parse(cls, d: dict, f: str) -> "Attack":
         return cls(get_str(d, "name", f), get_str(d, "kind", f, ATTACK_KINDS, "melee"),
                    get_str(d, "ability", f, ABILITIES, "str"), str_list(d, "categories", f, default=["simple"]),
-                   get_int(d, "item_bonus", f, 0, 5, 0))
+                   get_int(d, "item_bonus", f, 0, 5, 0), get_str(d, "damage", f, default=""))
 
 
 @dataclass
@@ -111,6 +117,7 @@ class Pf2Sheet:
     shield_rank: str = "trained"
     shield_bonus: int = 1  # circumstance bonus when raised (a Situation toggle)
     modifiers: list[SheetModifier] = field(default_factory=list)
+    attacks_per_round: int = 1  # Strikes a round (the fight's odds; the later ones take the multiple attack penalty)
 
     def __post_init__(self) -> None:
         self.validate()
@@ -144,12 +151,13 @@ class Pf2Sheet:
         validate_modifiers(at(f, "modifiers"), self.modifiers)
         for i, m in enumerate(self.modifiers):
             check_typed_entry(at(at(f, "modifiers"), i), m.value, m.kind)
+        check_int(at(f, "attacks_per_round"), self.attacks_per_round, 1, MAX_PER_ROUND)
 
     def skill_rank(self, key: str) -> str:
         return self.skills.get(key, "untrained")
 
     def to_dict(self) -> dict:
-        return {
+        return per_round_entry(self.attacks_per_round) | {
             "level": self.level, "abilities": dict(self.abilities), "perception": self.perception,
             "saves": dict(self.saves), "skills": dict(self.skills), "weapon_ranks": dict(self.weapon_ranks),
             "attacks": [a.to_dict() for a in self.attacks], "spell_rank": self.spell_rank,
@@ -184,6 +192,7 @@ class Pf2Sheet:
         out.shield_rank = get_str(d, "shield_rank", f, RANKS, "untrained")
         out.shield_bonus = get_int(d, "shield_bonus", f, default=1)
         out.modifiers = objects(d, "modifiers", f, SheetModifier.parse, [])
+        out.attacks_per_round = get_int(d, "attacks_per_round", f, default=1)
         for save in SAVES:
             out.saves.setdefault(save, "untrained")
         out.validate(f)

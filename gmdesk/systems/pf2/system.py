@@ -11,6 +11,7 @@ from gmdesk.systems.kit.rerolls import engine_reroll_odds
 from . import build, difficulty, form, importers, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
+from .damage import DAMAGE
 from .demo import DEMO
 from .fight import FIGHT
 from .house import OPTIONS as HOUSE_OPTIONS, RULING_EXAMPLES
@@ -47,4 +48,5 @@ SYSTEM = GameSystem(
     rules_in_forms=True,
     importers=importers.IMPORTERS,
     difficulty=difficulty.difficulty,
+    damage=DAMAGE,
 )

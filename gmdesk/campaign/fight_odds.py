@@ -1,0 +1,137 @@
+"""The fight's odds, exact: one side's round against another, and the rounds it takes to drop them.
+
+``round_against(attacker, target)`` is the attacker's round (``GameSystem.damage.round_of``: the routine
+the GM set on a stat block, else its best attack once; a sheet's best attack as many times a round as it
+says) against the target's AC: each use's exact tier odds — the check the threat table builds, with the
+round's later attack rolls taking their system's penalty (pf2: −5, −10) — and its exact damage, then the
+round's. ``drops`` walks the Markov chain over the target's hit points (``engine.damage.rounds_to_drop``);
+``words`` says it: "Grikkit drops Brunhild in 3 rounds or fewer: 41 %".
+
+"Best" is the attack with the most damage expected against this target (hit odds × damage), the first
+listed on a tie. An attack without readable damage dice is not in a round (no invented damage); a
+system without a damage model (``GameSystem.damage`` None) has no round, and ``why_none`` says why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from gmdesk import systems
+from gmdesk.engine.core import Modifier, RulesError
+from gmdesk.engine.damage import RoundsToDrop, by_tier, per_round, rounds_to_drop
+from gmdesk.engine.dist import Dist
+from gmdesk.engine.words import Word
+
+from .bestiary_card import percent
+from .house_rules import HouseRules
+from .model import Character
+from .threat import Cell, attack_cell
+
+NO_DICE = Word("No attack of {name} has damage dice to count.",
+               "Aucune attaque de {name} n’a de dés de dégâts à compter.")
+NO_HP = Word("{name} has no hit points to count down.", "{name} n’a pas de points de vie à décompter.")
+DROPS = Word("{attacker} drops {target} in {n} rounds or fewer: {pct}",
+             "{attacker} met {target} hors de combat en {n} rounds ou moins\u202f: {pct}")
+DROPS_ONE = Word("{attacker} drops {target} in 1 round: {pct}",
+                 "{attacker} met {target} hors de combat en 1 round\u202f: {pct}")
+NEVER = Word("{attacker} cannot drop {target}: its round deals no damage",
+             "{attacker} ne peut pas mettre {target} hors de combat\u202f: son round n’inflige aucun dégât")
+
+
+@dataclass(frozen=True)
+class UseOdds:
+    """One attack of the round: the engine's check and odds against the target (``cell``), the
+    penalty it took for its place in the round, and its exact damage."""
+
+    label: str
+    cell: Cell
+    damage: Dist
+    penalty: int = 0
+
+
+@dataclass(frozen=True)
+class RoundOdds:
+    """The attacker's round against the target: its uses, and ``damage`` the round's exact damage."""
+
+    uses: tuple[UseOdds, ...]
+    damage: Dist
+
+    @property
+    def mean(self) -> Fraction:
+        return self.damage.mean
+
+
+def why_none(attacker: Character, lang: str = "en") -> str:
+    """Why ``round_against`` gives no round for ``attacker``, in the GM's language."""
+    rules = systems.get(attacker.system).damage
+    if rules is None:
+        return systems.get(attacker.system).no_damage.text(lang)
+    return NO_DICE.format(lang, name=attacker.name)
+
+
+def round_against(attacker: Character, target: Character, house_rules: HouseRules | None = None,
+                  lang: str = "en") -> RoundOdds | None:
+    """``attacker``'s round against ``target``, exact; None when its system has no damage model, or
+    none of its attacks has damage dice or can be made (``why_none`` says which)."""
+    rules = systems.get(attacker.system).damage
+    if rules is None:
+        return None
+    house_rules = house_rules or HouseRules()
+    plan = rules.round_of(attacker.sheet)
+    if plan.empty:
+        return None
+    if plan.choose_best:
+        firsts = [o for o in (_use(attacker, target, u, 0, rules, house_rules, lang) for u in plan.uses) if o]
+        if not firsts:
+            return None
+        best = max(firsts, key=lambda o: o.damage.mean)  # max keeps the first of equals
+        chosen = [u for u in plan.uses if u.label == best.label][:1] * plan.times
+    else:
+        chosen = list(plan.uses)
+    uses = []
+    for i, use in enumerate(chosen):
+        odds = _use(attacker, target, use, rules.penalty(i), rules, house_rules, lang)
+        if odds is not None:
+            uses.append(odds)
+    if not uses:
+        return None
+    return RoundOdds(tuple(uses), per_round([u.damage for u in uses]))
+
+
+def _use(attacker, target, use, penalty, rules, house_rules, lang) -> UseOdds | None:
+    extra = (Modifier(penalty, rules.penalty_name.text(lang)),) if penalty else ()
+    cell = attack_cell(attacker, use.ref, target, house_rules, lang, extra)
+    if cell is None:
+        return None
+    try:
+        damage = by_tier(cell.odds.tiers, rules.attack, use.roll)
+    except RulesError:
+        return None
+    return UseOdds(use.label, cell, damage, penalty)
+
+
+def drops(attacker: Character, target: Character, house_rules: HouseRules | None = None, hp: int | None = None,
+          horizon: int = 10) -> RoundsToDrop | None:
+    """The exact rounds ``attacker`` takes to drop ``target`` from ``hp`` (default its maximum; pass a
+    combatant's current HP in a fight). None when there is no round (``why_none``) or no HP to count."""
+    hp = target.max_hp if hp is None else hp
+    if hp is None or (hp <= 0 and target.max_hp <= 0):
+        return None
+    got = round_against(attacker, target, house_rules)
+    if got is None:
+        return None
+    try:
+        return rounds_to_drop(got.damage, hp, horizon)
+    except RulesError:
+        return None  # more hit points than the chain walks: no figure rather than a slow one
+
+
+def words(rounds: RoundsToDrop, attacker_name: str, target_name: str, n: int, lang: str = "en") -> str:
+    """"Grikkit drops Brunhild in 3 rounds or fewer: 41 %", in the GM's language."""
+    if rounds.never:
+        return NEVER.format(lang, attacker=attacker_name, target=target_name)
+    n = max(1, min(n, rounds.horizon))
+    template = DROPS_ONE if n == 1 else DROPS
+    return template.format(lang, attacker=attacker_name, target=target_name, n=n,
+                           pct=percent(rounds.within(n), lang))
