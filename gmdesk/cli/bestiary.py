@@ -14,6 +14,7 @@ import random
 import sys
 from typing import TextIO
 
+from . import simulate
 from .args import UsageError, add_lang, file_path, integer
 from .guard import _guarded
 
@@ -57,14 +58,16 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
         "encounter", help="the fight in progress and its difficulty for the party",
         description="The party (the campaign's PCs), the creatures in the fight and the difficulty in the system's own "
-                    "words. --add puts bestiary creatures in a copy of the fight; --save stores them.")
+                    "words. --add puts bestiary creatures in a copy of the fight; --save stores them. --simulate N plays "
+                    "the fight out N times: who wins, in how many rounds, who drops.")
     p.add_argument("campaign", metavar="CAMPAIGN.gmdesk", type=file_path)
     p.add_argument("--add", action=_Add, metavar="NAME", help="a bestiary creature to add (repeatable)")
     p.add_argument("--count", action=_Count, type=integer, metavar="N", help="how many of the --add before it (1 to 100)")
     p.add_argument("--pack", action="append", metavar="PATH", help="a folder or file of creatures (repeatable)")
     p.add_argument("--hp", choices=("average", "rolled"), default="average", help="the added creatures' HP (default average)")
-    p.add_argument("--seed", type=integer, help="seed for the initiative and HP rolls of --add")
+    p.add_argument("--seed", type=integer, help="seed for the initiative and HP rolls of --add, and for --simulate")
     p.add_argument("--save", action="store_true", help="store the creatures added and their place in the fight")
+    simulate.add_arguments(p)
     p.add_argument("--json", action="store_true", help="one JSON object")
     add_lang(p, "the language of the lines (default: the terminal's); --json keeps its English words")
     p.set_defaults(handler=cmd_encounter)
@@ -160,6 +163,7 @@ def cmd_bestiary(args: argparse.Namespace, out: TextIO | None = None, err: TextI
 
 def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
+    saved = []
 
     def run() -> int:
         from gmdesk.campaign.bestiary import creature_of
@@ -170,6 +174,7 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
         for name, count in args.add or []:
             if count is not None and not 1 <= count <= 100:
                 raise UsageError(f"argument --count: 1 to 100, got {count}")
+        simulate.check_arguments(args)
         rng = random.Random(args.seed)
         with CampaignStore.open(args.campaign, read_only=not args.save) as store:
             system_id = store.info.system
@@ -182,19 +187,33 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
                     raise StoreError(f"cannot add: the campaign is read-only ({args.campaign})",
                                      store.read_only_reason or "read_only", args.campaign)
                 _save(store, wanted, rng, args.hp)
+                saved.append(args.campaign)
             characters, encounter = store.characters.list(), store.encounter.get()
+            house_rules = store.info.house_rules
             if not args.save:
-                characters, encounter = _try(characters, encounter, wanted, rng, args.hp, store.info.house_rules)
+                characters, encounter = _try(characters, encounter, wanted, rng, args.hp, house_rules)
+        lang = _lang(args)
+        sim = None
+        if args.simulate is not None:  # no fight at all: the party alone, which the simulation refuses
+            fighting = characters if encounter is not None else [c for c in characters if c.is_pc]
+            sim = simulate.run(args, fighting, encounter, house_rules, lang, out, err).to_dict(lang)
         if args.json:
-            json.dump(encounter_report(system_id, characters, encounter), out, ensure_ascii=False, indent=1)
+            report = encounter_report(system_id, characters, encounter)
+            if sim is not None:
+                report["simulation"] = sim
+            json.dump(report, out, ensure_ascii=False, indent=1)
             out.write("\n")
         else:
-            lang = _lang(args)
             for line in _encounter_lines(encounter_report(system_id, characters, encounter, lang), lang):
+                print(line, file=out)
+            for line in simulate.lines(sim, lang) if sim is not None else ():
                 print(line, file=out)
         return 0
 
-    return _guarded("encounter", run, err, _lang(args))
+    def kept() -> str:
+        return f"the creatures added are saved in {saved[0]}, nothing else" if saved else "nothing was changed or written"
+
+    return _guarded("encounter", run, err, _lang(args), kept)
 
 
 def _lang(args: argparse.Namespace) -> str:

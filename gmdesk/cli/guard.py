@@ -37,6 +37,8 @@ def _guarded(command: str, run: Callable[[], int], err: TextIO | None, lang: str
     except (StoreError, RulesError) as exc:  # InvalidInput is a RulesError
         from .words import language_of
 
-        return fail(command, str(exc), err, lang=lang or language_of(()))
+        lang = lang or language_of(())
+        french = getattr(exc, "fr", None) if lang == "fr" else None  # a rule that has its own French
+        return fail(command, f"{exc.field}: {french}" if french else str(exc), err, lang=lang)
     except BrokenPipeError:
         return 0  # `gmdesk export … | head`: the reader had enough

@@ -32,6 +32,17 @@ FRENCH = {
     "difficulty: none — {reason}": "difficulté\u202f: aucune — {reason}",
     "XP {xp} against {budget}: {difficulty}": "{xp} PX face à {budget}\u202f: {difficulty}",
     "note: {note}": "remarque\u202f: {note}",
+    # gmdesk encounter --simulate
+    "simulation: {runs} fights, {tactic} ({how}), seed {seed}":
+        "simulation\u202f: {runs} combats, {tactic} ({how}), graine {seed}",
+    " (stopped after {runs} of {asked})": " (arrêtée après {runs} sur {asked})",
+    "{p} ({low} to {high})": "{p} (de {low} à {high})",
+    "the party wins: {share}": "le groupe gagne\u202f: {share}",
+    "the creatures win: {share}": "les créatures gagnent\u202f: {share}",
+    "still going after {cap} rounds: {share}": "encore en cours après {cap} rounds\u202f: {share}",
+    "rounds: {mean} on average ({low} to {high})": "rounds\u202f: {mean} en moyenne (de {low} à {high})",
+    "{name} drops: {share}": "{name} tombe\u202f: {share}",
+    "not modelled: {what}": "non modélisé\u202f: {what}",
     # gmdesk odds
     "check": "test",
     "complication": "complication",
@@ -114,6 +125,7 @@ REFUSALS = (
     (r"the export on stdout is incomplete", "l’export sur la sortie standard est incomplet"),
     (r"([\d,]+) of ([\d,]+) rolls logged in (.*) and kept", "{0} jets sur {1} notés dans {2} et gardés"),
     (r"([\d,]+) of ([\d,]+) rolls made", "{0} jets sur {1} faits"),
+    (r"the creatures added are saved in (.*), nothing else", "les créatures ajoutées sont enregistrées dans {0}, rien d’autre"),
     (r"the following arguments are required: (.*)", "ces arguments manquent\u202f: {0}"),
     (r"unrecognized arguments: (.*)", "arguments inconnus\u202f: {0}"),
     (r"invalid choice: (.*) \(choose from (.*)\)", "choix invalide\u202f: {0} (au choix\u202f: {1})"),
