@@ -228,7 +228,7 @@ class FightOddsView(QWidget):
             self._show()
 
     def _fill_tactics(self, lang: str) -> None:
-        from gmdesk.campaign.fight_sim import TACTICS
+        from gmdesk.campaign.fight_sim_odds import TACTICS
 
         tactic = self.tactic_box.currentData() or TACTICS[0]
         self.tactic_box.blockSignals(True)
@@ -241,7 +241,8 @@ class FightOddsView(QWidget):
 
     def _explain(self) -> None:
         tactic = self.tactic_box.currentData()
-        self.tactic_about.setText(tactic_words(tactic, current_language())[1] if tactic else "")
+        about = tactic_words(tactic, current_language())[1] if tactic else ""
+        self.tactic_about.setText(about[:1].upper() + about[1:])
         self.order_list.setVisible(tactic == "order")
         self.order_list.setToolTip(translate("FightOdds", "Drag the combatants into the order they are targeted"))
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gmdesk.engine.words import fill
 
-from .card import percent, thousands
+from .card import thousands
 
 translate = QCoreApplication.translate
 
@@ -29,9 +29,19 @@ def no_damage_reason(system_id: str, lang: str) -> str:
 
 def tactic_words(key: str, lang: str) -> tuple[str, str]:
     """A tactic's name and what it does, in ``lang``."""
-    from gmdesk.campaign import fight_sim
+    from gmdesk.campaign.fight_sim_odds import TACTIC_EXPLAINED, TACTIC_WORDS
 
-    return fight_sim.TACTIC_WORDS[key].text(lang), fight_sim.TACTIC_EXPLAINED[key].text(lang)
+    return TACTIC_WORDS[key].text(lang), TACTIC_EXPLAINED[key].text(lang)
+
+
+def share(x: float, lang: str) -> str:
+    """"87 %"; within a point of 0 or 100 one decimal ("99.8 %", "0.2 %"): a simulated chance near
+    the edge does not read as certain when it is not."""
+    from gmdesk.engine.series import percent_text
+
+    edge = not 0.01 <= x <= 0.99 and x not in (0, 1)
+    text = percent_text(x, "," if lang == "fr" else ".", 1 if edge else 0)
+    return text.replace(" %", "\u202f%") if lang == "fr" else text
 
 
 def _number(x, lang: str) -> str:
@@ -39,9 +49,9 @@ def _number(x, lang: str) -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
-def _between(share, lang: str) -> str:
+def _between(chance, lang: str) -> str:
     """"84–90 %": a share's 95 % interval, one % sign."""
-    low, high = (percent(x, lang) for x in share.interval)
+    low, high = (share(x, lang) for x in chance.interval)
     unit = "\u202f%" if lang == "fr" else " %"
     return f"{low.removesuffix(unit)}–{high}"
 
@@ -50,17 +60,17 @@ def result_html(odds, encounter, stale: bool, lang: str) -> str:
     """The simulated fight in words: who wins how often, how long it lasts, who drops, from where,
     how (tactic, fights, seed) and what is not modelled. ``stale``: greyed, saying the fight changed."""
     lines = ["<b>" + escape(fill(translate("FightOdds", "The party wins %1 of these fights (%2)."),
-                                 percent(odds.party_wins.chance, lang), _between(odds.party_wins, lang))) + "</b>"]
+                                 share(odds.party_wins.chance, lang), _between(odds.party_wins, lang))) + "</b>"]
     if odds.draws.count:
         lines.append(escape(fill(translate("FightOdds", "%1 still undecided after %2 rounds (%3)."),
-                                 percent(odds.draws.chance, lang), odds.round_cap, _between(odds.draws, lang))))
+                                 share(odds.draws.chance, lang), odds.round_cap, _between(odds.draws, lang))))
     if odds.rounds is not None:
         lo, hi = odds.rounds_interval
         lines.append(escape(fill(translate("FightOdds", "A fight lasts %1 rounds on average (%2–%3)."),
                                  _number(odds.rounds, lang), _number(lo, lang), _number(hi, lang))))
     for party, title in ((True, translate("FightOdds", "The party: each one's chance to drop")),
                          (False, translate("FightOdds", "The creatures: each one's chance to drop"))):
-        items = [escape(fill(translate("FightOdds", "%1: %2 (%3)"), d.name, percent(d.drops.chance, lang),
+        items = [escape(fill(translate("FightOdds", "%1: %2 (%3)"), d.name, share(d.drops.chance, lang),
                              _between(d.drops, lang))) for d in odds.drops if d.party == party]
         if items:
             lines.append(escape(title) + "<ul style='margin-top:0; margin-bottom:0'>"
@@ -82,7 +92,7 @@ def result_html(odds, encounter, stale: bool, lang: str) -> str:
 
 def _where_from(odds, encounter) -> str:
     if not odds.from_now or encounter is None:
-        return translate("FightOdds", "From the start: everyone at full HP, initiative rolled.")
+        return translate("FightOdds", "From the start: everyone at full HP, from the top of the initiative order.")
     turn = encounter.current()
     return fill(translate("FightOdds", "From the fight as it stands: current HP, round %1, %2's turn."),
                 encounter.round, turn.name if turn is not None else "—")

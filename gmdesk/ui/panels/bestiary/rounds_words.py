@@ -54,11 +54,10 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
         rounds = t.rounds.get((attacker.id, target.id)) if t.rounds else None
         if rounds is None:
             continue  # no damage to count (no model: said once under the tab; no dice: no line)
-        if rounds.never:
-            lines.append(fill(translate("Bestiary", "%1 never drops %2: no damage against them"),
-                              attacker.name, target.name))
-            continue
         said = fight_odds.words(rounds, attacker.name, target.name, SAID_ROUNDS, lang)
+        if rounds.never:
+            lines.append(said)
+            continue
         if rounds.expected is not None:
             said += " " + fill(translate("Bestiary", "(%1 rounds on average)"), number(rounds.expected, lang))
         lines.append(said)
@@ -69,5 +68,5 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
         damage = getattr(one, "damage", None)
         if damage is not None:
             lines.append(fill(translate("Bestiary", "Damage a round: %1 on average (%2)"),
-                              number(damage.mean(), lang), damage_spread(damage, lang)))
+                              number(damage.mean, lang), damage_spread(damage, lang)))
     return lines
