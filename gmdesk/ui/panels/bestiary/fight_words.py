@@ -39,6 +39,7 @@ def share(x: float, lang: str) -> str:
     the edge does not read as certain when it is not."""
     from gmdesk.engine.series import percent_text
 
+    x = 0.0 if x < 1e-9 else 1.0 if x > 1 - 1e-9 else x  # an interval's bound at 0 or 1, as floats give it
     edge = not 0.01 <= x <= 0.99 and x not in (0, 1)
     text = percent_text(x, "," if lang == "fr" else ".", 1 if edge else 0)
     return text.replace(" %", "\u202f%") if lang == "fr" else text
