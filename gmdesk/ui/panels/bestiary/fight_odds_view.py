@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxL
 from gmdesk.ui import long_work
 from gmdesk.ui.i18n import current_language
 
+from .card import thousands
 from .fight_words import result_html, tactic_words
 from .threat_view import READ_ERRORS
 
@@ -47,7 +48,6 @@ class FightOddsView(QWidget):
         self.runs_label = QLabel()
         self.runs_box = QSpinBox(objectName="fightRuns", minimum=100, maximum=MAX_RUNS, singleStep=500,
                                  value=DEFAULT_RUNS)
-        self.runs_box.setGroupSeparatorShown(True)
         self.seed_label = QLabel()
         self.seed_box = QSpinBox(objectName="fightSeed", minimum=0, maximum=MAX_SEED,
                                  value=random.SystemRandom().randrange(1, 100_000))
@@ -177,7 +177,7 @@ class FightOddsView(QWidget):
                 self._show()
 
         work_ = long_work.LongWork(self, translate("FightOdds", "Simulating %1 fights").replace(
-            "%1", self.runs_box.textFromValue(runs)), work, on_done=done, on_failed=failed, on_cancelled=cancelled,
+            "%1", thousands(runs, lang)), work, on_done=done, on_failed=failed, on_cancelled=cancelled,
             done_text=lambda _: translate("FightOdds", "Fight simulated."),
             disables=(self.simulate_button,))
         self.work = work_

@@ -82,7 +82,7 @@ def result_html(odds, encounter, stale: bool, lang: str) -> str:
     lines += [escape(note.text(lang)) for note in odds.notes]
     if odds.not_modelled:
         lines.append(escape(fill(translate("FightOdds", "Not modelled: %1."),
-                                 "; ".join(w.text(lang) for w in odds.not_modelled))))
+                                 ("\u202f; " if lang == "fr" else "; ").join(w.text(lang) for w in odds.not_modelled))))
     body = "<br>".join(lines)
     if stale:
         warning = translate("FightOdds", "The fight or a sheet changed since: these figures are the old "
