@@ -6,12 +6,12 @@ the odds are the threat table's (``threat``), for this one creature against each
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Sequence
 
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.bestiary import Creature
 
+from .cells import percent
 from .checks import available_checks, option_label
 from .house_rules import HouseRules
 from .model import Character
@@ -25,14 +25,6 @@ KIND, CHALLENGE, LEVEL = Word("Size and type", "Taille et type"), Word("Challeng
 XP, AC, HP, SENSES = Word("XP", "PX"), Word("AC", "CA"), Word("HP", "PV"), Word("Senses", "Sens")
 SAVES = Word("{name} resists {what} (DC {dc}) {pct} of the time",
              "{name} résiste à {what} (DD {dc}) {pct} du temps")
-
-
-def percent(p: Fraction, lang: str = "en") -> str:
-    """35 %, 0.5 %: whole percents, one decimal below 1 % (a narrow no-break space before % in both:
-    the project's typography)."""
-    value = float(p) * 100
-    text = f"{value:.0f}" if value >= 1 or value == 0 else f"{value:.1f}"
-    return (text.replace(".", ",") if lang == "fr" else text) + "\u202f%"
 
 
 @dataclass

@@ -23,10 +23,9 @@ from gmdesk.engine.damage import RoundsToDrop, by_tier, per_round, rounds_to_dro
 from gmdesk.engine.dist import Dist
 from gmdesk.engine.words import Word
 
-from .bestiary_card import percent
 from .house_rules import HouseRules
 from .model import Character
-from .threat import Cell, attack_cell
+from .cells import Cell, Cells, percent
 
 NO_DICE = Word("No attack of {name} has damage dice to count.",
                "Aucune attaque de {name} n’a de dés de dégâts à compter.")
@@ -71,18 +70,18 @@ def why_none(attacker: Character, lang: str = "en") -> str:
 
 
 def round_against(attacker: Character, target: Character, house_rules: HouseRules | None = None,
-                  lang: str = "en") -> RoundOdds | None:
+                  lang: str = "en", cells: Cells | None = None) -> RoundOdds | None:
     """``attacker``'s round against ``target``, exact; None when its system has no damage model, or
     none of its attacks has damage dice or can be made (``why_none`` says which)."""
     rules = systems.get(attacker.system).damage
     if rules is None:
         return None
-    house_rules = house_rules or HouseRules()
-    plan = rules.round_of(attacker.sheet)
+    cells = cells or Cells(house_rules or HouseRules(), lang)
+    plan = cells.round_of(attacker, rules)
     if plan.empty:
         return None
     if plan.choose_best:
-        firsts = [o for o in (_use(attacker, target, u, 0, rules, house_rules, lang) for u in plan.uses) if o]
+        firsts = [o for o in (_use(cells, attacker, target, u, 0, rules) for u in plan.uses) if o]
         if not firsts:
             return None
         best = max(firsts, key=lambda o: o.damage.mean)  # max keeps the first of equals
@@ -91,7 +90,7 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
         chosen = list(plan.uses)
     uses = []
     for i, use in enumerate(chosen):
-        odds = _use(attacker, target, use, rules.penalty(i), rules, house_rules, lang)
+        odds = _use(cells, attacker, target, use, rules.penalty(i), rules)
         if odds is not None:
             uses.append(odds)
     if not uses:
@@ -99,9 +98,9 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
     return RoundOdds(tuple(uses), per_round([u.damage for u in uses]))
 
 
-def _use(attacker, target, use, penalty, rules, house_rules, lang) -> UseOdds | None:
-    extra = (Modifier(penalty, rules.penalty_name.text(lang)),) if penalty else ()
-    cell = attack_cell(attacker, use.ref, target, house_rules, lang, extra)
+def _use(cells: Cells, attacker, target, use, penalty, rules) -> UseOdds | None:
+    extra = (Modifier(penalty, rules.penalty_name.text(cells.lang)),) if penalty else ()
+    cell = cells.attack(attacker, use.ref, target, extra)
     if cell is None:
         return None
     try:
@@ -112,13 +111,13 @@ def _use(attacker, target, use, penalty, rules, house_rules, lang) -> UseOdds | 
 
 
 def drops(attacker: Character, target: Character, house_rules: HouseRules | None = None, hp: int | None = None,
-          horizon: int = 10) -> RoundsToDrop | None:
+          horizon: int = 10, cells: Cells | None = None) -> RoundsToDrop | None:
     """The exact rounds ``attacker`` takes to drop ``target`` from ``hp`` (default its maximum; pass a
     combatant's current HP in a fight). None when there is no round (``why_none``) or no HP to count."""
     hp = target.max_hp if hp is None else hp
     if hp is None or (hp <= 0 and target.max_hp <= 0):
         return None
-    got = round_against(attacker, target, house_rules)
+    got = round_against(attacker, target, house_rules, cells=cells)
     if got is None:
         return None
     try:

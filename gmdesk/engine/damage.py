@@ -31,6 +31,7 @@ MAX_TEXT = 200  # a damage text as a sheet or a stat block keeps it
 MAX_PARTS = 8
 MAX_HP = 2_000  # hit points a rounds-to-drop chain walks (the SRD's largest creature has 676)
 MAX_HORIZON = 100  # rounds a rounds-to-drop answer reaches
+MAX_WORK = 2 * 10**11  # (hit points × slot bits) × (outcomes × slot bits) of the chain's last round
 
 # A dice expression: terms (dice or numbers) joined by + or -; what follows up to the next one is its type.
 # (a die's "d" never the last letter of a word: "acid 5" is not "d 5")
@@ -98,6 +99,11 @@ def parse_damage(text: str, field: str = "damage") -> DamageRoll:
     before its first dice, or dice the notation refuses (too many, too large)."""
     if not isinstance(text, str):
         raise RulesError(field, f"damage must be text, got {text!r}")
+    return _parse(text, field)
+
+
+@lru_cache(maxsize=4096)  # a bestiary's attacks print the same few damage texts, read at every table
+def _parse(text: str, field: str) -> DamageRoll:
     if len(text) > MAX_TEXT:
         raise RulesError(field, f"at most {MAX_TEXT} characters of damage, got {len(text)}")
     # "7 (2d6) slashing", as the SRD prints it: the average first, the dice in parentheses.
@@ -149,10 +155,16 @@ def _reduced(weights: Mapping[int, int]) -> Dist:
 def by_tier(tier_odds: Mapping[str, Fraction], effects: Mapping[str, str], roll: DamageRoll) -> Dist:
     """One use's exact damage: each tier's chance times ``roll`` under that tier's effect (a tier
     ``effects`` does not name deals none)."""
-    total = sum(tier_odds.values(), Fraction(0))
+    return _by_tier(tuple(tier_odds.items()), tuple(effects.items()), roll)
+
+
+@lru_cache(maxsize=4096)  # the same attack against the same AC: four goblins against one fighter
+def _by_tier(tier_odds: tuple, effects: tuple, roll: DamageRoll) -> Dist:
+    total = sum((p for _, p in tier_odds), Fraction(0))
     if total != 1:
         raise RulesError("odds", f"the tiers' chances sum to {total}, not 1")
-    return _mix([(p, roll.dist(effects.get(tier, NONE))) for tier, p in tier_odds.items()])
+    effect = dict(effects)
+    return _mix([(p, roll.dist(effect.get(tier, NONE))) for tier, p in tier_odds])
 
 
 def per_round(uses: Sequence[Dist]) -> Dist:
@@ -224,9 +236,19 @@ def rounds_to_drop(per_round: Dist, hp: int, horizon: int = 10) -> RoundsToDrop:
                          f"un nombre entier jusqu’à {MAX_HP}, pas {hp!r}")
     if isinstance(horizon, bool) or not isinstance(horizon, int) or not 1 <= horizon <= MAX_HORIZON:
         raise RulesError("horizon", f"must be a whole number from 1 to {MAX_HORIZON}, got {horizon!r}")
-    damage = per_round.map(lambda k: max(k, 0))
-    key = tuple(_reduced(damage.weights).weights.items())
-    return _rounds(key, hp, horizon)
+    acc: dict[int, int] = {}
+    for k, w in per_round.weights.items():  # damage never heals: a negative total counts as 0
+        acc[max(k, 0)] = acc.get(max(k, 0), 0) + w
+    g = gcd(*acc.values())
+    # The last round multiplies hp slots by the round's outcomes, each slot D^horizon wide: past this
+    # budget (about half a second) the exact answer is refused rather than kept waiting for.
+    slot = (sum(acc.values()) // g).bit_length() * horizon
+    if min(hp, MAX_HP) * slot * min(max(acc) + 1, hp) * slot > MAX_WORK:
+        raise RulesError("hp", f"{hp} HP over {horizon} rounds of this damage is too large to compute exactly; "
+                         "ask for fewer rounds",
+                         f"{hp} PV sur {horizon} rounds de ces dégâts, c’est trop pour un calcul exact\u202f; "
+                         "demandez moins de rounds")
+    return _rounds(tuple(sorted((k, w // g) for k, w in acc.items())), hp, horizon)
 
 
 @lru_cache(maxsize=4096)
@@ -240,24 +262,40 @@ def _rounds(key: tuple[tuple[int, int], ...], hp: int, horizon: int) -> RoundsTo
 def _survival(damage: Dist, hp: int, horizon: int) -> list[Fraction]:
     """P(still up after n rounds), n = 0 … horizon: the damage taken so far, below ``hp``, as a vector.
 
-    The vector is packed into one big integer (slot j = weight of j damage taken, ``bits`` wide) so
-    that a round is one integer multiplication by the round's packed weights, cut at ``hp`` slots:
-    exact, and C-fast where a loop over hp × outcomes would be slow. The slots' sum is read as the
-    number modulo 2^bits − 1 (casting out, as with nines): no slot ever reaches 2^bits − 1."""
+    The vector is packed into one big integer (slot j = weight of j damage taken) so that a round is one
+    integer multiplication by the round's packed weights, cut at ``hp`` slots: exact, and C-fast where a
+    loop over hp × outcomes would be slow. After n rounds no slot exceeds D^n (D the round's
+    denominator), so each round widens the slots just enough (whole bytes: repacking is slicing); the
+    slots' sum is read as the number modulo 2^width − 1 (casting out, as with nines)."""
     den = damage.denominator
-    bits = den.bit_length() * horizon + 2
-    round_poly = 0
-    for k, w in damage.weights.items():
-        if k < hp:
-            round_poly |= w << (bits * k)
-    mask, ones = (1 << (bits * hp)) - 1, (1 << bits) - 1
-    state, out, scale = 1, [Fraction(1)], 1
-    for _ in range(horizon):
+    step = den.bit_length()
+    weights = dict((k, w) for k, w in damage.weights.items() if k < hp)
+    top = max(weights, default=-1)
+    state, width, out, scale = 1, 1, [Fraction(1)], 1
+    for n in range(1, horizon + 1):
         scale *= den
-        if state:
-            state = (state * round_poly) & mask
-        out.append(Fraction(state % ones, scale) if state else Fraction(0))
+        if not state:
+            out.append(Fraction(0))
+            continue
+        new = (n * step + 8) // 8  # bytes a slot needs: D^n < 2^(8·new) − 1
+        state = _widen(state, width, new, hp)
+        poly = b"".join(_slot(weights.get(k, 0), new) for k in range(top + 1))
+        state = (state * int.from_bytes(poly, "little")) & ((1 << (8 * new * hp)) - 1)
+        width = new
+        out.append(Fraction(state % ((1 << (8 * width)) - 1), scale) if state else Fraction(0))
     return out
+
+
+def _slot(value: int, size: int) -> bytes:
+    return value.to_bytes(size, "little")
+
+
+def _widen(state: int, old: int, new: int, slots: int) -> int:
+    """The packed vector with each slot ``old`` bytes wide made ``new`` bytes wide."""
+    if old == new:
+        return state
+    raw, pad = state.to_bytes(old * slots, "little"), bytes(new - old)
+    return int.from_bytes(b"".join(raw[i * old:(i + 1) * old] + pad for i in range(slots)), "little")
 
 
 def _expected(damage: Dist, hp: int) -> Fraction:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gmdesk.engine.words import Word
 
+from gmdesk.systems.kit.damage import DAMAGE_FIELD, attacks_per_round_field
 from gmdesk.systems.kit.house import Defaults
 from gmdesk.systems.kit.form import (ABILITY_CHOICES, D20_ABILITIES, built_check, by_label, Field,
                                      header_section, ListSection, modifiers_section, safe, Section, set_path,
@@ -102,14 +103,21 @@ def form(lang: str = "en") -> SheetSpec:
                      f(("spellcasting_ability",), Word('Spellcasting ability', 'Caractéristique d’incantation'), "choice",
                        choices=(("", ""),) + ABILITY_CHOICES),
                      f(("heroic_inspiration",), Word('Heroic Inspiration', 'Inspiration héroïque'), "bool",
-                       tip=Word('A character holds at most one', 'Un personnage en a au plus une'))), columns=2),
+                       tip=Word('A character holds at most one', 'Un personnage en a au plus une')),
+                     attacks_per_round_field(
+                         Word('Attacks per round', 'Attaques par round'),
+                         Word('The attacks of the Attack action (Extra Attack), each with the best attack: the '
+                              'fight\'s odds count them',
+                              'Les attaques de l’action Attaquer (Attaque supplémentaire), chacune avec la meilleure '
+                              'attaque\u202f: les chances du combat les comptent'))), columns=2),
             ListSection(Word('Attacks', 'Attaques'), ("attacks",),
                         (f(("name",), Word('Name', 'Nom'), "text"),
                          f(("kind",), Word('Kind', 'Type'), "choice", choices=ATTACK_KIND_CHOICES),
                          f(("ability",), Word('Ability', 'Caractéristique'), "choice",
                            choices=ATTACK_ABILITY_CHOICES),
                          f(("proficient",), Word('Proficient', 'Maîtrise'), "bool"),
-                         f(("bonus",), Word('Bonus', 'Bonus'), "int", -10, 10)),
+                         f(("bonus",), Word('Bonus', 'Bonus'), "int", -10, 10),
+                         DAMAGE_FIELD),
                         new_item=lambda d: {"name": "?", "kind": "melee", "ability": "str", "proficient": True,
                                             "bonus": 0},
                         derived=lambda s, i: safe(lambda: engine_total(s, "weapon", s.attacks[i].name)),

@@ -11,12 +11,14 @@ defence); maximum HP from the class advancement when not entered.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from math import floor
 
 from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
+from gmdesk.systems.kit.damage import readable
 from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, left_out, lst,
                                           missing, obj, text, whole)
 from gmdesk.systems.kit.sheet import SheetModifier
@@ -313,10 +315,39 @@ def _weapons(items: list[dict], mods: dict, pb: int, recognised: list, unrecogni
         if ability == "spellcasting":
             unrecognised.append(f"{name}: spell attack")
             continue
-        out.append(Attack(name, "spell" if kind == "spell" else kind, ability, proficient, bonus))
+        mod = max(mods["str"], mods["dex"]) if ability == "finesse" else mods[ability]
+        magic = whole(get(item, "system.magicalBonus"), "magicalBonus", -5, 5, default=0)
+        out.append(Attack(name, "spell" if kind == "spell" else kind, ability, proficient, bonus,
+                          _damage(get(item, "system.damage"), mod + magic)))
         shown = (max(mods["str"], mods["dex"]) if ability == "finesse" else mods[ability]) + (pb if proficient else 0) + bonus
         recognised.append((Word("Attack", "Attaque"), f"{name} {shown:+d}"))
     return out
+
+
+def _damage(damage, mod: int) -> str:
+    """The weapon's damage as the sheet writes it ("1d8+3 slashing"), from Foundry's parts (dnd5e 3.x:
+    ``[["1d8 + @mod", "slashing"]]``) or base (4.x: ``{"number": 1, "denomination": 8, "types": […]}``),
+    ``@mod`` the attack's ability modifier (and the weapon's magic); "" when it says no dice gmdesk reads."""
+    if not isinstance(damage, dict):
+        return ""
+    parts = []
+    base = damage.get("base")
+    if isinstance(base, dict) and isinstance(base.get("number"), int) and isinstance(base.get("denomination"), int):
+        types = base.get("types") or []
+        kind = next(iter(types), "") if isinstance(types, (list, tuple)) else ""
+        bonus = str(base.get("bonus") or "")
+        parts.append((f"{base['number']}d{base['denomination']}+@mod{'+' + bonus if bonus else ''}", str(kind)))
+    for part in damage.get("parts") or []:
+        if isinstance(part, (list, tuple)) and part and isinstance(part[0], str):
+            parts.append((part[0], str(part[1]) if len(part) > 1 and part[1] else ""))
+    out = []
+    for formula, kind in parts:
+        formula = formula.replace("@mod", f"({mod})").replace(" ", "")
+        formula = formula.replace("+(-", "-(").replace("(", "").replace(")", "").replace("+-", "-")
+        formula = re.sub(r"[+-]0(?!\d)", "", formula)  # "1d8+0": the dice alone
+        out.append(f"{formula} {kind}".strip())
+    text = ", ".join(out)[:200]
+    return text if readable(text) is not None else ""
 
 
 IMPORTERS = (FileImporter("foundry-dnd5e", FOUNDRY, _claims, read),)

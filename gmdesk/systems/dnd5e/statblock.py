@@ -19,6 +19,7 @@ from .sheet import ABILITY_NAMES, SKILLS
 
 SPEC = StatBlockSpec(
     system="dnd5e",
+    damage_rounds=True,
     abilities=tuple(D20_ABILITIES.items()),
     ability_meaning="score",
     ability_range=(0, 30),

@@ -25,10 +25,11 @@ from gmdesk.engine.core import RulesError
 from gmdesk.engine.damage import DamageRoll, parse_damage
 from gmdesk.engine.words import Word
 
+from .form import Field
 from .refs import CheckRef
 from .statblock import MAX_PER_ROUND, is_stat_block
 
-__all__ = ["DamageRules", "MAX_PER_ROUND", "Round", "Use", "check_damage_text", "per_round_entry", "readable", "sheet_round"]
+__all__ = ["DAMAGE_FIELD", "DamageRules", "MAX_PER_ROUND", "PER_ROUND_FIELD", "attacks_per_round_field", "Round", "Use", "check_damage_text", "per_round_entry", "readable", "sheet_round"]
 
 
 @dataclass(frozen=True)
@@ -121,3 +122,21 @@ def check_damage_text(f: str, text: str) -> None:
         raise RulesError(f, f"damage must be text, got {text!r}")
     if text.strip():
         parse_damage(text, f)
+
+
+# -- the forms' fields (sheets and stat blocks) ------------------------------------------------------
+DAMAGE_FIELD = Field(("damage",), Word("Damage", "Dégâts"), "text", default="",
+                     tip=Word("As printed, e.g. 1d8+3 slashing (parts joined by + or a comma); empty: not known, "
+                              "and the fight's odds leave the attack out",
+                              "Comme imprimés, p.\u00a0ex. 1d8+3 tranchant (parties jointes par + ou une virgule)\u202f; "
+                              "vide\u202f: inconnus, et les chances du combat laissent l’attaque de côté"))
+PER_ROUND_FIELD = Field(("per_round",), Word("A round", "Par round"), "int", 0, MAX_PER_ROUND, default=0,
+                        tip=Word("How many times the creature makes this attack in its round, for the fight's odds "
+                                 "(0: not in its round; none set: its best attack, once)",
+                                 "Combien de fois la créature fait cette attaque dans son round, pour les chances du "
+                                 "combat (0\u202f: pas dans son round\u202f; aucune\u202f: sa meilleure attaque, une fois)"))
+
+
+def attacks_per_round_field(label: Word, tip: Word) -> Field:
+    """A built sheet's attacks per round (5e Extra Attack, pf2 Strikes)."""
+    return Field(("attacks_per_round",), label, "int", 1, MAX_PER_ROUND, default=1, tip=tip)

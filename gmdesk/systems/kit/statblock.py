@@ -102,6 +102,8 @@ class StatBlockSpec:
     key_numbers: tuple[str, ...] = ()  # what the party list shows: number keys, then check keys
     # A system's own rule for the sheet entries (pf2: typed bonuses within their ranges).
     check_modifier: Callable[[str, SheetModifier], None] | None = None
+    # True where the system has a damage model (``kit.damage``): the form sets each attack's uses a round.
+    damage_rounds: bool = False
 
     # Looked up for every check of every block a campaign loads (a bestiary: thousands): by key, once.
     @cached_property

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gmdesk.engine.words import Word
 
+from .damage import PER_ROUND_FIELD
 from .form import Field, ListSection, by_label, Section, SheetSpec, get_path, header_section, modifiers_section, safe, set_path, signed
 from .statblock import DICE, VALUE_RANGE, OpenCheck, StatBlock, StatBlockSpec
 
@@ -96,7 +97,7 @@ def stat_block_form(spec: StatBlockSpec, lang: str = "en") -> SheetSpec:
          Field(("kind",), Word("Kind", "Type"), "choice",
                choices=tuple((k, ATTACK_KINDS.get(k, Word.same(k))) for k in spec.attack_kinds)),
          Field(("bonus",), Word("Dice", "Dés") if spec.value == DICE else Word("Bonus", "Bonus"), "int", lo, hi),
-         Field(("damage",), Word("Damage", "Dégâts"), "text")),
+         Field(("damage",), Word("Damage", "Dégâts"), "text")) + ((PER_ROUND_FIELD,) if spec.damage_rounds else ()),
         new_item=lambda d: {"name": _free((a.get("name") for a in get_path(d, ("attacks",), []) or []), "?"),
                             "kind": spec.attack_kinds[0], "bonus": 0, "damage": ""},
         add_label=Word("Add an attack", "Ajouter une attaque")))

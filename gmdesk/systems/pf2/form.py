@@ -7,6 +7,7 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import (ABILITY_CHOICES, D20_ABILITIES, Bearer, built_check, by_label, Field,
                                      get_path, header_section, ListSection, modifiers_section, safe, Section,
                                      set_path, SheetSpec, skill_label)
+from gmdesk.systems.kit.damage import DAMAGE_FIELD, attacks_per_round_field
 from gmdesk.systems.kit.house import Defaults
 
 from . import build, house, rules as pf2, sheet
@@ -146,11 +147,20 @@ def form(lang: str = "en", rules=RULES) -> SheetSpec:
                          f(("ability",), Word('Ability', 'Caractéristique'), "choice",
                            choices=ABILITY_CHOICES),
                          f(("categories",), Word('Weapon groups', 'Groupes d’armes'), "csv"),
-                         f(("item_bonus",), Word('Item', 'Objet'), "int", 0, 5)),
+                         f(("item_bonus",), Word('Item', 'Objet'), "int", 0, 5),
+                         DAMAGE_FIELD),
                         new_item=lambda d: {"name": "?", "kind": "melee", "ability": "str",
                                             "categories": ["simple"], "item_bonus": 0},
                         derived=lambda s, i: safe(lambda: total(s, "weapon", s.attacks[i].name)),
                         add_label=Word('Add a Strike', 'Ajouter une Frappe')),
+            Section(Word('Strikes per round', 'Frappes par round'),
+                    (attacks_per_round_field(
+                        Word('Strikes per round', 'Frappes par round'),
+                        Word('Each with the best Strike; the second takes −5, the third and later −10 (multiple '
+                             'attack penalty; agile weapons are not told apart): the fight\'s odds count them',
+                             'Chacune avec la meilleure Frappe\u202f; la deuxième subit −5, la troisième et les suivantes '
+                             '−10 (pénalité d’attaques multiples\u202f; les armes agiles ne sont pas distinguées)\u202f: '
+                             'les chances du combat les comptent')),), columns=1),
             Section(Word('Spells', 'Sorts'),
                     (f(("spell_rank",), Word('Spell proficiency', 'Formation aux sorts'), "choice",
                        choices=RANK_CHOICES),

@@ -18,6 +18,7 @@ import re
 
 from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
+from gmdesk.systems.kit.damage import readable
 from gmdesk.systems.kit.fields import at
 from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, left_out, lst,
@@ -196,9 +197,30 @@ def _strikes(build: dict, sheet: Pf2Sheet, recognised: list, assumed: list) -> l
             if printed != totals[ability]:  # no total to tell Str from Dex by, or one that matches neither
                 assumed.append(missing(Word(f"{name}: attack total matching STR or DEX",
                                             f"{name}\u202f: total d’attaque correspondant à FOR ou DEX"), Word("STR", "FOR")))
-        out.append(Attack(name[:100], kind, ability, categories, potency))
+        out.append(Attack(name[:100], kind, ability, categories, potency, _pathbuilder_damage(w)))
         recognised.append((Word("Strike", "Frappe"), f"{name} ({category}, {ability.upper()})"))
     return out
+
+
+STRIKING = {"striking": 2, "greaterstriking": 3, "majorstriking": 4}  # the rune's weapon dice
+DAMAGE_TYPES = {"B": "bludgeoning", "P": "piercing", "S": "slashing"}
+
+
+def _pathbuilder_damage(w: dict) -> str:
+    """A Pathbuilder weapon's damage as the sheet writes it ("2d8+4 slashing"): its die times its striking
+    rune's dice, Pathbuilder's own damage bonus, its type, and its extra damage ("1d6 Fire"); "" when the
+    file does not say which die (then the fight's odds leave the Strike out)."""
+    die = w.get("die")
+    if not isinstance(die, str) or not die.lower().startswith("d") or not die[1:].isdigit():
+        return ""
+    rune = w.get("str") if isinstance(w.get("str"), str) else ""
+    dice = STRIKING.get(rune.replace(" ", "").lower(), 1)
+    bonus = w.get("damageBonus") if type(w.get("damageBonus")) is int else 0
+    kind = DAMAGE_TYPES.get(w.get("damageType"), w.get("damageType") if isinstance(w.get("damageType"), str) else "")
+    text = f"{dice}{die.lower()}{bonus:+d} {kind}".replace("+0 ", " ").strip()
+    extra = [e for e in (w.get("extraDamage") or []) if isinstance(e, str) and readable(e) is not None]
+    text = ", ".join([text] + extra)[:200]
+    return text if readable(text) is not None else ""
 
 
 def _mods(build: dict, unrecognised: list) -> list[SheetModifier]:

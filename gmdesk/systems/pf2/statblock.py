@@ -21,6 +21,7 @@ from .sheet import SAVES, SKILLS, check_typed_entry
 
 SPEC = StatBlockSpec(
     system="pf2",
+    damage_rounds=True,
     abilities=tuple(D20_ABILITIES.items()),
     ability_meaning="modifier",
     ability_range=(-10, 15),
