@@ -53,6 +53,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/analytics.py --rows 1000000
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/importing.py
 	$(BIN)/python benchmarks/bestiary.py
+	$(BIN)/python benchmarks/fight_sim.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/actions.py
 
 clean:

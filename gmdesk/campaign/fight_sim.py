@@ -70,13 +70,6 @@ def _refusal(word: Word, reason: Word | None = None) -> RulesError:
                       word.fr.format(**{k: v.fr for k, v in values.items()}))
 
 
-def _no_damage_reason(game) -> Word:
-    reason = getattr(game, "damage_reason", None) or getattr(game, "no_damage", None)
-    if isinstance(reason, Word):
-        return reason
-    return Word("the rules give no damage model", "les règles ne donnent pas de modèle de dégâts")
-
-
 def _fighters(characters: Sequence[Character], encounter: Encounter | None, from_now: bool
               ) -> tuple[list[_Fighter], int, bool, list[Word]]:
     """The combatants, the index of the first to act, whether the order is set (else rolled each run),
@@ -121,10 +114,9 @@ def _fresh(characters: Sequence[Character], notes: list[Word]) -> list[_Fighter]
     return [_Fighter(None, c.name, c, c.max_hp, c.max_hp) for c in characters if c.max_hp > 0]
 
 
-def _tables(fighters: list[_Fighter], rules: HouseRules, lang: str, from_now: bool, round_against
-            ) -> tuple[dict, list[Word], bool]:
+def _tables(fighters: list[_Fighter], rules: HouseRules, lang: str, round_against) -> dict:
     """(attacker index, target index) → each use's damage table (values, cumulative weights, total)."""
-    tables, notes, seen = {}, [], set()
+    tables = {}
     for i, a in enumerate(fighters):
         for t, b in enumerate(fighters):
             if a.party == b.party:
@@ -132,31 +124,20 @@ def _tables(fighters: list[_Fighter], rules: HouseRules, lang: str, from_now: bo
             odds = round_against(a.character, b.character, rules, lang)
             if odds is None:
                 continue
-            uses = []
-            for use in _uses(odds):
-                weights = use.weights
-                values, cum, acc = [], [], 0
-                for value, w in weights.items():
-                    acc += w
-                    values.append(value)
-                    cum.append(acc)
-                uses.append((values, cum, acc))
-            if uses and any(v[-1] > 0 for v, _, _ in uses):
-                tables[i, t] = tuple(uses)
-            for note in getattr(odds, "notes", ()) or ():
-                if isinstance(note, Word) and note not in seen:
-                    seen.add(note)
-                    notes.append(note)
-    conditions = from_now and any(f.conditions for f in fighters)
-    return tables, notes, conditions
+            uses = tuple(_table(use.damage) for use in odds.uses)  # each use: its tiers mixed, a miss 0
+            if any(values[-1] > 0 for values, _, _ in uses):
+                tables[i, t] = uses
+    return tables
 
 
-def _uses(round_odds) -> list:
-    """Each use's damage ``Dist`` (one attack, its tiers mixed: a miss deals 0)."""
-    uses = getattr(round_odds, "uses", None)
-    if uses is None:
-        return [round_odds.damage]
-    return [getattr(u, "damage", u) for u in uses]
+def _table(damage) -> tuple[list[int], list[int], int]:
+    """A ``Dist`` as a draw reads it: the values, their cumulative weights, the total."""
+    values, cum, acc = [], [], 0
+    for value, weight in damage.weights.items():
+        acc += weight
+        values.append(value)
+        cum.append(acc)
+    return values, cum, acc
 
 
 def simulate(characters: Sequence[Character], encounter: Encounter | None, house_rules: HouseRules | None,
@@ -178,19 +159,24 @@ def simulate(characters: Sequence[Character], encounter: Encounter | None, house
     system_ids = {c.system for c in characters}
     if len(system_ids) > 1:
         raise RulesError("characters", "characters of several systems cannot fight one another")
-    game = systems.get(next(iter(system_ids))) if system_ids else None
-    if game is not None and getattr(game, "damage", None) is None:
-        raise _refusal(NO_MODEL, reason=_no_damage_reason(game))
+    if not system_ids:
+        raise _refusal(ONE_SIDE)
+    game = systems.get(next(iter(system_ids)))
+    if game.damage is None:
+        raise _refusal(NO_MODEL, reason=game.no_damage)
     fighters, first, ordered, notes = _fighters(characters, encounter, from_now)
     if not any(f.party for f in fighters) or all(f.party for f in fighters):
         raise _refusal(ONE_SIDE)
-    tables, use_notes, conditions = _tables(fighters, rules, lang, from_now, fight_odds.round_against)
+    tables = _tables(fighters, rules, lang, fight_odds.round_against)
     if not tables:
         raise _refusal(NO_DAMAGE)
     priority = _priority(fighters, order)
     initiative = None if ordered else _initiative(fighters, game, rules, lang)
     stats = _run_all(fighters, tables, priority, initiative, game.fight, tactic, runs, seed, first, progress)
     done, wins, losses, ended, total_rounds, squares, drops, deaths = stats
+    # Conditions are left out of the odds (the round's attacks are the threat table's, as they stand
+    # without conditions): said when a fight taken as it stands has some.
+    conditions = from_now and any(f.conditions for f in fighters)
     left = [k for k in NOT_MODELLED if k != "conditions" or conditions]
     rounds = mean_interval(ended, total_rounds, squares)
     return FightOdds(
@@ -199,7 +185,7 @@ def simulate(characters: Sequence[Character], encounter: Encounter | None, house
         None if rounds is None else rounds[0], None if rounds is None else rounds[1],
         tuple(Drop(f.key, f.character.id, f.name, f.party, Share(drops[i], done), Share(deaths[i], done))
               for i, f in enumerate(fighters)),
-        tuple(NOT_MODELLED[k] for k in left), tuple(left), tuple(notes + use_notes))
+        tuple(NOT_MODELLED[k] for k in left), tuple(left), tuple(notes))
 
 
 def _priority(fighters: list[_Fighter], order: Sequence[int]) -> list[int]:

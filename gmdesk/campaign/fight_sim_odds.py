@@ -39,10 +39,14 @@ NOT_MODELLED = {
     "movement": Word("movement, reach and range", "déplacements, allonge et portée"),
     "terrain": Word("terrain and cover", "terrain et abris"),
     "healing": Word("healing", "soins"),
-    "death_saves": Word("death saves: a character who drops stays out of the fight",
-                        "jets contre la mort\u202f: un personnage à terre ne revient pas dans le combat"),
+    "death_saves": Word("dying (death saves, recovery checks): a character who drops stays out of the fight",
+                        "agonie (jets contre la mort, tests de récupération)\u202f: un personnage à terre ne revient "
+                        "pas dans le combat"),
     "reactions": Word("reactions and opportunity attacks", "réactions et attaques d’opportunité"),
     "resistances": Word("resistances, immunities and vulnerabilities", "résistances, immunités et vulnérabilités"),
+    "multiattack": Word("a creature's Multiattack, unless the GM set the attacks of its round: one attack a round, "
+                        "its best", "l’attaque multiple d’une créature, sauf si le MJ a réglé les attaques de son "
+                        "round\u202f: une attaque par round, sa meilleure"),
     "conditions": Word("conditions on the combatants", "états des combattants"),
     "morale": Word("fleeing and surrender", "fuite et reddition"),
 }
@@ -76,7 +80,8 @@ def wilson(count: int, runs: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * runs)) / (1 + z2 / runs)
     half = z * math.sqrt(p * (1 - p) / runs + z2 / (4 * runs * runs)) / (1 + z2 / runs)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 or all, the bound on that side is exact (the float sum leaves 1e-18 crumbs).
+    return (0.0 if count == 0 else max(0.0, centre - half)), (1.0 if count == runs else min(1.0, centre + half))
 
 
 def mean_interval(n: int, total: float, squares: float) -> tuple[float, tuple[float, float]] | None:
@@ -133,18 +138,22 @@ class FightOdds:
     not_modelled_ids: tuple[str, ...] = ()
     notes: tuple[Word, ...] = ()
 
-    def to_dict(self, lang: str = "en") -> dict:
-        """The ``simulation`` object of ``gmdesk encounter --simulate --json`` (docs/cli.md)."""
+    def to_dict(self) -> dict:
+        """The ``simulation`` object of ``gmdesk encounter --simulate --json`` (docs/cli.md). Its words
+        come in both languages, so that the JSON is the same whatever the GM's language."""
         out: dict = {"runs": self.runs, "asked": self.asked, "cancelled": self.cancelled, "seed": self.seed,
-                     "tactic": self.tactic, "tactic_words": TACTIC_EXPLAINED[self.tactic].text(lang),
+                     "tactic": self.tactic, "tactic_words": _both(TACTIC_EXPLAINED[self.tactic]),
                      "from_now": self.from_now, "round_cap": self.round_cap,
                      "party_wins": self.party_wins.to_dict(), "creatures_win": self.creatures_win.to_dict(),
                      "draws": self.draws.to_dict(),
                      "rounds": None if self.rounds is None else {
                          "mean": round(self.rounds, 4), "interval": [round(x, 4) for x in self.rounds_interval]},
                      "drops": [d.to_dict() for d in self.drops],
-                     "not_modelled": [{"id": i, "text": w.text(lang)}
-                                      for i, w in zip(self.not_modelled_ids, self.not_modelled)]}
+                     "not_modelled": [{"id": i, **_both(w)} for i, w in zip(self.not_modelled_ids, self.not_modelled)]}
         if self.notes:
-            out["notes"] = [n.text(lang) for n in self.notes]
+            out["notes"] = [_both(n) for n in self.notes]
         return out
+
+
+def _both(word: Word) -> dict:
+    return {"en": word.en, "fr": word.fr}

@@ -196,7 +196,7 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
         sim = None
         if args.simulate is not None:  # no fight at all: the party alone, which the simulation refuses
             fighting = characters if encounter is not None else [c for c in characters if c.is_pc]
-            sim = simulate.run(args, fighting, encounter, house_rules, lang, out, err).to_dict(lang)
+            sim = simulate.run(args, fighting, encounter, house_rules, lang, out, err).to_dict()
         if args.json:
             report = encounter_report(system_id, characters, encounter)
             if sim is not None:

@@ -3,6 +3,7 @@ status 2, bugs with their traceback. Shared by the campaign commands and ``gmdes
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import Callable, TextIO
 
@@ -17,7 +18,8 @@ def fail(command: str, message: str, err: TextIO | None = None, status: int = 2,
 
 
 def _one_line(message: str) -> str:
-    return " ".join(str(message).split())
+    # ASCII whitespace only: French's narrow no-break space before a colon stays where it is.
+    return " ".join(re.split(r"[ \t\r\n\f\v]+", str(message).strip()))
 
 
 def _guarded(command: str, run: Callable[[], int], err: TextIO | None, lang: str | None = None,

@@ -41,32 +41,37 @@ def check_arguments(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace, characters, encounter, house_rules, lang: str, out: TextIO, err: TextIO):
     """The fights, with progress on a terminal; Ctrl+C reaches the command's guard (exit 130)."""
     from gmdesk.campaign.fight_sim import simulate
+    from gmdesk.engine.core import RulesError
 
     from .progress import TerminalProgress
 
     order = _order(args.target or (), encounter, characters)
-    progress = TerminalProgress("simulate", err, beside=out, unit="fights")
+    # Its lines come when the fights are done, after the progress line is erased: shown on a terminal
+    # even when stdout is the terminal too.
+    progress = TerminalProgress("simulate", err, unit="fights")
     try:
         return simulate(characters, encounter, house_rules, args.simulate, args.seed, args.tactic or "weakest",
                         order, progress, bool(args.from_now), lang)
+    except RulesError as exc:  # the fight cannot be simulated: the line names the option that asked for it
+        raise RulesError("--simulate", exc.rule, exc.fr) from None
     finally:
         progress.close()
 
 
 def _order(names, encounter, characters) -> list[int]:
-    """``--target`` names → combatant ids (character ids outside the fight); an unknown name refused."""
+    """``--target`` names → combatant ids (character ids for a party brought into a fight it was not
+    in, as ``fight_sim`` does); a name that is not fighting is refused."""
     def fold(name: str) -> str:
         return name.strip().casefold()
 
-    ids: dict[str, int] = {}
-    for c in characters:
-        ids.setdefault(fold(c.name), c.id)
-    for c in encounter.queue() if encounter is not None else ():
-        ids[fold(c.name)] = c.id
+    queue = encounter.queue() if encounter is not None else []
+    ids = {fold(c.name): c.id for c in queue}
+    if not any(c.kind == "pc" for c in queue):
+        ids.update((fold(c.name), c.id) for c in characters if c.is_pc)
     out = []
     for name in names:
         if fold(name) not in ids:
-            raise UsageError(f"argument --target: no character named {name!r}")
+            raise UsageError(f"argument --target: no character named {name!r} in the fight")
         out.append(ids[fold(name)])
     return out
 
@@ -87,7 +92,7 @@ def lines(sim: dict, lang: str) -> list[str]:
 
     runs = number(sim["runs"], lang, 0)
     head = tr("simulation: {runs} fights, {tactic} ({how}), seed {seed}", runs=runs, seed=sim["seed"],
-              tactic=TACTIC_WORDS[sim["tactic"]].text(lang), how=sim["tactic_words"])
+              tactic=TACTIC_WORDS[sim["tactic"]].text(lang), how=sim["tactic_words"][lang])
     if sim["cancelled"]:
         head += tr(" (stopped after {runs} of {asked})", runs=runs, asked=number(sim["asked"], lang, 0))
     out = [head, "  " + tr("the party wins: {share}", share=share(sim["party_wins"])),
@@ -96,10 +101,10 @@ def lines(sim: dict, lang: str) -> list[str]:
         out.append("  " + tr("still going after {cap} rounds: {share}", cap=sim["round_cap"], share=share(sim["draws"])))
     if sim["rounds"] is not None:
         low, high = sim["rounds"]["interval"]
-        out.append("  " + tr("rounds: {mean} on average ({low} to {high})", mean=number(sim["rounds"]["mean"], lang, 1),
-                             low=number(low, lang, 1), high=number(high, lang, 1)))
+        out.append("  " + tr("rounds: {mean} on average ({low} to {high})", mean=number(sim["rounds"]["mean"], lang, 2),
+                             low=number(low, lang, 2), high=number(high, lang, 2)))
     out += ["  " + tr("{name} drops: {share}", name=d["name"], share=share(d)) for d in sim["drops"]]
     out.append("  " + tr("not modelled: {what}", what=("\u202f; " if lang == "fr" else "; ").join(
-        n["text"] for n in sim["not_modelled"])))
-    out += ["  " + tr("note: {note}", note=n) for n in sim.get("notes", [])]
+        n[lang] for n in sim["not_modelled"])))
+    out += ["  " + tr("note: {note}", note=n[lang]) for n in sim.get("notes", [])]
     return out

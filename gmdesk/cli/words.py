@@ -150,6 +150,7 @@ REFUSALS = (
     (r"unknown system (.*) \(choose from (.*)\)", "système inconnu\u202f: {0} (au choix\u202f: {1})"),
     (r"not an option of (.*)", "pas une option de {0}"),
     (r"required for (.*)", "obligatoire pour {0}"),
+    (r"no character named (.*) in the fight", "aucun personnage nommé {0} dans le combat"),
     (r"no character named (.*) in (.*)", "aucun personnage nommé {0} dans {1}"),
     (r"no character named (.*)", "aucun personnage nommé {0}"),
     (r"(\d+) characters are named (.*); rename one", "{0} personnages s’appellent {1}\u202f; renommez-en un"),
