@@ -16,7 +16,8 @@ from gmdesk.campaign.fight_sim_odds import TACTIC_EXPLAINED
 from gmdesk.campaign.difficulty import in_fight
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.panels.bestiary.fight_words import share
-from gmdesk.ui.panels.bestiary.threat_view import BARS_ROLE, SAID_ROUNDS, bars_of
+from gmdesk.ui.panels.bestiary.rounds_words import SAID_ROUNDS
+from gmdesk.ui.panels.bestiary.threat_view import BARS_ROLE, bars_of
 
 from tests.ui.test_bestiary_dock import add_goblins, docks_let_go, open_dock  # noqa: F401 (a fixture)
 

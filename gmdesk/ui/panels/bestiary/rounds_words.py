@@ -14,6 +14,7 @@ from gmdesk.engine.words import fill
 from .card import percent
 
 translate = QCoreApplication.translate
+SAID_ROUNDS = 3  # "drops Brunhild in 3 rounds or fewer": a short fight's length, said on hover
 MAX_VALUES = 8  # values of a damage distribution said one by one; more are grouped into as many ranges
 
 
@@ -46,8 +47,6 @@ def damage_spread(dist, lang: str) -> str:
 def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
     """The cell's rounds, the creature's on the character then the character's on the creature."""
     from gmdesk.campaign import fight_odds
-
-    from .threat_view import SAID_ROUNDS
 
     lines = []
     for attacker, target in ((creature, pc), (pc, creature)):

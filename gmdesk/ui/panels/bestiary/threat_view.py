@@ -31,7 +31,6 @@ translate = QCoreApplication.translate
 READ_ERRORS = (StoreError, RulesError, sqlite3.Error)
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
 HORIZON = 10  # rounds counted one by one in a cell's bars; the last bar is "more"
-SAID_ROUNDS = 3  # "drops Brunhild in 3 rounds or fewer": a short fight's length, said on hover
 BARS_ROLE = Qt.ItemDataRole.UserRole + 1  # a cell's bars: the chance of each round, the tallest 1
 STRIP_PX = 10  # the bars' height under the cell's figure
 MAX_KINDS = 500  # kinds of creature (and HP) kept computed: a long fight's every HP is not kept forever
