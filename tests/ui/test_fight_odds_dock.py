@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from gmdesk import systems
 from gmdesk.campaign import fight_odds, fight_sim
-from gmdesk.campaign.fight_sim_odds import TACTIC_EXPLAINED
+from gmdesk.campaign.fight_sim_odds import TACTIC_EXPLAINED, TACTIC_WORDS
 from gmdesk.campaign.difficulty import in_fight
 from gmdesk.ui.campaign_files import create_campaign
 from gmdesk.ui.panels.bestiary.fight_words import share
@@ -183,3 +183,24 @@ def test_a_system_without_damage_rules_says_why_once(qtbot, tmp_path, system):
     finally:
         panel.set_campaign(None)
         store.close()
+
+
+def test_the_fight_odds_speak_french(qtbot, dnd):
+    from gmdesk.ui.i18n import Translations
+
+    translations = Translations()
+    try:
+        assert translations.install("fr")
+        panel, view = odds_tab(qtbot, dnd)
+        panel.retranslate()  # as the window does for each panel
+        assert panel.fight_tabs.tabText(1) == "Chances du combat"
+        assert view.tactic_box.currentText() == TACTIC_WORDS[view.tactic_box.currentData()].text("fr")
+        simulate(qtbot, view, runs=200, seed=5)
+        expected = fight_sim.simulate(dnd.characters.list(), dnd.encounter.get(), dnd.info.house_rules, 200, 5)
+        text = view.results.toPlainText()
+        assert f"Le groupe gagne {share(expected.party_wins.chance, 'fr')} de ces combats" in text
+        assert "\u202f%" in text and "graine 5" in text
+        assert all(word.text("fr") in text for word in expected.not_modelled)
+        assert "The party" not in text and "Not modelled" not in text
+    finally:
+        translations.install("en")

@@ -88,7 +88,9 @@ def result_html(odds, encounter, stale: bool, lang: str) -> str:
         warning = translate("FightOdds", "The fight or a sheet changed since: these figures are the old "
                                          "fight's. Simulate again.")
         body = f"<p><b>{escape(warning)}</b></p><div style='color:gray'>{body}</div>"
-    return body
+    # Kept as written: Qt's HTML would fold the narrow no-break spaces ("87 %", "Groupe :") into
+    # plain ones, which a line may then break at.
+    return f"<div style='white-space:pre-wrap'>{body}</div>"
 
 
 def _where_from(odds, encounter) -> str:
