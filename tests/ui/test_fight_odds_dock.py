@@ -204,3 +204,34 @@ def test_the_fight_odds_speak_french(qtbot, dnd):
         assert "The party" not in text and "Not modelled" not in text
     finally:
         translations.install("en")
+
+
+def test_a_fight_the_simulation_refuses_says_its_one_line(qtbot, dnd):
+    fight = dnd.encounter.get()
+    fight.combatants = [c for c in fight.combatants if c.kind == "pc"]  # the party alone
+    fight.turn = 0
+    dnd.encounter.save(fight)
+    panel, view = odds_tab(qtbot, dnd)
+    work = simulate(qtbot, view)
+    assert work.outcome == "failed" and view.odds is None
+    assert view.results.toPlainText() == fight_sim.ONE_SIDE.text("en")
+    assert view.simulate_button.isEnabled()
+
+
+def test_another_campaign_of_the_same_system_takes_the_card_with_it(qtbot, dnd, tmp_path):
+    """The card names the party it is read against: after a switch, never the old party."""
+    panel, _ = open_dock(qtbot, dnd)
+    qtbot.keyClicks(panel.search_edit, "goblin")
+    qtbot.waitUntil(lambda: "Aldric" in panel.card.toPlainText())
+    other = create_campaign(tmp_path / "other.gmdesk", "dnd5e", "", True, "en")
+    try:
+        aldric = next(c for c in other.characters.list() if c.name == "Aldric")
+        from dataclasses import replace
+
+        other.characters.update(replace(aldric, name="Ysolde"))
+        panel.set_campaign(other)
+        assert "Aldric" not in panel.card.toPlainText()
+        qtbot.waitUntil(lambda: "Ysolde" in panel.card.toPlainText())  # the card again, for this party
+    finally:
+        panel.set_campaign(None)
+        other.close()

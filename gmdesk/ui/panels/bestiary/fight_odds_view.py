@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSpinBox, QTextBrowser, QWidget)
 
+from gmdesk.engine.core import RulesError
 from gmdesk.ui import long_work
 from gmdesk.ui.i18n import current_language
 
@@ -169,7 +170,9 @@ class FightOddsView(QWidget):
         def failed(error: BaseException) -> None:
             if self.work is work_:
                 self.work = None
-                self._say(str(error).splitlines()[0][:300] if str(error) else type(error).__name__)
+                # A refusal is the rule in the GM's words ("no simulation: …"); anything else, one line.
+                text = error.said(lang) if isinstance(error, RulesError) else str(error)
+                self._say(text.splitlines()[0][:300] if text else type(error).__name__)
 
         def cancelled() -> None:
             if self.work is work_:

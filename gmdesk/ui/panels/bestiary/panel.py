@@ -169,7 +169,9 @@ class BestiaryPanel(QWidget):
             self._stop_loader()
             self._system, self.index = system, None
             self.model.set_creatures([])
-            self.card.clear()
+        self.card.clear()  # it names the party it is read against: read again for this one
+        if self.selected() is not None:
+            self.card_timer.start()
         # Nothing of the campaign shown before stays, not even for the moment before the next fight
         # is read (the table's headers and tooltips name its characters).
         self.threat.setRowCount(0)
