@@ -235,3 +235,19 @@ def test_another_campaign_of_the_same_system_takes_the_card_with_it(qtbot, dnd, 
     finally:
         panel.set_campaign(None)
         other.close()
+
+
+def test_a_switch_to_a_system_without_damage_mid_simulation_leaves_simulate_off(qtbot, dnd, tmp_path):
+    panel, view = odds_tab(qtbot, dnd)
+    view.runs_box.setValue(view.runs_box.maximum())
+    qtbot.mouseClick(view.simulate_button, Qt.MouseButton.LeftButton)
+    running = view.work
+    other = create_campaign(tmp_path / "cof.gmdesk", "cof", "", True, "en")
+    try:
+        panel.set_campaign(other)
+        qtbot.waitUntil(lambda: not running.running(), timeout=5000)
+        assert not view.simulate_button.isEnabled(), "cof has no damage rules: nothing to simulate"
+        assert view.results.toPlainText() == systems.get("cof").no_damage.text("en")
+    finally:
+        panel.set_campaign(None)
+        other.close()

@@ -37,6 +37,7 @@ class FightOddsView(QWidget):
         self.store = None
         self.work: long_work.LongWork | None = None
         self.odds = None  # the last result shown (a ``fight_sim.FightOdds``)
+        self.fight = None  # the fight it was simulated from (its round and turn, said with it)
         self.stale = False  # the fight or a sheet changed since ``odds`` was simulated
         self._changes = 0  # counts the fight's changes: a result arriving after one is stale at once
 
@@ -159,13 +160,14 @@ class FightOddsView(QWidget):
                 raise long_work.Cancelled()  # Cancel leaves no half result on screen
             return odds, encounter
 
+        # Each end enables Simulate as this campaign allows (another may have opened meanwhile).
         def done(result) -> None:
-            if self.work is not work_ or self._changes < changes:
-                return
-            self.odds, self.fight = result
-            self.stale = self._changes != changes  # the fight changed while it ran
-            self.work = None
-            self._show()
+            if self.work is work_:
+                self.odds, self.fight = result
+                self.stale = self._changes != changes  # the fight changed while it ran
+                self.work = None
+                self._show()
+            self._enable()
 
         def failed(error: BaseException) -> None:
             if self.work is work_:
@@ -173,11 +175,13 @@ class FightOddsView(QWidget):
                 # A refusal is the rule in the GM's words ("no simulation: …"); anything else, one line.
                 text = error.said(lang) if isinstance(error, RulesError) else str(error)
                 self._say(text.splitlines()[0][:300] if text else type(error).__name__)
+            self._enable()
 
         def cancelled() -> None:
             if self.work is work_:
                 self.work = None
                 self._show()
+            self._enable()
 
         work_ = long_work.LongWork(self, translate("FightOdds", "Simulating %1 fights").replace(
             "%1", thousands(runs, lang)), work, on_done=done, on_failed=failed, on_cancelled=cancelled,
