@@ -251,3 +251,15 @@ def test_a_switch_to_a_system_without_damage_mid_simulation_leaves_simulate_off(
     finally:
         panel.set_campaign(None)
         other.close()
+
+
+def test_the_tab_shown_again_mid_simulation_still_says_it_runs(qtbot, dnd):
+    panel, view = odds_tab(qtbot, dnd)
+    view.runs_box.setValue(view.runs_box.maximum())
+    qtbot.mouseClick(view.simulate_button, Qt.MouseButton.LeftButton)
+    panel.fight_tabs.setCurrentIndex(0)
+    panel.fight_tabs.setCurrentWidget(view)
+    assert view.work.running() and view.results.toPlainText() == "Simulating…"
+    view.work.cancel()
+    qtbot.waitUntil(lambda: view.work is None, timeout=5000)
+    assert "Not simulated yet" in view.results.toPlainText()

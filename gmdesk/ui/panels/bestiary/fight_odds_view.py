@@ -109,11 +109,12 @@ class FightOddsView(QWidget):
     def fight_changed(self) -> None:
         """The fight, a sheet or the house rules changed: the figures shown are the old fight's."""
         self._changes += 1
-        self._fill_order()
         if self.odds is not None and not self.stale:
             self.stale = True
             self._show()
-        self._enable()
+        if self.isVisible():  # else when next shown: a hidden tab reads nothing at each change
+            self._fill_order()
+            self._enable()
 
     def new_seed(self) -> None:
         self.seed_box.setValue(random.SystemRandom().randrange(1, MAX_SEED))
@@ -189,8 +190,9 @@ class FightOddsView(QWidget):
             disables=(self.simulate_button,))
         self.work = work_
         self.odds, self.stale = None, False
-        self._say(translate("FightOdds", "Simulating…"))
-        return work_.start()
+        work_.start()
+        self._show()
+        return work_
 
     def order(self) -> tuple[int, ...]:
         """The GM's target order: combatant ids, first targeted first."""
@@ -216,10 +218,12 @@ class FightOddsView(QWidget):
 
     def _show(self) -> None:
         self._enable()
-        if self.odds is None:
+        if self.work is not None and self.work.running():
+            self._say(translate("FightOdds", "Simulating…"))
+        elif self.odds is None:
             self._say(self.reason_not() or translate("FightOdds", "Not simulated yet: pick a tactic, then Simulate."))
-            return
-        self.results.setHtml(result_html(self.odds, self.fight, self.stale, current_language()))
+        else:
+            self.results.setHtml(result_html(self.odds, self.fight, self.stale, current_language()))
 
     def _enable(self) -> None:
         # Simulating writes nothing: a read-only campaign is simulated as any other.
@@ -232,7 +236,8 @@ class FightOddsView(QWidget):
         super().showEvent(event)
         if not self.tactic_box.count():  # the simulation's module is read when first shown, not at start-up
             self._fill_tactics(current_language())
-            self._show()
+        self._fill_order()
+        self._show()
 
     def _fill_tactics(self, lang: str) -> None:
         from gmdesk.campaign.fight_sim_odds import TACTICS
