@@ -220,7 +220,7 @@ class ThreatTable(QTableWidget):
             one = self._cache.get(kind)
             if one is None:
                 one = self._cache[kind] = (creature.id, threat.table(party, [creature], house_rules,
-                                                                     {creature.id: actions}, lang, hp))
+                                                                     {creature.id: actions}, lang, hp, HORIZON))
             was, part = one
             for pc in party:
                 out.on_party[creature.id, pc.id] = part.on_party[was, pc.id]
