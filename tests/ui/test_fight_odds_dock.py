@@ -263,3 +263,20 @@ def test_the_tab_shown_again_mid_simulation_still_says_it_runs(qtbot, dnd):
     view.work.cancel()
     qtbot.waitUntil(lambda: view.work is None, timeout=5000)
     assert "Not simulated yet" in view.results.toPlainText()
+
+
+def test_a_creature_without_damage_dice_says_so_on_hover(qtbot, dnd):
+    from dataclasses import replace
+
+    panel, _ = open_dock(qtbot, dnd)
+    characters = {c.id: c for c in dnd.characters.list()}
+    creature = in_fight(dnd.encounter.get(), characters)[0][0]
+    sheet = creature.sheet.to_dict()
+    for attack in sheet.get("attacks", []):
+        attack["damage"] = ""  # as printed without damage
+    dnd.characters.update(replace(creature, sheet=type(creature.sheet).from_dict(sheet)))
+    panel.bus.characterChanged.emit(creature.id)
+    qtbot.waitUntil(lambda: not panel.fight_timer.isActive())
+    tip = panel.threat.item(0, 0).data(Qt.ItemDataRole.ToolTipRole).replace("&#x27;", "'")
+    assert panel.threat.item(0, 0).data(BARS_ROLE) is None
+    assert fight_odds.why_none(dnd.characters.get(creature.id), "en") in tip

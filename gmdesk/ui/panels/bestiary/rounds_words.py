@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from gmdesk import systems
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import fill
 
@@ -51,8 +52,10 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
     lines = []
     for attacker, target in ((creature, pc), (pc, creature)):
         rounds = t.rounds.get((attacker.id, target.id)) if t.rounds else None
-        if rounds is None:
-            continue  # no damage to count (no model: said once under the tab; no dice: no line)
+        if rounds is None:  # no model: said once under the tab; else why (no damage dice, say)
+            if systems.get(attacker.system).damage is not None:
+                lines.append(fight_odds.why_none(attacker, lang))
+            continue
         said = fight_odds.words(rounds, attacker.name, target.name, SAID_ROUNDS, lang)
         if rounds.never:
             lines.append(said)
