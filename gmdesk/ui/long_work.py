@@ -39,6 +39,9 @@ translate = QCoreApplication.translate
 # The works running, held here until they end: a work outlives the widget that started it (a dialog
 # closed meanwhile), so that its thread is never destroyed while it runs.
 _RUNNING: "set[LongWork]" = set()
+# Works ended whose line ("done", "cancelled") still shows: its timer calls back into the work, so the
+# work is kept until the line goes, even when the panel let go of it at once.
+_SAYING: "set[LongWork]" = set()
 
 
 class Cancelled(Exception):
@@ -277,9 +280,13 @@ class LongWork(QObject):
         self.bar.open_button.setVisible(with_folder)
         self.bar.label.setText(text)
         self._place_bar()
+        if self not in _SAYING:
+            _SAYING.add(self)
+            self.bar.destroyed.connect(lambda *_: _SAYING.discard(self))  # gone with its window
         QTimer.singleShot(DONE_MS, self.bar, self._close_bar)
 
     def _close_bar(self) -> None:
+        _SAYING.discard(self)
         if not shiboken6.isValid(self.bar):
             return
         host = self.host()

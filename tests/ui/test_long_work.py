@@ -111,3 +111,33 @@ def test_closing_the_window_during_work_asks_then_cancels(qtbot, host, monkeypat
     assert long_work.ask_to_stop(window)  # Yes: cancelled and waited for
     assert work.outcome == "cancelled" and not work.thread.isRunning()
     assert long_work.ask_to_stop(window) and len(asked) == 2  # nothing running: nothing asked
+
+
+@pytest.mark.parametrize("cancel", [False, True])
+def test_a_work_let_go_at_its_end_still_closes_its_line(qtbot, host, monkeypatch, cancel):
+    """A panel that forgets its work as soon as it ends (the Fight odds tab) leaves the "done" or
+    "cancelled" line to close on its timer: the work is kept until then (it was collected, and the
+    timer then called into a deleted object: the window crashed 15 s after a simulation)."""
+    import gc
+
+    import shiboken6
+
+    monkeypatch.setattr(long_work, "DONE_MS", 100)
+    window, panel = host
+    release = threading.Event()
+    held = {"work": None}
+
+    def let_go(*_):
+        held["work"] = None
+
+    held["work"] = long_work.run(panel, "Counting", slow_work(release), on_done=let_go, on_cancelled=let_go)
+    bar = held["work"].bar
+    qtbot.waitUntil(bar.isVisible, timeout=2000)
+    if cancel:
+        held["work"].cancel()
+    else:
+        release.set()
+    qtbot.waitUntil(lambda: held["work"] is None, timeout=5000)
+    gc.collect()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(bar) or not bar.isVisible(), timeout=3000)
+    assert not long_work._SAYING

@@ -61,6 +61,14 @@ def leave_every_panel_mid_work(window, qtbot) -> None:
     analytics.actor_combo.setCurrentIndex(analytics.actor_combo.findData(roller))
     assert A in analytics.actor_combo.currentText() and analytics.report.whole.rolls >= 1
 
+    raise_dock(window, "bestiary")  # the fight simulated: its figures name A's party
+    bestiary = window.panels["bestiary"]
+    bestiary.fight_tabs.setCurrentWidget(bestiary.fight_odds)
+    bestiary.fight_odds.runs_box.setValue(200)
+    work = bestiary.fight_odds.simulate()
+    qtbot.waitUntil(lambda: not work.running(), timeout=20000)
+    assert A in bestiary.fight_odds.results.toPlainText()
+
     raise_dock(window, "prep")
     prep = window.panels["prep"]
     prep.scenes.scene_view.setCurrentIndex(prep.scenes.scene_model.index(1, 0))

@@ -145,6 +145,30 @@ def opponent_findings(window, where: str) -> list[str]:
     return found
 
 
+def fight_odds_findings(window, where: str) -> list[str]:
+    """The Bestiary dock's Fight odds tab with the GM's target order shown and a fight simulated (a
+    few hundred runs: the words, not the figures, are measured): nothing cut."""
+    import time
+
+    window.docks["bestiary"].show()
+    window.docks["bestiary"].raise_()
+    panel = window.panels["bestiary"]
+    panel.fight_tabs.setCurrentWidget(panel.fight_odds)
+    settle()
+    view = panel.fight_odds
+    view.tactic_box.setCurrentIndex(view.tactic_box.findData("order"))
+    view.runs_box.setValue(view.runs_box.minimum())
+    work = view.simulate()
+    while work is not None and work.running():
+        settle()
+        time.sleep(0.02)
+    settle()
+    found = [f"{where} fight odds: {text}" for text in cut_texts(panel)]
+    view.tactic_box.setCurrentIndex(0)
+    panel.fight_tabs.setCurrentIndex(0)
+    return found
+
+
 def on_player_window(window, measure) -> None:
     """View › Player window opened (not full screen), ``measure(player_window)``, closed."""
     player = window.player.open(full_screen=False)
@@ -173,10 +197,13 @@ def tour(window, where: str, pseudo_allowed: set[str] | None) -> list[str]:
             found += rolled_width_findings(window, at)
             found += log_rows_findings(window, at)
             found += opponent_findings(window, at)
+            found += fight_odds_findings(window, at)
         else:
             look(window.menuBar(), at)
             for name, dock in every_dock_tab(window):
                 look(dock, f"{at} {name}")
+            fight_odds_findings(window, at)
+            look(window.panels["bestiary"], f"{at} fight odds")
     with Dialogs(lambda dialog: found.extend(dialog_findings(dialog, where)) if pseudo_allowed is None
                  else look(dialog, f"{where} {type(dialog).__name__}")) as dialogs:
         open_every_dialog(window)

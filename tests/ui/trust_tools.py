@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGroupBox, QLabel,
-                               QLineEdit, QPlainTextEdit, QTabBar, QWidget)
+                               QLineEdit, QPlainTextEdit, QTabBar, QTextEdit, QWidget)
 
 from gmdesk.store.campaign_store import CampaignStore
 from gmdesk.ui.campaign_files import create_campaign
@@ -87,7 +87,7 @@ def texts_of(root: QWidget) -> list[tuple[QWidget, str]]:
             found.append(w.text())
         elif isinstance(w, QLineEdit):
             found.append(w.text())
-        elif isinstance(w, QPlainTextEdit):
+        elif isinstance(w, (QPlainTextEdit, QTextEdit)):  # a text browser too: a card, the fight's odds
             found.append(w.toPlainText())
         elif isinstance(w, QComboBox):
             found += [w.itemText(i) for i in range(w.count())]

@@ -421,6 +421,30 @@
         <source>%1 spots %2: %3</source>
         <translation>%1 repère %2&#x202f;: %3</translation>
     </message>
+    <message>
+        <source>A cell: the creature&apos;s chance to hit; its bars: in how many rounds it drops the character (1 to 10, then more). Hover for the words.</source>
+        <translation>Une case&#x202f;: la chance de toucher de la créature&#x202f;; ses barres&#x202f;: en combien de rounds elle met le personnage à terre (de 1 à 10, puis plus). Survolez-la pour les mots.</translation>
+    </message>
+    <message>
+        <source>Threat</source>
+        <translation>Menace</translation>
+    </message>
+    <message>
+        <source>Fight odds</source>
+        <translation>Chances du combat</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#x202f;: %2</translation>
+    </message>
+    <message>
+        <source>(%1 rounds on average)</source>
+        <translation>(%1 rounds en moyenne)</translation>
+    </message>
+    <message>
+        <source>Damage a round: %1 on average (%2)</source>
+        <translation>Dégâts par round&#x202f;: %1 en moyenne (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBanner</name>
@@ -1508,6 +1532,117 @@
     <message>
         <source>Nothing was written: {reason}</source>
         <translation>Rien n’a été écrit&#x202f;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>FightOdds</name>
+    <message>
+        <source>No fight in progress: add creatures to the fight first.</source>
+        <translation>Aucun combat en cours&#x202f;: ajoutez d’abord des créatures au combat.</translation>
+    </message>
+    <message>
+        <source>Simulating %1 fights</source>
+        <translation>Simulation de %1 combats</translation>
+    </message>
+    <message>
+        <source>Fight simulated.</source>
+        <translation>Combat simulé.</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation…</translation>
+    </message>
+    <message>
+        <source>Not simulated yet: pick a tactic, then Simulate.</source>
+        <translation>Pas encore simulé&#x202f;: choisissez une tactique, puis Simuler.</translation>
+    </message>
+    <message>
+        <source>Drag the combatants into the order they are targeted</source>
+        <translation>Faites glisser les combattants dans l’ordre où ils sont pris pour cible</translation>
+    </message>
+    <message>
+        <source>Tactic</source>
+        <translation>Tactique</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Combats</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same figures</source>
+        <translation>La même graine donne les mêmes chiffres</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simuler</translation>
+    </message>
+    <message>
+        <source>the start of the fight</source>
+        <translation>le début du combat</translation>
+    </message>
+    <message>
+        <source>the fight as it stands</source>
+        <translation>le combat tel qu’il est</translation>
+    </message>
+    <message>
+        <source>As it stands: current HP, this round, whose turn it is</source>
+        <translation>Tel qu’il est&#x202f;: PV actuels, ce round, le tour en cours</translation>
+    </message>
+    <message>
+        <source>The party wins %1 of these fights (%2).</source>
+        <translation>Le groupe gagne %1 de ces combats (%2).</translation>
+    </message>
+    <message>
+        <source>%1 still undecided after %2 rounds (%3).</source>
+        <translation>%1 encore indécis après %2 rounds (%3).</translation>
+    </message>
+    <message>
+        <source>A fight lasts %1 rounds on average (%2–%3).</source>
+        <translation>Un combat dure %1 rounds en moyenne (%2–%3).</translation>
+    </message>
+    <message>
+        <source>The party: each one&apos;s chance to drop</source>
+        <translation>Le groupe&#x202f;: la chance de chacun d’être mis à terre</translation>
+    </message>
+    <message>
+        <source>The creatures: each one&apos;s chance to drop</source>
+        <translation>Les créatures&#x202f;: la chance de chacune d’être mise à terre</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1&#x202f;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 fights, seed %2, tactic: %3 (%4).</source>
+        <translation>%1 combats, graine %2, tactique&#x202f;: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Not modelled: %1.</source>
+        <translation>Non modélisé&#x202f;: %1.</translation>
+    </message>
+    <message>
+        <source>The fight or a sheet changed since: these figures are the old fight&apos;s. Simulate again.</source>
+        <translation>Le combat ou une fiche a changé depuis&#x202f;: ces chiffres sont ceux de l’ancien combat. Simulez à nouveau.</translation>
+    </message>
+    <message>
+        <source>From the start: everyone at full HP, from the top of the initiative order.</source>
+        <translation>Depuis le début&#x202f;: chacun à ses PV maximum, depuis le haut de l’ordre d’initiative.</translation>
+    </message>
+    <message>
+        <source>From the fight as it stands: current HP, round %1, %2&apos;s turn.</source>
+        <translation>Depuis le combat tel qu’il est&#x202f;: PV actuels, round %1, tour de %2.</translation>
     </message>
 </context>
 <context>

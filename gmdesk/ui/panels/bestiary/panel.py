@@ -23,7 +23,8 @@ from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
 
-from .threat_view import DifficultyLabel, ThreatTable
+from .fight_tabs import FightTabs
+from .threat_view import DifficultyLabel
 
 # The bestiary itself (the creatures, their card, the packs) is imported on first show, with the index.
 if TYPE_CHECKING:
@@ -115,7 +116,8 @@ class BestiaryPanel(QWidget):
         mark_edits(self.add_button)
         self.status = QLabel(objectName="bestiaryStatus", wordWrap=True, visible=False)
         self.difficulty = DifficultyLabel(self)
-        self.threat = ThreatTable(self)
+        self.fight_tabs = FightTabs(bus, self)  # the threat table, the fight's odds
+        self.threat, self.fight_odds = self.fight_tabs.threat, self.fight_tabs.odds
         self.encounter_label = QLabel()
         bold = self.encounter_label.font()
         bold.setBold(True)
@@ -140,7 +142,7 @@ class BestiaryPanel(QWidget):
         fight.setContentsMargins(0, 0, 0, 0)
         fight.addWidget(self.encounter_label)
         fight.addWidget(self.difficulty)
-        fight.addWidget(self.threat, 1)
+        fight.addWidget(self.fight_tabs, 1)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         across = QSplitter(Qt.Orientation.Horizontal)
         across.addWidget(found)
@@ -167,13 +169,16 @@ class BestiaryPanel(QWidget):
             self._stop_loader()
             self._system, self.index = system, None
             self.model.set_creatures([])
-            self.card.clear()
+        self.card.clear()  # it names the party it is read against: read again for this one
+        if self.selected() is not None:
+            self.card_timer.start()
         # Nothing of the campaign shown before stays, not even for the moment before the next fight
         # is read (the table's headers and tooltips name its characters).
         self.threat.setRowCount(0)
         self.threat.setColumnCount(0)
         self.difficulty.clear()
         self.difficulty.setToolTip("")
+        self.fight_tabs.set_campaign(store)
         if store is not None and self.isVisible():
             self.build_index()
         self.fight_changed()
@@ -393,6 +398,7 @@ class BestiaryPanel(QWidget):
         self.hp_box.blockSignals(False)
 
         self._add_text()
+        self.fight_tabs.retranslate()
         self.model.retranslate()
         if self.selected() is not None:
             self.card_timer.start()  # the card in the new language

@@ -1,16 +1,19 @@
 """The encounter for this party, live: its difficulty in the system's words (``campaign.difficulty``)
 and the threat table (``campaign.threat``): one row per player character, one column per creature
 fighting; a cell is the creature's best attack against the character, coloured so that danger reads at
-a glance, and explains itself on hover (both attacks, the saves its actions impose, who spots whom)."""
+a glance, with a strip of bars under its figure: in how many rounds the creature drops the character
+(``ThreatTable.rounds``, exact, from its current HP); the cell explains itself on hover (both attacks,
+"drops Brunhild in 3 rounds or fewer: 41 %" both ways, the damage a round, the saves its actions
+impose, who spots whom)."""
 
 from __future__ import annotations
 
 import sqlite3
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QHeaderView, QLabel, QStyledItemDelegate, QTableWidget, QTableWidgetItem
 
 from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import StoreError
@@ -27,6 +30,10 @@ translate = QCoreApplication.translate
 # What reading a damaged campaign's fight or characters raises, or a campaign closed meanwhile.
 READ_ERRORS = (StoreError, RulesError, sqlite3.Error)
 MAX_COLUMNS = 40  # creatures shown in the table: a larger fight reads in the initiative, not here
+HORIZON = 10  # rounds counted one by one in a cell's bars; the last bar is "more"
+BARS_ROLE = Qt.ItemDataRole.UserRole + 1  # a cell's bars: the chance of each round, the tallest 1
+STRIP_PX = 10  # the bars' height under the cell's figure
+MAX_KINDS = 500  # kinds of creature (and HP) kept computed: a long fight's every HP is not kept forever
 
 
 def difficulty_text(system_id: str, encounter, characters, lang: str, full: bool = True) -> str:
@@ -101,13 +108,61 @@ class DifficultyLabel(QLabel):
         self.setToolTip("" if self.full else whole)
 
 
+class RoundsStrip(QStyledItemDelegate):
+    """The cell as usual, its figure at the top, and under it the bars of the rounds to drop: one bar
+    a round (1 at the left), the last one "more than 10", paler. Painted from numbers the cell keeps:
+    nothing is computed while painting."""
+
+    def paint(self, painter, option, index) -> None:
+        super().paint(painter, option, index)
+        bars = index.data(BARS_ROLE)
+        if not bars:
+            return
+        area = QRectF(option.rect).adjusted(4, 0, -4, -3)
+        width = area.width() / len(bars)
+        colour = QColor(index.data(Qt.ItemDataRole.ForegroundRole).color()) \
+            if index.data(Qt.ItemDataRole.ForegroundRole) is not None else option.palette.text().color()
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i, height in enumerate(bars):
+            if i == len(bars) - 1:
+                colour.setAlphaF(0.45)
+            painter.setBrush(colour)
+            h = max(1.0, height * STRIP_PX) if height > 0 else 0.0
+            painter.drawRect(QRectF(area.left() + i * width + 0.5, area.bottom() - h, max(1.0, width - 1.5), h))
+        painter.restore()
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt's name)
+        size = super().sizeHint(option, index)
+        if index.data(BARS_ROLE):  # room for the bars: at least 3 px a bar
+            size.setWidth(max(size.width(), 3 * (HORIZON + 1) + 8))
+            size.setHeight(size.height() + STRIP_PX + 2)
+        return size
+
+
+def bars_of(rounds) -> tuple[float, ...]:
+    """A ``RoundsToDrop`` as bar heights (the likeliest round 1, the others to scale): rounds 1…10,
+    then "more". Floats: only painted."""
+    if rounds is None or rounds.never:
+        return ()
+    chances = [float(rounds.exactly(n)) for n in range(1, HORIZON + 1)] + [float(rounds.beyond)]
+    top = max(chances)
+    return tuple(c / top for c in chances) if top > 0 else ()
+
+
 class ThreatTable(QTableWidget):
+    shown = Signal()  # shown again (a change, a language): the legend follows
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("threatTable")
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setItemDelegate(RoundsStrip(self))
+        rows = self.fontMetrics().height() + STRIP_PX + 10
+        self.verticalHeader().setDefaultSectionSize(max(rows, self.verticalHeader().defaultSectionSize()))
         self.table: threat.ThreatTable | None = None
+        self.no_rounds_reason = ""  # the system has no damage rules: said once, under the tab
         self._cache: dict[tuple, tuple] = {}  # a kind of creature -> (its id then, its cells)
         self._party_key: tuple = ()
 
@@ -115,8 +170,12 @@ class ThreatTable(QTableWidget):
         """The campaign's player characters against the creatures in its fight."""
         from gmdesk.campaign.difficulty import in_fight
 
+        from .fight_words import no_damage_reason
+
         self.clear()
         self.table = None
+        self.no_rounds_reason = no_damage_reason(store.info.system, lang) if store is not None else ""
+        self.shown.emit()
         if store is None:
             self.setRowCount(0)
             self.setColumnCount(0)
@@ -130,33 +189,38 @@ class ThreatTable(QTableWidget):
             return
         party = [c for c in characters if c.is_pc]
         creatures = in_fight(encounter, {c.id: c for c in characters})[0][:MAX_COLUMNS]
-        self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang)
+        # The rounds to drop count from each one's HP as the fight stands (its maximum out of it).
+        hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
+              if c.character_id is not None}
+        self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang, hp)
         self.setRowCount(len(party))
         self.setColumnCount(len(creatures))
         self.setVerticalHeaderLabels([pc.name for pc in party])
         self.setHorizontalHeaderLabels([c.name for c in creatures])
         for row, pc in enumerate(party):
             for col, creature in enumerate(creatures):
-                self.setItem(row, col, self._item(t, pc, creature, lang))
+                self.setItem(row, col, self._item(t, pc, creature, store.info.house_rules, lang))
 
-    def _table(self, party, creatures, house_rules, save_dcs, lang: str) -> threat.ThreatTable:
+    def _table(self, party, creatures, house_rules, save_dcs, lang: str, hp: dict) -> threat.ThreatTable:
         """``threat.table``, each kind of creature computed once: "Goblin 1…6" share a stat block, and
         a kind already in the fight costs nothing when more of it join (the engine's figures, kept
         while the party, the rules and the language are the same)."""
         from gmdesk.campaign import threat
 
-        party_key = (tuple((pc.id, repr(pc.sheet.to_dict())) for pc in party), repr(house_rules.to_dict()), lang)
-        if party_key != self._party_key:
+        party_key = (tuple((pc.id, repr(pc.sheet.to_dict()), hp.get(pc.id)) for pc in party),
+                     repr(house_rules.to_dict()), lang)
+        if party_key != self._party_key or len(self._cache) > MAX_KINDS:
             self._cache.clear()
             self._party_key = party_key
         out = threat.ThreatTable(list(party), list(creatures))
         for creature in creatures:
             actions = tuple(save_dcs.get(creature.id, ()))
-            kind = (creature.system, repr(creature.sheet.to_dict()), repr(actions))
+            # Its HP too: the party's rounds to drop it count down from them.
+            kind = (creature.system, repr(creature.sheet.to_dict()), repr(actions), hp.get(creature.id))
             one = self._cache.get(kind)
             if one is None:
                 one = self._cache[kind] = (creature.id, threat.table(party, [creature], house_rules,
-                                                                     {creature.id: actions}, lang))
+                                                                     {creature.id: actions}, lang, hp, HORIZON))
             was, part = one
             for pc in party:
                 out.on_party[creature.id, pc.id] = part.on_party[was, pc.id]
@@ -164,21 +228,27 @@ class ThreatTable(QTableWidget):
                 out.saves[creature.id, pc.id] = part.saves[was, pc.id]
                 out.spotting[pc.id, creature.id] = part.spotting[pc.id, was]
                 out.spotted[creature.id, pc.id] = part.spotted[was, pc.id]
+                out.rounds[creature.id, pc.id] = part.rounds.get((was, pc.id))
+                out.rounds[pc.id, creature.id] = part.rounds.get((pc.id, was))
         return out
 
-    def _item(self, t: threat.ThreatTable, pc, creature, lang: str) -> QTableWidgetItem:
+    def _item(self, t: threat.ThreatTable, pc, creature, house_rules, lang: str) -> QTableWidgetItem:
         from gmdesk.store.prep_sheet import CANNOT_HEX, chance_hex, text_hex_on
 
         from .card import percent
 
         hit = t.on_party.get((creature.id, pc.id))
         item = _Cell(percent(hit.success, lang) if hit is not None else "—")
-        item.about = (t, pc, creature, lang)
+        item.about = (t, pc, creature, lang, house_rules)
         # Danger for the party: a likely hit reads red, an unlikely one green.
         colour = chance_hex(1 - hit.success) if hit is not None else CANNOT_HEX
         item.setBackground(QBrush(QColor(colour)))
         item.setForeground(QBrush(QColor(text_hex_on(colour))))
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        bars = bars_of(t.rounds.get((creature.id, pc.id)))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | (Qt.AlignmentFlag.AlignTop if bars
+                                                               else Qt.AlignmentFlag.AlignVCenter))
+        if bars:
+            item.setData(BARS_ROLE, bars)
         return item
 
 
@@ -193,7 +263,7 @@ class _Cell(QTableWidgetItem):
         return super().data(role)
 
 
-def cell_tip(t: threat.ThreatTable, pc, creature, lang: str) -> str:
+def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -> str:
     """What a cell says on hover, one line each figure."""
     from .card import percent, signed
 
@@ -209,6 +279,10 @@ def cell_tip(t: threat.ThreatTable, pc, creature, lang: str) -> str:
 
     attack(t.on_party.get((creature.id, pc.id)), creature.name, pc.name)
     attack(t.on_creatures.get((pc.id, creature.id)), pc.name, creature.name)
+    if house_rules is not None:
+        from .rounds_words import rounds_lines
+
+        lines += rounds_lines(t, creature, pc, house_rules, lang)
     for cell in t.saves.get((creature.id, pc.id), []):
         lines.append(translate("Bestiary", "%1's %2 against DC %3: saves %4")
                      .replace("%1", pc.name).replace("%2", cell.label).replace("%3", str(cell.dc))
