@@ -39,7 +39,7 @@ def cmd_odds(args: argparse.Namespace, out, err=None) -> int:
     if "expected_complications" in odds.extra:
         average = tr("{n} on average", n=number(float(odds.extra["expected_complications"]), lang, 3))
         print(f"  {tr('complications'):<17} {average}", file=out)
-    for note in explain(check):
+    for note in explain(check, lang):
         print("  " + tr("note: {note}", note=note), file=out)
     return 0
 
