@@ -46,3 +46,53 @@ def test_the_engines_notes_in_the_gms_language(argv):
     rc, json_fr, _ = run("odds", *argv, "--json", "--lang", "fr")
     assert json_fr == run("odds", *argv, "--json")[1]  # --json keeps English
     assert json.loads(json_fr)["notes"] == [note.en]
+
+
+def test_french_thousands_in_every_count_the_command_line_says():
+    """"30,000 jets" read "30 000 jets" nowhere: Ctrl+C's line, a refusal, the progress line."""
+    from gmdesk.cli.progress import TerminalProgress
+    from gmdesk.cli.words import count, error_line
+
+    assert count(30_000, "fr") == "30\u202f000" and count(30_000, "en") == "30,000"
+    kept = error_line("interrupted: 30,000 of 1,000,000 rolls logged in t.gmdesk and kept", "fr", "roll")
+    assert "30\u202f000 jets sur 1\u202f000\u202f000 notés" in kept and "," not in kept
+    rc, _, err = run("roll", "pf2", "--mod", "1", "--dc", "10", "--count", "0", "--lang", "fr")
+    assert rc == 2 and "de 1 à 1\u202f000\u202f000, reçu 0" in err
+    line = TerminalProgress("export", io.StringIO(), lang="fr").line(120_000, 1_000_000, 2.0)
+    assert line == "export\u202f: 120\u202f000 sur 1\u202f000\u202f000 jets (12\u202f%), 60\u202f000 jets/s, encore 15 s"
+    assert TerminalProgress("export", io.StringIO()).line(120_000, 1_000_000, 2.0) == \
+        "export: 120,000 of 1,000,000 rolls (12 %), 60,000 rolls/s, 15 s left"
+
+
+@pytest.mark.parametrize("english, french", [
+    ("cannot log the rolls: the disk is full (c.gmdesk): 3,000 of 5,000 rolls were logged",
+     "impossible de noter les jets\u202f: le disque est plein (c.gmdesk)\u202f: 3\u202f000 jets sur 5\u202f000 ont été notés"),
+    ("cannot import the characters: the campaign is read-only (the file or its folder cannot be written) (c.gmdesk)",
+     "impossible d’importer les personnages\u202f: la campagne est en lecture seule (le fichier ou son dossier ne "
+     "peut pas être écrit) (c.gmdesk)"),
+    ("c.gmdesk: the campaign file is damaged (bad page size)",
+     "c.gmdesk\u202f: le fichier de campagne est endommagé (taille de page invalide)"),
+    ("c.gmdesk: made by a newer gmdesk (format 9; this one reads up to 6)",
+     "c.gmdesk\u202f: créé par un gmdesk plus récent (format 9\u202f; celui-ci lit jusqu’au format 6)"),
+    ("c.gmdesk: the file is empty, not a gmdesk campaign",
+     "c.gmdesk\u202f: le fichier est vide, ce n’est pas une campagne gmdesk"),
+    ("c.gmdesk: a campaign of the game system 'gurps', which this gmdesk does not know (it knows pf2, cof)",
+     "c.gmdesk\u202f: une campagne du système de jeu 'gurps', que ce gmdesk ne connaît pas (il connaît pf2, cof)"),
+    ("cannot write out.html: the disk is full", "impossible d’écrire out.html\u202f: le disque est plein"),
+    ("an SQLite error no one foresaw", "an SQLite error no one foresaw"),  # no pattern: left as it is
+])
+def test_the_stores_refusals_in_french(english, french):
+    from gmdesk.store.refusal_words import in_language
+
+    assert in_language(english, "fr") == french
+    assert in_language(english, "en") == english
+
+
+def test_a_store_refusal_of_a_command_in_french(tmp_path):
+    """`gmdesk check`/`stats` on a file that is no campaign: the store's reason in French, one line."""
+    empty = tmp_path / "e.gmdesk"
+    empty.write_bytes(b"")
+    for argv in (("check", str(empty)), ("stats", str(empty)), ("sheets", "export", str(empty))):
+        rc, out, err = run(*argv, "--lang", "fr")
+        assert rc == 2 and not out and err.count("\n") == 1, err
+        assert err.endswith(f"{empty}\u202f: le fichier est vide, ce n’est pas une campagne gmdesk\n"), err

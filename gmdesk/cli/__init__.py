@@ -18,6 +18,7 @@ from gmdesk.engine.core import RulesError
 from .args import UsageError
 from .odds import cmd_odds, cmd_roll
 from .parser import COMMANDS, build_parser
+from .progress import settled
 from .words import error_line, language_of
 
 __all__ = ["COMMANDS", "UsageError", "build_parser", "main"]
@@ -36,9 +37,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
         handlers: dict[str, Callable] = {"odds": cmd_odds, "roll": cmd_roll}
         if args.command in handlers:
-            return handlers[args.command](args, out, err)
+            return settled(handlers[args.command](args, out, err))
         if args.command is not None:
-            return args.handler(args, out, err)
+            return settled(args.handler(args, out, err))
         build_parser().print_help(out)
         return 0
     except UsageError as e:
