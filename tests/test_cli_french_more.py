@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 
@@ -96,3 +97,58 @@ def test_a_store_refusal_of_a_command_in_french(tmp_path):
         rc, out, err = run(*argv, "--lang", "fr")
         assert rc == 2 and not out and err.count("\n") == 1, err
         assert err.endswith(f"{empty}\u202f: le fichier est vide, ce n’est pas une campagne gmdesk\n"), err
+
+
+# English words no French --help may hold (command names, option names, metavars and choices aside).
+ENGLISH_HELP = ("the", "of", "and", "with", "show", "this", "help", "message", "exit", "usage", "positional",
+                "rolls", "campaign", "character", "characters", "file", "default", "language", "only", "from",
+                "each", "every", "what", "who", "write", "read", "seed", "dice", "output", "several", "systems",
+                "or", "to", "an", "in", "one", "twice", "keep", "higher", "lower", "against", "rule", "pool",
+                "hits", "helper", "modifier", "fight", "party", "creatures", "level")
+
+
+def french_help_english_words(text: str) -> list[str]:
+    from gmdesk.cli import COMMANDS
+
+    text = re.sub(r"--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Z0-9_]*(\.gmdesk|\.json|\.png)?\b", " ", text)
+    text = re.sub(rf"\b({'|'.join(COMMANDS)}|gmdesk|pf2|dnd5e|dnd35|cof|anarchy|recap|JSON|VTT)\b", " ", text)
+    return sorted({w for w in ENGLISH_HELP if re.search(rf"(?<![\w’-]){w}(?![\w’-])", text)})
+
+
+def gmdesk_help(*argv: str, env: dict | None = None) -> str:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = str(Path(__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": repo + os.pathsep + os.environ.get("PYTHONPATH", ""), **(env or {})}
+    done = subprocess.run([sys.executable, "-m", "gmdesk", *argv], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0 and not done.stderr, done.stderr
+    return done.stdout
+
+
+def test_help_in_french_holds_no_english_word():
+    """``gmdesk --lang fr --help`` and every command's: argparse's words and every help text in French."""
+    from gmdesk.cli import COMMANDS, build_parser
+
+    said = [gmdesk_help("--lang", "fr", "--help")]
+    for command in COMMANDS:
+        out = io.StringIO()
+        parser = build_parser("fr")
+        sub = parser._subparsers._group_actions[0].choices[command]
+        sub.print_help(out)
+        said.append(out.getvalue())
+    for text in said:
+        assert text.startswith("utilisation\u202f: gmdesk") and "options\u202f:" in text, text[:200]
+        assert not french_help_english_words(text), (french_help_english_words(text), text)
+    english = gmdesk_help("--help")
+    assert english.startswith("usage: gmdesk") and "show this help message and exit" in english
+
+
+def test_help_follows_a_french_terminal():
+    said = gmdesk_help("stats", "--help", env={"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "",
+                                               "LANG": "fr_FR.UTF-8"})
+    assert said.startswith("utilisation\u202f: gmdesk stats") and "afficher cette aide et quitter" in said
+    assert not french_help_english_words(said), said

@@ -30,7 +30,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     args = None
     lang = language_of(argv)  # before parsing: a refusal of the arguments is said in it too
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(lang).parse_args(argv)
         args.lang = getattr(args, "lang", None) or lang
         if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
                 and args.system not in systems.ids():
@@ -40,7 +40,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             return settled(handlers[args.command](args, out, err))
         if args.command is not None:
             return settled(args.handler(args, out, err))
-        build_parser().print_help(out)
+        build_parser(lang).print_help(out)
         return 0
     except UsageError as e:
         print(error_line(str(e), lang), file=err)
