@@ -9,20 +9,9 @@ import re
 
 import pytest
 
-from gmdesk.cli import main
+from test_cli_french import english_terminal, run  # noqa: F401  (autouse: an English terminal)
+
 from gmdesk.cli.checks import build_cli_check
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    return main(list(argv), out, err), out.getvalue(), err.getvalue()
-
-
-@pytest.fixture(autouse=True)
-def english_terminal(monkeypatch):
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("LANG", "C.UTF-8")
 
 
 @pytest.mark.parametrize("argv", [
