@@ -109,6 +109,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
      "son numéro de format est {0}\u202f; les campagnes gmdesk vont du format 1 au format {1}"),
     (r"no campaign row", "aucune ligne de campagne"),
     (r"the campaign row is missing", "la ligne de la campagne manque"),
+    (r"(\w+) row (\d+) refers to a missing (\w+) row", "la ligne {1} de {0} renvoie à une ligne absente de {2}"),
     (r"logged roll #(\d+) holds unreadable data", "le jet noté n°{0} contient des données illisibles"),
     (r"a logged roll holds unreadable data", "un jet noté contient des données illisibles"),
     (r"an index of the roll log gives ([\d,]+) rolls where the log holds ([\d,]+)",
