@@ -141,3 +141,13 @@ def test_help_follows_a_french_terminal():
                                                "LANG": "fr_FR.UTF-8"})
     assert said.startswith("utilisation\u202f: gmdesk stats") and "afficher cette aide et quitter" in said
     assert not french_help_english_words(said), said
+
+
+def test_the_new_french_is_set_with_french_typography():
+    from gmdesk.cli import help_words
+    from gmdesk.store import refusal_words
+
+    french = ([f for _, f in refusal_words.PATTERNS] + list(refusal_words._DOING.values())
+              + list(refusal_words._WHY.values()) + list(help_words.FRENCH.values()) + [f for _, f in help_words.PATTERNS])
+    for text in french:
+        assert not re.search(r" [:;!?]", text) and "'" not in text, text
