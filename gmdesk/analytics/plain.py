@@ -82,8 +82,13 @@ def success_chance(odds: dict[str, Fraction]) -> Fraction:
 
 
 def _count(n: int, lang: str, one: str, many: str) -> str:
-    # French agrees with 0 and 1 in the singular; English only with 1.
-    return words(lang)(one if n == 1 or (lang == "fr" and n == 0) else many, n=n)
+    # French agrees with 0 and 1 in the singular; English only with 1. French sets its thousands apart
+    # (300 020 jets); English keeps the digits scripts already read.
+    return words(lang)(one if n == 1 or (lang == "fr" and n == 0) else many, n=_digits(n, lang))
+
+
+def _digits(n: int, lang: str) -> int | str:
+    return number(n, lang, 0) if lang == "fr" else n
 
 
 def group_sentence(g, name: str, tested: int, lang: str) -> str:
@@ -159,12 +164,12 @@ def dice_sentence(d, lang: str) -> str:
     tr = words(lang)
     if d.p_value is None:
         return tr("Too few d{sides} rolls ({n}) to judge the die: about {need} are needed.", sides=d.sides,
-                  n=d.thrown, need=5 * d.sides)
+                  n=_digits(d.thrown, lang), need=5 * d.sides)
     if d.flagged:
         return tr("The d{sides} looked uneven over {n} rolls: faces this uneven come {rarity} with a fair die.",
-                  sides=d.sides, n=d.thrown, rarity=rarity(d.p_holm if d.p_holm is not None else d.p_value, lang,
+                  sides=d.sides, n=_digits(d.thrown, lang), rarity=rarity(d.p_holm if d.p_holm is not None else d.p_value, lang,
                                                             "time"))
-    return tr("The d{sides} looked fair over {n} rolls.", sides=d.sides, n=d.thrown)
+    return tr("The d{sides} looked fair over {n} rolls.", sides=d.sides, n=_digits(d.thrown, lang))
 
 
 def left_out(report, lang: str, kind_label=lambda kind: kind) -> list[str]:

@@ -374,6 +374,7 @@ def session_length(lines: list[Streak]) -> int:
     return max((s.points[-1][0] for s in lines if s.points), default=0)
 
 
-def analyse(store, flt: StatsFilter = StatsFilter(), level: Fraction = DEFAULT_LEVEL) -> Report:
-    """The report of ``store``'s rolls that ``flt`` picks (a one-off; the panel keeps its ``Tally``)."""
-    return build(Tally.load(store.log.facts, flt), level)
+def analyse(store, flt: StatsFilter = StatsFilter(), level: Fraction = DEFAULT_LEVEL, progress=None) -> Report:
+    """The report of ``store``'s rolls that ``flt`` picks (a one-off; the panel keeps its ``Tally``);
+    ``progress(done, total)`` told how far the reading got."""
+    return build(Tally.load(store.log.facts, flt, progress), level)

@@ -57,10 +57,11 @@ class Tally:
     unfacted: int = 0  # rolls the store has no facts for: not analysed
 
     @classmethod
-    def load(cls, reader, flt: StatsFilter = StatsFilter()) -> "Tally":
-        """Count the rolls ``flt`` picks. ``reader``: ``store.log.facts``."""
+    def load(cls, reader, flt: StatsFilter = StatsFilter(), progress=None) -> "Tally":
+        """Count the rolls ``flt`` picks. ``reader``: ``store.log.facts``; ``progress(done, total)`` is
+        told how far the reading got (``gmdesk.store.progress``)."""
         tally = cls(flt)
-        tally._read(reader, 0)
+        tally._read(reader, 0, progress)
         return tally
 
     def update(self, reader) -> bool:
@@ -70,10 +71,11 @@ class Tally:
         self._read(reader, self.last_id)
         return True
 
-    def _read(self, reader, after: int) -> None:
+    def _read(self, reader, after: int, progress=None) -> None:
         f = self.flt
+        more = {"progress": progress} if progress is not None else {}
         got = reader.counts(actor=f.actor, session=f.session, include_secret=f.include_secret, since=f.since,
-                            after=after, odds_after=max(self.odds, default=0), leave_out=f.leave_out)
+                            after=after, odds_after=max(self.odds, default=0), leave_out=f.leave_out, **more)
         self.groups = got.groups
         self.odds.update(got.odds)
         self._add_rows(got.tally)

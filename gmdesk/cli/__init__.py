@@ -18,6 +18,7 @@ from gmdesk.engine.core import RulesError
 from .args import UsageError
 from .odds import cmd_odds, cmd_roll
 from .parser import COMMANDS, build_parser
+from .progress import settled
 from .words import error_line, language_of
 
 __all__ = ["COMMANDS", "UsageError", "build_parser", "main"]
@@ -29,17 +30,17 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     args = None
     lang = language_of(argv)  # before parsing: a refusal of the arguments is said in it too
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(lang).parse_args(argv)
         args.lang = getattr(args, "lang", None) or lang
         if getattr(args, "system", None) is not None and args.command in ("odds", "roll") \
                 and args.system not in systems.ids():
             raise UsageError(f"argument system: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
         handlers: dict[str, Callable] = {"odds": cmd_odds, "roll": cmd_roll}
         if args.command in handlers:
-            return handlers[args.command](args, out, err)
+            return settled(handlers[args.command](args, out, err))
         if args.command is not None:
-            return args.handler(args, out, err)
-        build_parser().print_help(out)
+            return settled(args.handler(args, out, err))
+        build_parser(lang).print_help(out)
         return 0
     except UsageError as e:
         print(error_line(str(e), lang), file=err)

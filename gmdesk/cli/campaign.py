@@ -157,7 +157,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO | None = None, err: TextIO 
     if args.format == "recap":
         return stats.cmd_recap(args, out, err)
 
-    progress = TerminalProgress("export", err, beside=None if args.out else out)
+    progress = TerminalProgress("export", err, beside=None if args.out else out, lang=lang_of(args))
 
     def run() -> int:
         from gmdesk.engine.words import Word

@@ -41,8 +41,11 @@ def build_cli_check(args: argparse.Namespace):
     return cli.build(args)
 
 
-def explain(check) -> tuple[str, ...]:
-    """What the odds assume beyond the breakdown (``check.explain()`` where the engine has it)."""
+def explain(check, lang: str = "en") -> tuple[str, ...]:
+    """What the odds assume beyond the breakdown, in ``lang``: ``check.notes()`` (``Word``s) where the
+    engine has them, else ``check.explain()`` (English) where it has that. ``--json`` keeps English."""
+    if hasattr(check, "notes"):
+        return tuple(note.text(lang) for note in check.notes())
     return tuple(check.explain()) if hasattr(check, "explain") else ()
 
 

@@ -39,7 +39,7 @@ def cmd_odds(args: argparse.Namespace, out, err=None) -> int:
     if "expected_complications" in odds.extra:
         average = tr("{n} on average", n=number(float(odds.extra["expected_complications"]), lang, 3))
         print(f"  {tr('complications'):<17} {average}", file=out)
-    for note in explain(check):
+    for note in explain(check, lang):
         print("  " + tr("note: {note}", note=note), file=out)
     return 0
 
@@ -63,7 +63,7 @@ def cmd_roll(args: argparse.Namespace, out, err=None) -> int:
         from .campaign import RollLogger
         logger = RollLogger(args.log, args.system, check, actor=args.actor or "", label=args.label or "",
                             secret=bool(args.secret), count=args.count)
-    progress = TerminalProgress("roll", err, beside=out) if args.count > ROLL_BATCH else None
+    progress = TerminalProgress("roll", err, beside=out, lang=lang) if args.count > ROLL_BATCH else None
     done = 0
     try:
         while done < args.count:
@@ -86,7 +86,7 @@ def cmd_roll(args: argparse.Namespace, out, err=None) -> int:
             progress.close()
         from .words import error_line
 
-        print(error_line(f"interrupted: {kept}", getattr(args, "lang", None) or "en", "roll"), file=err)
+        print(error_line(f"interrupted: {kept}", lang, "roll"), file=err)
         return INTERRUPTED
     finally:
         if progress is not None:

@@ -16,10 +16,24 @@ from typing import TextIO
 INTERRUPTED = 130  # as a shell reports a command stopped by SIGINT (128 + 2)
 
 
+def settled(status: int) -> int:
+    """``status``, made sure to be the process's exit status once the command said what Ctrl+C kept.
+
+    CPython remembers a KeyboardInterrupt that left code it compiled from a string (``exec``/``eval``
+    of text: the methods ``dataclasses`` and ``namedtuple`` write while a module is imported) as
+    "unhandled", even when gmdesk caught it; under ``python -m gmdesk`` the interpreter then ends the
+    process by SIGINT after our exit 130 (returncode -2, about 1 Ctrl+C in 10: the signal lands during
+    a lazy import). Every such evaluation starts by clearing that mark, so one harmless evaluation
+    forgets the KeyboardInterrupt gmdesk already handled."""
+    if status == INTERRUPTED:
+        eval("None")  # noqa: S307 - a constant: only its side effect of clearing the mark matters
+    return status
+
+
 class TerminalProgress:
     def __init__(self, what: str, err: TextIO, *, beside: TextIO | None = None, unit: str = "rolls",
-                 every: float = 0.2):
-        self.what, self.err, self.unit, self.every = what, err, unit, every
+                 every: float = 0.2, lang: str = "en"):
+        self.what, self.err, self.unit, self.every, self.lang = what, err, unit, every, lang
         self.on = _terminal(err) and not (beside is not None and _terminal(beside))
         self.start = time.monotonic()
         self.shown_at = 0.0
@@ -38,13 +52,18 @@ class TerminalProgress:
         return True
 
     def line(self, done: int, total: int, spent: float) -> str:
+        from .words import count, words  # the French thousands and words, as every line of the command
+
+        tr, lang = words(self.lang), self.lang
         rate = done / spent if spent > 0 else 0.0
-        text = f"{self.what}: {done:,}" + (f" of {total:,} {self.unit} ({done * 100 // total} %)" if total
-                                           else f" {self.unit}")
+        unit = tr(self.unit)
+        text = (tr("{what}: {done} of {total} {unit} ({percent} %)", what=self.what, done=count(done, lang),
+                   total=count(total, lang), unit=unit, percent=done * 100 // total) if total
+                else tr("{what}: {done} {unit}", what=self.what, done=count(done, lang), unit=unit))
         if rate:
-            text += f", {rate:,.0f} {self.unit}/s"
+            text += f", {count(round(rate), lang)} {unit}/s"
             if total and done < total:
-                text += f", {_duration((total - done) / rate)} left"
+                text += tr(", {duration} left", duration=_duration((total - done) / rate))
         return text
 
     def close(self) -> None:

@@ -16,6 +16,7 @@ from typing import TextIO
 
 from .args import file_path
 from .guard import _guarded
+from .progress import TerminalProgress
 from .words import counted, language_of, tier_word, words
 
 DEFAULT_LEVEL = Fraction(1, 100)
@@ -91,10 +92,15 @@ def cmd_stats(args: argparse.Namespace, out: TextIO | None = None, err: TextIO |
             except InvalidInput as exc:
                 raise InvalidInput("--since", exc.rule) from None
         flt = StatsFilter(actor=args.actor, session=args.session, since=args.since)
-        with CampaignStore.open(args.campaign) as store:
-            known_names(flt, store.log.facts)
-            report = analyse(store, flt, args.level)
-            info = store.info
+        # On a terminal, how far the reading of a big log got (issue 25); nothing when stderr is piped.
+        progress = TerminalProgress("stats", err or sys.stderr, lang=lang)
+        try:
+            with CampaignStore.open(args.campaign) as store:
+                known_names(flt, store.log.facts)
+                report = analyse(store, flt, args.level, progress)
+                info = store.info
+        finally:
+            progress.close()
         if args.json:
             print(json.dumps({"campaign": info.name, "system": info.system, **report.to_json()}, ensure_ascii=False),
                   file=out)

@@ -11,12 +11,14 @@ a message gmdesk has no French for stays English rather than being half-translat
 from __future__ import annotations
 
 import re
+import sys
 from typing import Sequence
 
 from gmdesk.analytics.words import LANGUAGES, number, system_language, tier_word
 from gmdesk.analytics.words import words as _words
+from gmdesk.engine.words import french_thousands
 
-__all__ = ["FRENCH", "counted", "error_line", "language_of", "number", "refusal", "tier_word", "words"]
+__all__ = ["FRENCH", "count", "counted", "error_line", "language_of", "number", "refusal", "tier_word", "words"]
 
 NNBSP = "\u202f"
 
@@ -114,6 +116,11 @@ FRENCH = {
     # refusals
     "gmdesk: error: {message}": "gmdesk\u202f: erreur\u202f: {message}",
     "gmdesk {command}: {message}": "gmdesk {command}\u202f: {message}",
+    # issue 24 §3, 25: the progress line of a long command (gmdesk.cli.progress)
+    "rolls": "jets",
+    "{what}: {done} of {total} {unit} ({percent} %)": "{what}\u202f: {done} sur {total} {unit} ({percent}\u202f%)",
+    "{what}: {done} {unit}": "{what}\u202f: {done} {unit}",
+    ", {duration} left": ", encore {duration}",
 }
 
 # Refusals, by pattern: argparse's messages and the command line's own. Each English regex → its
@@ -196,8 +203,16 @@ def refusal(message: str, lang: str) -> str:
     for pattern, french in REFUSALS:
         found = re.fullmatch(pattern, message, re.DOTALL)
         if found:
-            return french.format(*found.groups())
-    return message
+            return french.format(*(french_thousands(group or "") for group in found.groups()))
+    store_words = sys.modules.get("gmdesk.store.refusal_words")  # the store's refusals, once it is loaded:
+    if store_words is None and "gmdesk.store" in sys.modules:  # odds and roll never load it
+        import gmdesk.store.refusal_words as store_words
+    return store_words.in_language(message, lang) if store_words is not None else french_thousands(message)
+
+
+def count(n: int, lang: str) -> str:
+    """A count as the GM reads it: ``30,000`` / ``30 000`` (a narrow no-break space)."""
+    return number(n, lang, 0)
 
 
 def error_line(message: str, lang: str, command: str | None = None) -> str:

@@ -74,6 +74,15 @@ def tier_text(tier: str, lang: str = "en") -> str:
     return word.text(lang) if word is not None else tier.replace("_", " ")
 
 
+_THOUSANDS = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d,])")
+
+
+def french_thousands(text: str) -> str:
+    """English thousands in a sentence (``30,000 rolls``) the French way (``30 000``, a narrow no-break
+    space): for sentences first said in English (a refusal, what Ctrl+C kept) then put in French."""
+    return _THOUSANDS.sub(lambda m: m.group().replace(",", "\u202f"), text)
+
+
 _VOWELS = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü")
 
 

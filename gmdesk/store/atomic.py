@@ -35,21 +35,19 @@ def atomic_text(path: str | Path, newline: str | None = None) -> Iterator[TextIO
     """``with atomic_text(p) as f: f.write(...)``: ``p`` appears, complete, when the block ends."""
     path = Path(path)
     refuse_protected(path)
+    named: list[Path] = []  # the temp file's name, known before it exists (Ctrl+C may come at any moment)
     try:
-        fd, tmp = temp_beside(path)
-    except OSError as exc:
-        raise os_error(exc, path, "write") from None
-    try:
+        fd, tmp = temp_beside(path, named=named)
         with os.fdopen(fd, "w", buffering=1 << 20, encoding="utf-8", newline=newline) as stream:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
         _put_in_place(tmp, path)
     except OSError as exc:
-        _discard(tmp)
+        _discard(*named)
         raise os_error(exc, path, "write") from None
     except BaseException:
-        _discard(tmp)
+        _discard(*named)
         raise
 
 
@@ -94,7 +92,12 @@ def _put_in_place(tmp: Path, path: Path) -> None:
     os.replace(tmp, path)
 
 
-def _discard(tmp: Path) -> None:
+def _discard(*tmps: Path) -> None:
+    for tmp in tmps:
+        _remove(tmp)
+
+
+def _remove(tmp: Path) -> None:
     try:
         os.unlink(tmp)
     except FileNotFoundError:

@@ -34,6 +34,7 @@ from typing import Collection, Iterable, NamedTuple
 
 from gmdesk.store import check_odds
 from gmdesk.store.log_filter import NOT_UNDONE, LogFilter
+from gmdesk.store.progress import Progress, watched
 
 SESSION_GAP_HOURS = 6
 BATCH = 5000
@@ -289,7 +290,7 @@ class FactsReader:
 
     def counts(self, *, actor: str | None = None, session: str | None = None, include_secret: bool = True,
                since: str | None = None, after: int = 0, odds_after: int = 0,
-               leave_out: Collection[str] = ()) -> "Counts":
+               leave_out: Collection[str] = (), progress: Progress | None = None) -> "Counts":
         """Everything a tally needs, read in one transaction (a roll logged meanwhile is in all of it or
         in none): the newest id, the groups picked, the odds added after ``odds_after``, and the rolls
         counted by (group, tier, odds id) and by dice thrown — those with ids above ``after`` (all of
@@ -312,13 +313,16 @@ class FactsReader:
                 tally_index = " NOT INDEXED" if after else " INDEXED BY roll_facts_tally"
                 dice_index = " NOT INDEXED" if after else " INDEXED BY roll_facts_dice"
                 tiers = dict(c.execute("SELECT id, tier FROM roll_outcomes"))
-                tally = [(g, tiers[o], odds, n) for g, o, odds, n in c.execute(
-                    f"SELECT grp, outcome, odds_id, count(*) FROM roll_facts{tally_index}{where} "
-                    "GROUP BY grp, outcome, odds_id", args)]
-                # By group in index order (no sort of a million rows), then the few hundred per-group
-                # lines summed by dice, all inside SQLite.
-                counted = c.execute(f"SELECT dice, sum(n) FROM (SELECT grp, dice, count(*) AS n FROM roll_facts"
-                                    f"{dice_index}{where} GROUP BY grp, dice) GROUP BY dice", args).fetchall()
+                rows = c.execute("SELECT count(*) FROM roll_facts").fetchone()[0] if progress else 0
+                with watched(c, rows, progress):  # `gmdesk stats` on a big log: how far it got
+                    tally = [(g, tiers[o], odds, n) for g, o, odds, n in c.execute(
+                        f"SELECT grp, outcome, odds_id, count(*) FROM roll_facts{tally_index}{where} "
+                        "GROUP BY grp, outcome, odds_id", args)]
+                    # By group in index order (no sort of a million rows), then the few hundred per-group
+                    # lines summed by dice, all inside SQLite.
+                    counted = c.execute(f"SELECT dice, sum(n) FROM (SELECT grp, dice, count(*) AS n FROM "
+                                        f"roll_facts{dice_index}{where} GROUP BY grp, dice) GROUP BY dice",
+                                        args).fetchall()
                 faces = dict(c.execute("SELECT id, faces FROM roll_dice")) if counted else {}
                 dice = [(faces[d], n) for d, n in counted if d is not None]
                 odds = {i: odds_from_text(t) for i, t in

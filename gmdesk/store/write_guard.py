@@ -83,16 +83,20 @@ def refuse_campaign_name(path: str | Path) -> None:
                          f"{side[0].name}; choose a name ending in {CAMPAIGN_SUFFIX}", "side_file", path)
 
 
-def temp_beside(path: str | Path, kind: str = "tmp", ext: str = "") -> tuple[int, Path]:
+def temp_beside(path: str | Path, kind: str = "tmp", ext: str = "",
+                named: list[Path] | None = None) -> tuple[int, Path]:
     """A new, empty temp file in ``path``'s folder, open for reading and writing: ``(fd, its path)``.
     ``kind`` says what it is for (``tmp``, ``creating``, ``reading``); ``ext`` ends its name (Qt's
     image writers go by it). The folder is tidied of what killed gmdeskes left first. OSError as
-    ``os.open`` raises it."""
+    ``os.open`` raises it. ``named`` gets the name before the file exists: a Ctrl+C landing between its
+    creation and the caller's ``try`` would otherwise leave it behind, unknown to the caller."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     tidy(folder)
     while True:
         tmp = folder / f".{path.name}.gmdesk-{HOST}-{os.getpid()}-{secrets.token_hex(4)}.{kind}{ext}"
+        if named is not None:
+            named.append(tmp)
         try:
             return os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600), tmp
         except FileExistsError:

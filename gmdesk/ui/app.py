@@ -91,7 +91,9 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
     except Exception as exc:  # noqa: BLE001
         if not known_failure(exc):
             raise
-        window.error(QCoreApplication.translate("MainWindow", "Cannot create the demo campaign"), str(exc))
+        from gmdesk.ui.write_refusals import refusal_text
+
+        window.error(QCoreApplication.translate("MainWindow", "Cannot create the demo campaign"), refusal_text(exc))
         return False
     return True
 

@@ -47,7 +47,7 @@ class CampaignOpening:
         except Exception as exc:  # noqa: BLE001
             if not known_failure(exc):
                 raise
-            self.error(translate("MainWindow", "Cannot create the demo campaign"), str(exc))
+            self.error(translate("MainWindow", "Cannot create the demo campaign"), refusal_text(exc))
             return
         self.set_store(store)
 
@@ -76,7 +76,7 @@ class CampaignOpening:
             if not known_failure(exc):
                 raise
             if getattr(exc, "kind", "") == "damaged" and Path(path).is_file():
-                saved = self.file_state.repair(Path(path)) if self.ask_repair(str(exc)) else None
+                saved = self.file_state.repair(Path(path)) if self.ask_repair(refusal_text(exc)) else None
                 return saved is not None and self.open_campaign(saved[0])
             self.error(translate("MainWindow", "Cannot open the campaign"), refusal_text(exc))
             if not Path(path).exists():

@@ -25,6 +25,7 @@ from gmdesk.campaign.model import Character, Encounter, Scene
 from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.ui.undo import IdMap, ids_of
+from gmdesk.ui.write_refusals import refusal_text
 
 PARTS = ("characters", "scenes", "encounter")
 _WRITE_ERRORS = (StoreError, InvalidInput, RulesError, KeyError, OSError, sqlite3.Error)
@@ -190,7 +191,7 @@ class CampaignEdit(QUndoCommand):
             restore(self.store, snap, self.parts, ids_of(steps.undo_stack))
         except _WRITE_ERRORS as exc:
             self.setObsolete(True)
-            steps.failed.emit(str(exc))
+            steps.failed.emit(refusal_text(exc))  # the store's reason in the GM's language
         steps.written.emit(self.parts, shown)
 
     def id(self) -> int:

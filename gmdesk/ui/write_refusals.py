@@ -1,7 +1,9 @@
 """What the store's one write guard refused (``gmdesk.store.write_guard``), said in the GM's language.
 
-The store speaks English, for the command line; the window says the same thing in the window's
-language, naming the file the GM picked. Any other error keeps the store's sentence.
+The store speaks English; the window says the same thing in the window's language, naming the file
+the GM picked. Any other refusal of the store (damaged, newer, read-only, the disk full, not a
+campaign, an unknown game system) in the same words as ``gmdesk … --lang fr`` says it
+(``gmdesk.store.refusal_words``).
 """
 
 from __future__ import annotations
@@ -23,4 +25,7 @@ def refusal_text(exc: BaseException) -> str:
         return translate("WriteGuard", "“%1” cannot be a campaign's name: SQLite keeps a database's side files "
                                        "under names ending in -wal, -shm or -journal. Choose a name ending in "
                                        ".gmdesk.").replace("%1", name)
-    return str(exc)
+    from gmdesk.store.refusal_words import in_language
+    from gmdesk.ui.i18n import current_language
+
+    return in_language(str(exc), current_language())

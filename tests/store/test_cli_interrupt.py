@@ -4,6 +4,7 @@ the campaign still sound. And the progress line: on a terminal only, never in a 
 from __future__ import annotations
 
 import io
+import os
 import re
 import signal
 import subprocess
@@ -27,10 +28,7 @@ def stopped(p: subprocess.Popen) -> str:
     """SIGINT, as Ctrl+C sends it; the one line on stderr."""
     p.send_signal(signal.SIGINT)
     _, err = p.communicate(timeout=60)
-    # 130, as the command returns it; now and then (about 1 run in 10 on a loaded machine) Python
-    # ends the process by the signal itself after the line is said, which a shell also reports as
-    # 130 (128 + SIGINT). Either way the line, the file and the campaign are checked below.
-    assert p.returncode in (130, -signal.SIGINT), (p.returncode, err[-2000:])
+    assert p.returncode == 130, (p.returncode, err[-2000:])  # never the process ended by SIGINT itself
     assert "Traceback" not in err and err.count("\n") == 1, err
     return err
 
@@ -63,6 +61,54 @@ def test_ctrl_c_keeps_what_was_done_and_nothing_half_written(tmp_path: Path) -> 
     assert out.read_text(encoding="utf-8") == "the previous export\n"
     assert sorted(f.name for f in tmp_path.iterdir()) == ["c.gmdesk", "log.html"]
     assert check_file(campaign).status == 0
+
+
+def test_ctrl_c_during_code_python_compiled_from_text_still_exits_130(tmp_path: Path) -> None:
+    """The race behind "returncode -2 about 1 run in 10": Ctrl+C landing while Python runs code it
+    compiled from a string (a dataclass's methods, written while a module is lazily imported) leaves
+    CPython's "unhandled KeyboardInterrupt" mark set although gmdesk handled it, and ``python -m``
+    then ends by SIGINT after gmdesk's exit 130. Here the interrupt lands there on purpose."""
+    (tmp_path / "interrupted_run.py").write_text(
+        "import sys\n"
+        "import gmdesk.cli.campaign as commands\n"
+        "from gmdesk.cli import main\n"
+        "from gmdesk.cli.guard import _guarded\n"
+        "def run():\n"
+        "    exec('raise KeyboardInterrupt')  # as if Ctrl+C came inside a dataclass being built\n"
+        "commands.cmd_check = lambda args, out, err: _guarded('check', run, err, 'en')\n"
+        "sys.exit(main(['check', sys.argv[1]]))\n", encoding="utf-8")
+    env = worker_env()
+    env["PYTHONPATH"] = f"{tmp_path}{os.pathsep}{env.get('PYTHONPATH', '')}"
+    done = subprocess.run([sys.executable, "-m", "interrupted_run", str(tmp_path / "c.gmdesk")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr) == (130, "gmdesk check: interrupted: nothing was changed or written\n")
+
+
+def test_ctrl_c_just_after_the_temp_file_is_made_leaves_no_temp_file(tmp_path: Path, monkeypatch) -> None:
+    """Ctrl+C landing between the temp file's creation and the writer's ``try`` left it behind (the
+    strict Ctrl+C test above failed so about 1 run in 10): it is removed like one cut short later."""
+    import pytest
+
+    from gmdesk.store.atomic import atomic_text
+
+    real_open = os.open
+
+    def open_then_interrupted(name, *args, **kwargs):
+        fd = real_open(name, *args, **kwargs)
+        if ".gmdesk-" in str(name):
+            os.close(fd)
+            raise KeyboardInterrupt  # the signal, as it lands right after the file exists
+        return fd
+
+    out = tmp_path / "log.html"
+    out.write_text("the previous export\n", encoding="utf-8")
+    monkeypatch.setattr(os, "open", open_then_interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        with atomic_text(out) as f:
+            f.write("never")
+    monkeypatch.undo()
+    assert [f.name for f in tmp_path.iterdir()] == ["log.html"]
+    assert out.read_text(encoding="utf-8") == "the previous export\n"
 
 
 class Terminal(io.StringIO):

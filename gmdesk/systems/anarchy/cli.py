@@ -3,21 +3,30 @@
 from __future__ import annotations
 
 from gmdesk.engine.core import Modifier
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import (DICE_MOD_RANGE, DICE_RANGE, FLAG, HOUSE_RULE, INT, INTS, MAX_HELPERS, Cli, CliOption,
                                    OptionError)
 
 OPTIONS = (
-    CliOption("pool", INT, "dice in the pool (attribute + skill)", bounds=DICE_RANGE),
-    CliOption("dice_mod", INT, "net dice modifier, capped to ±5", value=0, bounds=DICE_MOD_RANGE),
-    CliOption("threshold", INT, "successes needed (default 1)"),
-    CliOption("opposed_pool", INT, "the opposing pool's dice", bounds=DICE_RANGE),
-    CliOption("luck_before", FLAG, "Luck before the roll: hits on 4-6"),
-    CliOption("luck_after", FLAG, "Luck after the roll: reroll the non-hits"),
-    CliOption("reroll", INT, "Edge/Trait rerolls of K dice (K ≤ 3)", "K", value=0),
-    CliOption("helper", INTS, "teamwork: one per helper, N = that helper's pool; their hits add dice", "N",
-              bounds=DICE_RANGE, most=MAX_HELPERS),
-    CliOption("intervals", INT, "an extended test of N intervals, accumulating hits to --threshold", "N"),
+    CliOption("pool", INT, Word("dice in the pool (attribute + skill)",
+                                "dés de la réserve (attribut + compétence)"), bounds=DICE_RANGE),
+    CliOption("dice_mod", INT, Word("net dice modifier, capped to ±5",
+                                    "modificateur net de dés, plafonné à ±5"), value=0, bounds=DICE_MOD_RANGE),
+    CliOption("threshold", INT, Word("successes needed (default 1)", "succès requis (1 par défaut)")),
+    CliOption("opposed_pool", INT, Word("the opposing pool's dice", "dés de la réserve adverse"), bounds=DICE_RANGE),
+    CliOption("luck_before", FLAG, Word("Luck before the roll: hits on 4-6",
+                                        "Chance avant le jet\u202f: succès sur 4-6")),
+    CliOption("luck_after", FLAG, Word("Luck after the roll: reroll the non-hits",
+                                       "Chance après le jet\u202f: relancer les dés sans succès")),
+    CliOption("reroll", INT, Word("Edge/Trait rerolls of K dice (K ≤ 3)",
+                                  "relances d’Atout ou de Trait de K dés (K ≤ 3)"), "K", value=0),
+    CliOption("helper", INTS, Word("teamwork: one per helper, N = that helper's pool; their hits add dice",
+                                   "travail d’équipe\u202f: une par assistant, N = sa réserve\u202f; "
+                                   "ses succès ajoutent des dés"), "N", bounds=DICE_RANGE, most=MAX_HELPERS),
+    CliOption("intervals", INT, Word("an extended test of N intervals, accumulating hits to --threshold",
+                                     "un test étendu de N intervalles, cumulant les succès jusqu’à "
+                                     "--threshold"), "N"),
     HOUSE_RULE,
 )
 # Engine field names whose option is spelt differently.

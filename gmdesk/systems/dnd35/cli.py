@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gmdesk.engine.core import Modifier, RulesError, check_int
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, FLAG, INTS, MAX_HELPERS, MOD, MODIFIER_RANGE, Cli, CliOption
 
@@ -14,9 +15,11 @@ if TYPE_CHECKING:
 
 OPTIONS = (
     MOD, DC,
-    CliOption("take10", FLAG, "the d20 counts as 10"),
-    CliOption("take20", FLAG, "the d20 counts as 20"),
-    CliOption("aid", INTS, "one per helper, M = that helper's modifier", "M", bounds=MODIFIER_RANGE, most=MAX_HELPERS),
+    CliOption("take10", FLAG, Word("the d20 counts as 10", "le d20 compte pour 10")),
+    CliOption("take20", FLAG, Word("the d20 counts as 20", "le d20 compte pour 20")),
+    CliOption("aid", INTS, Word("one per helper, M = that helper's modifier",
+                                "une par assistant, M = son modificateur"), "M",
+              bounds=MODIFIER_RANGE, most=MAX_HELPERS),
 )
 
 

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from gmdesk.engine.core import Modifier
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, FLAG, HOUSE_RULE, MOD, Cli, CliOption, OptionError
 
 OPTIONS = (
     MOD, DC,
-    CliOption("attack", FLAG, "an attack roll against AC"),
-    CliOption("save", FLAG, "a saving throw"),
-    CliOption("advantage", FLAG, "roll two d20, keep the higher"),
-    CliOption("disadvantage", FLAG, "roll two d20, keep the lower"),
-    CliOption("inspiration", FLAG, "Heroic Inspiration spent on a failure"),
-    CliOption("fail_voluntarily", FLAG, "the creature chooses to fail the saving throw (with --save): no roll"),
+    CliOption("attack", FLAG, Word("an attack roll against AC", "un jet d’attaque contre la CA")),
+    CliOption("save", FLAG, Word("a saving throw", "un jet de sauvegarde")),
+    CliOption("advantage", FLAG, Word("roll two d20, keep the higher", "lancer deux d20, garder le plus haut")),
+    CliOption("disadvantage", FLAG, Word("roll two d20, keep the lower", "lancer deux d20, garder le plus bas")),
+    CliOption("inspiration", FLAG, Word("Heroic Inspiration spent on a failure",
+                                        "Inspiration héroïque dépensée sur un échec")),
+    CliOption("fail_voluntarily", FLAG, Word("the creature chooses to fail the saving throw (with --save): no roll",
+                                             "la créature choisit d’échouer au jet de sauvegarde (avec --save)"
+                                             "\u202f: pas de jet")),
     HOUSE_RULE,
 )
 

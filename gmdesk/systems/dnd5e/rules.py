@@ -15,6 +15,7 @@ from typing import Iterable
 from gmdesk.engine import d20
 from gmdesk.engine.core import ATTACK_TIERS, PASS_FAIL, Breakdown, Die, Modifier, Odds, RollResult, RulesError, check_int
 from gmdesk.engine.prep.cache import D20_SPAN, Family
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.rulings import DEFAULT as DEFAULT_RULINGS, Rulings
 
 SYSTEM = "dnd5e"
@@ -236,9 +237,11 @@ class Dnd5eTest:
         return (SYSTEM, kind, mode, inspiration), -self.modifier, build, D20_SPAN
 
     def explain(self) -> tuple[str, ...]:
-        if self.fail_voluntarily:
-            return ("fails the saving throw voluntarily: no roll",)
-        return ()
+        return tuple(note.en for note in self.notes())
+
+    def notes(self) -> tuple[Word, ...]:
+        """``explain`` in both languages (the command line says them in the GM's)."""
+        return (FAILS_ON_PURPOSE,) if self.fail_voluntarily else ()
 
     def roll(self, rng: random.Random) -> RollResult:
         if self.fail_voluntarily:
@@ -305,3 +308,7 @@ def check_from_dict(d: dict) -> Dnd5eTest:
                      bool(d.get("disadvantage")), tuple(d.get("advantages", ())), tuple(d.get("disadvantages", ())),
                      bool(d.get("inspiration")), bool(d.get("secret")), d.get("label", ""),
                      bool(d.get("fail_voluntarily")), Rulings.from_dict(d.get("rulings")))
+
+
+FAILS_ON_PURPOSE = Word("fails the saving throw voluntarily: no roll",
+                        "échoue volontairement au jet de sauvegarde\u202f: pas de jet")

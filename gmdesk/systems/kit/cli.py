@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from gmdesk.engine.core import RulesError
+from gmdesk.engine.words import Word
 
 from .rulings import IDS, Rulings
 
@@ -26,12 +27,12 @@ class OptionError(RulesError):
 @dataclass(frozen=True)
 class CliOption:
     """``--name-with-dashes``: ``kind`` FLAG (a switch), INT, INTS (a repeatable number, e.g. one
-    per helper) or TEXTS (a repeatable word). ``help`` is what ``--help`` says (in English, the
-    command line's language)."""
+    per helper) or TEXTS (a repeatable word). ``help`` is what ``--help`` says, in the GM's language
+    (a ``Word``; plain text is said as it is)."""
 
     name: str
     kind: str
-    help: str
+    help: Word | str
     metavar: str | None = None
     value: Any = None  # the value when the option is not given (None: the kind's own default)
     bounds: tuple[int, int] | None = None  # INT, INTS: the values a GM could mean (below)
@@ -60,10 +61,14 @@ DICE_MOD_RANGE = (-10, 10)  # --dice-mod: the rules cap the net to ±5, helpers'
 MAX_HELPERS = 10
 
 # Options several systems share: one definition, one help text.
-MOD = CliOption("mod", INT, "the check's total modifier", bounds=MODIFIER_RANGE)
-DC = CliOption("dc", INT, "the DC (AC for attacks, ND for cof)", bounds=MODIFIER_RANGE)
-HOUSE_RULE = CliOption("house_rule", TEXTS, "apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; "
-                       "R-3, R-4, R-5 anarchy)", "R-N")
+MOD = CliOption("mod", INT, Word("the check's total modifier",
+                                 "le modificateur total du test"), bounds=MODIFIER_RANGE)
+DC = CliOption("dc", INT, Word("the DC (AC for attacks, ND for cof)",
+                               "le DD (la CA pour une attaque, la ND pour cof)"), bounds=MODIFIER_RANGE)
+HOUSE_RULE = CliOption("house_rule", TEXTS, Word(
+    "apply the house rule instead of ruling R-N (R-1 pf2; R-2 dnd5e; R-3, R-4, R-5 anarchy)",
+    "appliquer la règle maison au lieu de la règle R-N (R-1 pf2\u202f; R-2 dnd5e\u202f; R-3, R-4, R-5 "
+    "anarchy)"), "R-N")
 
 
 @dataclass(frozen=True)

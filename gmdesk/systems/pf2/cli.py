@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from gmdesk.engine.core import Modifier
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit import cli
 from gmdesk.systems.kit.cli import DC, FLAG, HOUSE_RULE, MOD, Cli, CliOption, OptionError
 
 OPTIONS = (
     MOD, DC,
-    CliOption("fortune", FLAG, "roll twice, keep the higher"),
-    CliOption("misfortune", FLAG, "roll twice, keep the lower"),
-    CliOption("reroll_failure", FLAG, "fortune: reroll a failed check (the new result stands, R-1)"),
-    CliOption("reroll_success", FLAG, "misfortune: must reroll a successful check (the new result stands, R-1)"),
-    CliOption("cannot_succeed", FLAG, "a natural 20 adds nothing"),
-    CliOption("flat", FLAG, "a flat check (no modifier)"),
+    CliOption("fortune", FLAG, Word("roll twice, keep the higher", "lancer deux fois, garder le meilleur")),
+    CliOption("misfortune", FLAG, Word("roll twice, keep the lower", "lancer deux fois, garder le moins bon")),
+    CliOption("reroll_failure", FLAG, Word("fortune: reroll a failed check (the new result stands, R-1)",
+                                           "fortune\u202f: relancer un test raté (le nouveau résultat compte, R-1)")),
+    CliOption("reroll_success", FLAG, Word("misfortune: must reroll a successful check (the new result stands, R-1)",
+                                           "infortune\u202f: un test réussi doit être relancé (le nouveau résultat "
+                                            "compte, R-1)")),
+    CliOption("cannot_succeed", FLAG, Word("a natural 20 adds nothing", "un 20 naturel n’apporte rien")),
+    CliOption("flat", FLAG, Word("a flat check (no modifier)", "un test nu (sans modificateur)")),
     HOUSE_RULE,
 )
 

@@ -29,6 +29,7 @@ from typing import Callable
 
 from gmdesk.engine import d20
 from gmdesk.engine.core import Die, RollResult, RulesError
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.rulings import Rulings
 
 NORMAL, HIGH, LOW = d20.NORMAL, d20.HIGH, d20.LOW
@@ -85,11 +86,11 @@ class FortuneEffects:
         return mode_of(self.fortune, self.misfortune, self.reroll_failure, self.reroll_success,
                        self.rulings.reroll_keeps_new)
 
-    def _fortune_notes(self) -> tuple[str, ...]:
+    def _fortune_notes(self) -> tuple[Word, ...]:
         favour = self.fortune or self.reroll_failure
         disfavour = self.misfortune or self.reroll_success
         if favour and disfavour:
-            return ("fortune and misfortune cancel: one d20, rolled normally",)
+            return (CANCEL_NOTE,)
         return ()
 
     def _describe_fortune(self) -> dict:
@@ -155,6 +156,9 @@ def _pair(first: int, second: int, kept: int, keeps_new: bool) -> tuple[Die, Die
     first_stands = kept == first and first != second
     return (Die(20, first, "kept" if first_stands else "rerolled"),
             Die(20, second, "dropped" if first_stands else "kept"))
+
+CANCEL_NOTE = Word("fortune and misfortune cancel: one d20, rolled normally",
+                   "fortune et infortune s’annulent\u202f: un seul d20, lancé normalement")
 
 
 def _note(mode: str) -> str:

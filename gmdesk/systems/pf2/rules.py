@@ -26,6 +26,7 @@ from gmdesk.engine.core import (
     check_int,
 )
 from gmdesk.engine.prep.cache import DEGREES_SPAN, Family
+from gmdesk.engine.words import Word
 from gmdesk.systems.kit.rulings import DEFAULT as DEFAULT_RULINGS, Rulings
 
 from . import fortune as pf2_fortune
@@ -177,17 +178,29 @@ def cannot_succeed_reach(diff: int) -> tuple[str, int, int] | None:
     return None
 
 
-def cannot_succeed_note(diff: int) -> str:
+def cannot_succeed_note(diff: int) -> Word:
     """Why a check marked "cannot succeed" may still succeed, even critically."""
     reach = cannot_succeed_reach(diff)
-    text = "cannot succeed: a natural 20 no longer raises the degree; the total alone decides it"
     if reach is None:
-        return text + ": no face of the d20 reaches the DC"
+        return _CANNOT_SUCCEED["none"]
     tier, lo, hi = reach
-    faces = _faces([lo, hi] if lo != hi else [lo])
-    if tier == "critical_success":
-        return text + f", so a total of DC + 10 or more is still a critical success ({faces} on the d20)"
-    return text + f", so a total at or above the DC is still a success ({faces} on the d20)"
+    return _CANNOT_SUCCEED[tier].filled(faces=_faces([lo, hi] if lo != hi else [lo]))
+
+
+_NO_LONGER = Word("cannot succeed: a natural 20 no longer raises the degree; the total alone decides it",
+                  "réussite impossible\u202f: un 20 naturel n’améliore plus le degré\u202f; seul le total en décide")
+_CANNOT_SUCCEED = {
+    "none": Word(_NO_LONGER.en + ": no face of the d20 reaches the DC",
+                 _NO_LONGER.fr + "\u202f: aucune face du d20 n’atteint le DD"),
+    "critical_success": Word(_NO_LONGER.en + ", so a total of DC + 10 or more is still a critical success "
+                             "({faces} on the d20)",
+                             _NO_LONGER.fr + ", donc un total de DD + 10 ou plus reste une réussite critique "
+                             "({faces} au d20)"),
+    "success": Word(_NO_LONGER.en + ", so a total at or above the DC is still a success ({faces} on the d20)",
+                    _NO_LONGER.fr + ", donc un total égal ou supérieur au DD reste une réussite ({faces} au d20)"),
+}
+FLAT_AUTOMATIC = Word("a flat check of DC 1 or less succeeds, of DC 21 or more fails, with no roll",
+                      "un test nu de DD 1 ou moins réussit, de DD 21 ou plus échoue, sans jet")
 
 
 def _faces(faces: list[int]) -> str:
@@ -275,6 +288,10 @@ class Pf2Check(pf2_fortune.FortuneEffects):
 
     def explain(self) -> tuple[str, ...]:
         """What the odds assume that the breakdown alone does not say, in plain words."""
+        return tuple(note.en for note in self.notes())
+
+    def notes(self) -> tuple[Word, ...]:
+        """``explain`` in both languages (the command line says them in the GM's)."""
         notes = self._fortune_notes()
         if self.cannot_succeed:
             notes += (cannot_succeed_note(self.effective_dc - self.modifier),)
@@ -359,9 +376,10 @@ class FlatCheck(pf2_fortune.FortuneEffects):
         return Odds(SYSTEM, pf2_fortune.distribution(PASS_FAIL, self.mode, self._tier_of))
 
     def explain(self) -> tuple[str, ...]:
-        if self.automatic:
-            return ("a flat check of DC 1 or less succeeds, of DC 21 or more fails, with no roll",)
-        return self._fortune_notes()
+        return tuple(note.en for note in self.notes())
+
+    def notes(self) -> tuple[Word, ...]:
+        return (FLAT_AUTOMATIC,) if self.automatic else self._fortune_notes()
 
     def roll(self, rng: random.Random) -> RollResult:
         dc = self.dc

@@ -214,7 +214,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         if not isinstance(exc, StoreError):
             raise exc
         self._clear_views()  # a file found damaged meanwhile: the banner says so; one line here
-        self.summary.setText(" ".join(str(exc).split()))
+        self.summary.setText(" ".join(refusal_text(exc).split()))
 
     def seen(self) -> bool:
         """The GM can see the panel (not a dock hidden behind another dock's tab)."""
@@ -262,7 +262,7 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             self.refresh()
         except StoreError as exc:  # a file found damaged meanwhile: the banner says so; one line here
             self._clear_views()
-            self.summary.setText(" ".join(str(exc).split()))
+            self.summary.setText(" ".join(refusal_text(exc).split()))
 
     def _level_changed(self) -> None:
         if self.tally is not None:

@@ -23,6 +23,7 @@ from gmdesk.store.errors import StoreError
 from gmdesk.ui.panels.encounter.model import EncounterModel, reorder_queue
 from gmdesk.ui.panels.encounter import text as words
 from gmdesk.ui.panels.encounter.text import fill, translate
+from gmdesk.ui.write_refusals import refusal_text
 
 
 class FightCommands:
@@ -87,7 +88,7 @@ class FightCommands:
         try:
             ids = self.store.log.append_many(entries)
         except (StoreError, OSError, sqlite3.Error) as exc:
-            self._error(fill(translate("EncounterPanel", "The initiative rolls were not logged: %1"), str(exc)))
+            self._error(fill(translate("EncounterPanel", "The initiative rolls were not logged: %1"), refusal_text(exc)))
             return
         self.keeper.rolled(ids)  # undoing the roll takes these back (marked, not deleted)
         for entry_id in ids:

@@ -25,6 +25,7 @@ from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.ui.panels.encounter.text import translate
 from gmdesk.ui.undo import ids_of
+from gmdesk.ui.write_refusals import refusal_text
 
 Snapshot = dict | None  # None: no encounter in progress
 _WRITE_ERRORS = (StoreError, InvalidInput, OSError, sqlite3.Error, RulesError)
@@ -93,7 +94,7 @@ class EncounterKeeper(QObject):
         try:
             encounter = self.store.encounter.get()
         except _WRITE_ERRORS as exc:  # a damaged encounter row: the fight cannot be resumed
-            return None, translate("EncounterPanel", "The fight in this file cannot be read: %1").replace("%1", str(exc))
+            return None, translate("EncounterPanel", "The fight in this file cannot be read: %1").replace("%1", refusal_text(exc))
         if encounter is not None:
             ini.ensure_ids(encounter)
         return encounter, ""
@@ -159,7 +160,7 @@ class EncounterKeeper(QObject):
         try:
             self.store.log.mark_undone(roll_ids, undone)
         except _WRITE_ERRORS as exc:
-            self.failed.emit(translate("EncounterPanel", "Not saved: %1").replace("%1", str(exc)))
+            self.failed.emit(translate("EncounterPanel", "Not saved: %1").replace("%1", refusal_text(exc)))
             return
         self.rollsMarked.emit()
 
@@ -175,7 +176,7 @@ class EncounterKeeper(QObject):
                 ini.ensure_ids(stored)
                 self.encounter = stored
         except _WRITE_ERRORS as exc:
-            self.failed.emit(translate("EncounterPanel", "Not saved: %1").replace("%1", str(exc)))
+            self.failed.emit(translate("EncounterPanel", "Not saved: %1").replace("%1", refusal_text(exc)))
             return False
         self.changed.emit(list(self._events))
         return True
