@@ -82,7 +82,8 @@ def test_encounter_add_without_save_changes_nothing_on_disk(dnd5e_campaign):
     assert report["system"] == "dnd5e" and set(report["budget"]) == {"low", "moderate", "high"}
     assert all({"name", "level"} <= set(p) for p in report["party"])
     added = [c for c in report["creatures"] if c.get("challenge") in ("1/4", "1")]
-    assert sorted(c["name"] for c in added) == ["Bugbear", "Goblin 1", "Goblin 2", "Goblin 3", "Goblin 4"]
+    # The demo's lone "Goblin" counts as the first: the numbering goes on from it.
+    assert sorted(c["name"] for c in added) == ["Bugbear", "Goblin 2", "Goblin 3", "Goblin 4", "Goblin 5"]
     assert sum(c["xp"] or 0 for c in report["creatures"]) == report["xp"] == 4 * 50 + 200
     assert report["difficulty"] in ("below low", "low", "moderate", "high")
 
@@ -90,7 +91,7 @@ def test_encounter_add_without_save_changes_nothing_on_disk(dnd5e_campaign):
 def test_encounter_save_stores_the_creatures(dnd5e_campaign):
     assert run("encounter", dnd5e_campaign, "--add", "Goblin", "--count", "2", "--save")[0] == 0
     report = ok_json("encounter", dnd5e_campaign)
-    assert {"Goblin 1", "Goblin 2"} <= {c["name"] for c in report["creatures"]}
+    assert {"Goblin 2", "Goblin 3"} <= {c["name"] for c in report["creatures"]}  # after the demo's "Goblin"
 
 
 def test_encounter_difficulty_words_match_the_systems_budget(tmp_path):

@@ -26,7 +26,7 @@ from gmdesk.systems.kit.statblock_text import fold
 from .fight_queue import Event
 from .house_rules import HouseRules
 from .model import Character, Combatant, Encounter
-from .turns import add_combatant, numbered_copies
+from .turns import add_combatant, last_number, numbered_copies
 
 HP_MODES = ("average", "rolled")
 MAX_ADD = 100  # creatures added in one go (numbered_copies' own limit)
@@ -160,10 +160,11 @@ def hit_points(creature: Creature, mode: str, rng: random.Random) -> int:
 def new_npcs(creature: Creature, count: int, rng: random.Random, hp: str = "average",
              taken: Iterable[str] = ()) -> list[Character]:
     """``count`` stat-block NPCs made from ``creature`` (not stored: ``id`` None), named "Goblin 1",
-    "Goblin 2"… skipping the names ``taken``; a single one keeps the plain name when it is free."""
+    "Goblin 2"…, numbered on from the goblins ``taken`` (``turns.numbered_copies``); a single one
+    keeps the plain name when no goblin, numbered or not, is there yet."""
     check_int("count", count, 1, MAX_ADD)
     taken = set(taken)
-    if count == 1 and creature.name not in taken:
+    if count == 1 and last_number(creature.name, taken) == 0:
         names = [creature.name]
     else:
         names = [c.name for c in numbered_copies(Combatant(None, creature.name), count, taken)]

@@ -77,13 +77,27 @@ def test_limit_keeps_the_best(srd):
 def test_add_four_goblins_numbered_with_average_or_rolled_hp(srd):
     goblin = creature_of("dnd5e", "goblin", srd.creatures)
     npcs = new_npcs(goblin, 4, random.Random(1), "average", taken=["Goblin 2"])
-    assert [n.name for n in npcs] == ["Goblin 1", "Goblin 3", "Goblin 4", "Goblin 5"]
+    assert [n.name for n in npcs] == ["Goblin 3", "Goblin 4", "Goblin 5", "Goblin 6"]
     assert all(n.max_hp == goblin.hp and n.kind == "npc" and n.is_stat_block for n in npcs)
     rolled = new_npcs(goblin, 50, random.Random(2), "rolled")
     dice = parse(goblin.hit_dice)
     assert all(dice.minimum <= n.max_hp <= dice.maximum for n in rolled)
     assert len({n.max_hp for n in rolled}) > 1
     assert [n.name for n in new_npcs(goblin, 1, random.Random(1))] == ["Goblin"]
+
+
+@pytest.mark.parametrize("fighting, count, added", [
+    (["Goblin 1", "Goblin 2"], 4, ["Goblin 3", "Goblin 4", "Goblin 5", "Goblin 6"]),
+    (["Goblin"], 4, ["Goblin 2", "Goblin 3", "Goblin 4", "Goblin 5"]),  # the lone one stays, counted first
+    (["Goblin"], 1, ["Goblin 2"]),
+    (["Goblin 1", "Goblin 3"], 1, ["Goblin 4"]),  # after the highest: a gap is not filled
+    (["Goblin", "Goblin 2", "Goblin Boss", "Goblin 2b", "Hobgoblin 7"], 2, ["Goblin 3", "Goblin 4"]),
+    (["Goblin Boss 1"], 1, ["Goblin"]),
+    (["Goblin 99999999"], 1, ["Goblin"]),  # not a number the numbering took
+])
+def test_added_goblins_go_on_numbering_those_already_there(srd, fighting, count, added):
+    goblin = creature_of("dnd5e", "Goblin", srd.creatures)
+    assert [n.name for n in new_npcs(goblin, count, random.Random(1), taken=fighting)] == added
 
 
 def test_bad_counts_and_hp_modes_are_refused(srd):
