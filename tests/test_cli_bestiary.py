@@ -62,6 +62,28 @@ def test_bestiary_without_a_query_lists_all_334_and_a_system_without_one_lists_i
     assert "level" in json.loads(out)[0] and err.count("\n") == 1 and "bad.json" in err
 
 
+def test_a_pack_file_wrong_only_when_read_whole_is_named_and_skipped(tmp_path):
+    """Indexing glances at a Foundry file; the listing reads each block whole (its AC, its checks):
+    a file wrong then is named on one line and left out, the others listed."""
+    shutil.copy(FIXTURES / "foundry_pf2e_npc.json", tmp_path / "poacher.json")
+    doc = json.loads((FIXTURES / "foundry_pf2e_npc.json").read_text(encoding="utf-8"))
+    doc.update(name="Reedfen Brute", _id="brute")
+    doc["system"]["abilities"]["str"]["mod"] = 99
+    (tmp_path / "brute.json").write_text(json.dumps(doc), encoding="utf-8")
+    for json_or_not in (["--json"], []):
+        rc, out, err = run("bestiary", "pf2", "reedfen", "--pack", tmp_path, *json_or_not)
+        assert rc == 0 and "Reedfen Poacher" in out and "Brute" not in out
+        assert err.count("\n") == 1 and "brute.json" in err and "str.mod" in err
+    from gmdesk.campaign.model import CampaignInfo
+    from gmdesk.store import CampaignStore
+
+    campaign = tmp_path / "otari.gmdesk"
+    CampaignStore.create(campaign, CampaignInfo("Otari", "pf2")).close()
+    before = digest(campaign)
+    refused("encounter", campaign, "--add", "Reedfen Brute", "--pack", tmp_path, "--save", word="brute.json")
+    assert digest(campaign) == before
+
+
 def test_bestiary_refusals():
     refused("bestiary", "gurps", word="SYSTEM")
     refused("bestiary", "dnd5e", "--pack", "/nowhere/at/all", word="--pack")

@@ -146,13 +146,21 @@ def cmd_bestiary(args: argparse.Namespace, out: TextIO | None = None, err: TextI
 
         if args.system not in systems.ids():
             raise UsageError(f"argument SYSTEM: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
+        from gmdesk.engine.core import RulesError
+
         found = _creatures(args.system, args.pack, err).search(" ".join(args.query))
+        shown = []
+        for c in found:
+            try:
+                shown.append(creature_row(c) if args.json else _line(c, _lang(args)))
+            except RulesError as exc:  # a pack's file read whole only now (``FileBlock``), and wrong
+                print(f"gmdesk: skipped {exc}", file=err)
         if args.json:
-            json.dump([creature_row(c) for c in found], out, ensure_ascii=False, indent=1)
+            json.dump(shown, out, ensure_ascii=False, indent=1)
             out.write("\n")
         else:
-            for c in found:
-                print(_line(c, _lang(args)), file=out)
+            for line in shown:
+                print(line, file=out)
         return 0
 
     return _guarded("bestiary", run, err, _lang(args))

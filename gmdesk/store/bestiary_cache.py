@@ -19,7 +19,7 @@ from .atomic import atomic_text
 from .errors import StoreError
 
 FOLDER = "bestiary-index"
-VERSION = 1
+VERSION = 2  # 2: a glanced creature keeps its place in its file ("at") and only what a search needs
 Known = dict[str, tuple[tuple[int, int], list[Creature], "str | None"]]  # file → (stamp, creatures, problem)
 
 
@@ -43,20 +43,25 @@ def load(path: Path, system_id: str) -> Known:
         for file, (mtime, size, rows, problem) in doc["files"].items():
             if type(mtime) is not int or type(size) is not int or not (problem is None or type(problem) is str):
                 return {}
-            out[file] = ((mtime, size), [_creature(d, system_id, block_class) for d in rows], problem)
+            out[file] = ((mtime, size), [_creature(d, file, system_id, block_class) for d in rows], problem)
     except (TypeError, ValueError, KeyError):
         return {}
     return out
 
 
-def _creature(d: dict, system_id: str, block_class: type) -> Creature:
-    name, hp, xp, block = d["name"], d["hp"], d["xp"], d["block"]
+def _creature(d: dict, file: str, system_id: str, block_class: type) -> Creature:
+    from .bestiary_packs import FileBlock
+
+    name, hp, xp, block, at = d["name"], d["hp"], d["xp"], d["block"], d.get("at")
     source, origin = d["source"], d["origin"]
     level = block.get("level") if type(block) is dict else None
     if not (type(name) is str and type(hp) is int and (xp is None or type(xp) is int) and type(block) is dict
             and (level is None or type(level) is int) and type(block.get("challenge", "")) is str
-            and type(source) is str and type(origin) is str):
+            and type(source) is str and type(origin) is str and (at is None or type(at) is int)):
         raise ValueError("a damaged entry")
+    if at is not None:  # glanced: its block is read from its file when it is shown or added
+        return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin,
+                        reader=FileBlock(file, system_id, source, at, name))
     # The block is read (and checked) from its dict when it is shown or added, as the SRD's are.
     return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin, block_class=block_class)
 
@@ -76,4 +81,7 @@ def save(path: Path, system_id: str, known: Known) -> None:
 
 def _row(c: Creature) -> dict:
     block = c.stat_block if isinstance(c.stat_block, dict) else c.block.to_dict()
-    return {"name": c.name, "hp": c.hp, "xp": c.xp, "source": c.source, "origin": c.origin, "block": block}
+    row = {"name": c.name, "hp": c.hp, "xp": c.xp, "source": c.source, "origin": c.origin, "block": block}
+    if c.reader is not None:  # a FileBlock: the block stays in the file, read when shown or added
+        row["at"] = c.reader.at
+    return row

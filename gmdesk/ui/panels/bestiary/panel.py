@@ -278,7 +278,11 @@ class BestiaryPanel(QWidget):
             from .card import card_html
 
             party = [c for c in self.store.characters.list() if c.is_pc]
-            self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
+            try:
+                self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
+            except RulesError as exc:  # a pack's file read whole only now, and wrong: named, nothing shown
+                self.card.clear()
+                self.say(str(exc).splitlines()[0][:300])
 
     # -- adding to the fight -------------------------------------------------------------------
     def add_selected(self) -> list:
