@@ -191,3 +191,16 @@ def test_bestiary_and_encounter_answer_in_the_gms_language(dnd5e_campaign):
     assert ok_json("encounter", dnd5e_campaign, "--lang", "fr") == ok_json("encounter", dnd5e_campaign, "--lang", "en")
     line = run("bestiary", "dnd5e", "adult red", "--lang", "fr")[1].splitlines()[0]
     assert line.startswith("Adult Red Dragon — FP 17 (18\u202f000 PX), CA 19, PV 256")
+
+
+def test_encounter_reads_the_packs_the_campaign_holds(tmp_path):
+    from gmdesk.campaign.model import CampaignInfo
+    from gmdesk.store import CampaignStore
+
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    shutil.copy(FIXTURES / "foundry_pf2e_npc.json", pack / "poacher.json")
+    campaign = tmp_path / "otari.gmdesk"
+    CampaignStore.create(campaign, CampaignInfo("Otari", "pf2", bestiary_packs=(str(pack),))).close()
+    report = ok_json("encounter", campaign, "--add", "Reedfen Poacher", "--count", "2")
+    assert sorted(c["name"] for c in report["creatures"]) == ["Reedfen Poacher 1", "Reedfen Poacher 2"]

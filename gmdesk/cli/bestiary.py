@@ -70,9 +70,11 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_encounter)
 
 
-def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: str | None = None):
-    """The shipped creatures, then the packs remembered (for all campaigns, and for ``campaign``), then
-    each ``--pack``; a pack's unreadable file, or a remembered pack gone: one line on stderr each."""
+def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: str | None = None,
+               in_campaign: tuple[str, ...] = ()):
+    """The shipped creatures, then the packs remembered (for all campaigns, and for ``campaign``: those
+    it holds, ``in_campaign``), then each ``--pack``; a pack's unreadable file, or a remembered pack
+    gone: one line on stderr each."""
     from pathlib import Path
 
     from gmdesk.campaign.bestiary import Index, shipped
@@ -84,7 +86,7 @@ def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: s
         raise UsageError(f"argument --pack: at most {MAX_PACKS} packs")
     index = Index(shipped(system_id))
     reader = PackReader()
-    remembered = PackList(data_folder()).packs(campaign)
+    remembered = PackList(data_folder()).packs(campaign, in_campaign)
     given = [Path(p) for p in packs or []]
     for path in dict.fromkeys(remembered + given):
         try:
@@ -183,7 +185,7 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
             system_id = store.info.system
             wanted = []
             if args.add:
-                index = _creatures(system_id, args.pack, err, args.campaign)
+                index = _creatures(system_id, args.pack, err, args.campaign, store.info.bestiary_packs)
                 wanted = [(creature_of(system_id, name, index.creatures), count or 1) for name, count in args.add]
             if args.save:
                 if store.read_only:

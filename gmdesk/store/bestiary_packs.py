@@ -13,9 +13,12 @@ creature's block is read whole, and checked, when the GM shows or adds it (``Fil
 that fails then is named at that moment. A file that is not JSON, or that the glance cannot read, goes
 the whole way at once, as ``gmdesk import`` reads it.
 
-Which packs a GM added is remembered in the data folder (``bestiary-packs.json``): for one campaign
-(by its path) or for all campaigns. Written whole or not at all (``atomic``); a damaged list is read
-as empty, never written over without a change from the GM.
+Which packs a GM added for all campaigns is remembered in the data folder (``bestiary-packs.json``,
+``PackList``): it is not a campaign's edit. A campaign's own packs are part of the campaign
+(``CampaignInfo.bestiary_packs``, one undo step each); those an older gmdesk remembered in the data
+folder for one campaign (by its path) are still read, and never moved into the campaign without
+the GM. Written whole or not at all (``atomic``); a damaged list is read as empty, never written over
+without a change from the GM.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Callable
+from typing import Callable, Iterable
 
 from gmdesk import systems
 from gmdesk.campaign.names import file_name
@@ -235,11 +238,12 @@ class PackList:
             return {}
         return {str(k): [p for p in v if isinstance(p, str)] for k, v in doc.items() if isinstance(v, list)}
 
-    def packs(self, campaign: str | Path | None) -> list[Path]:
-        """The packs a campaign reads: those for all campaigns, then its own."""
+    def packs(self, campaign: str | Path | None, in_campaign: Iterable[str] = ()) -> list[Path]:
+        """The packs a campaign reads: those for all campaigns, then its own (``in_campaign``: those
+        the campaign holds; also those an older gmdesk remembered here for it)."""
         doc = self._load()
         own = doc.get(_key(campaign), []) if campaign is not None else []
-        return [Path(p) for p in dict.fromkeys(doc.get(ALL, []) + own)]
+        return [Path(p) for p in dict.fromkeys(doc.get(ALL, []) + own + list(in_campaign))]
 
     def add(self, pack: str | Path, campaign: str | Path | None = None) -> None:
         """Remember ``pack`` for ``campaign`` (None: for all campaigns)."""

@@ -188,3 +188,21 @@ def test_a_glanced_creature_is_added_to_the_fight_as_read_whole(pack, tmp_path):
         stored, _, _ = add_to_fight(store, poacher, 2, random.Random(1))
         assert [c.name for c in stored] == ["Reedfen Poacher 1", "Reedfen Poacher 2"]
         assert all(c.sheet.to_dict() == poacher.block.to_dict() and c.max_hp == poacher.hp for c in stored)
+
+
+def test_a_campaigns_packs_are_kept_in_its_file_and_checked(tmp_path, pack):
+    from dataclasses import replace
+
+    from gmdesk.engine.core import RulesError
+
+    path = tmp_path / "otari.gmdesk"
+    with CampaignStore.create(path, CampaignInfo("Otari", "pf2")) as store:
+        assert "bestiary_packs" not in store.info.to_dict()  # none: written as an older gmdesk wrote it
+        store.update_info(replace(store.info, bestiary_packs=(str(pack), str(pack / "sub"), str(pack))))
+    with CampaignStore.open(path, read_only=True) as again:
+        assert again.info.bestiary_packs == (str(pack), str(pack / "sub"))  # once each, in order
+    for bad in (("",), ("a\0b",), ("x" * 5000,), tuple(f"/p{i}" for i in range(101)), (3,)):
+        with pytest.raises(RulesError, match="bestiary_packs"):
+            CampaignInfo("Otari", "pf2", bestiary_packs=bad)
+    with pytest.raises(RulesError):
+        CampaignInfo.from_dict({"name": "Otari", "system": "pf2", "bestiary_packs": "/one/path"})

@@ -1,18 +1,22 @@
-"""The GM's own bestiaries in the dock: the packs added for this campaign or for all campaigns
-(remembered in the data folder by ``store.bestiary_packs.PackList``), read off the window's thread with
-progress so that a pack of ten thousand files never freezes the fight. A file that cannot be read is
-named in one line and skipped; the others are read. Files are read again only when they change."""
+"""The GM's own bestiaries in the dock: the packs added for this campaign (part of the campaign,
+``CampaignInfo.bestiary_packs``: adding or removing one is one undo step, ``CampaignPackEdit``) or for
+all campaigns (remembered in the data folder by ``store.bestiary_packs.PackList``), read off the
+window's thread with progress so that a pack of ten thousand files never freezes the fight. A file
+that cannot be read is named in one line and skipped; the others are read. Files are read again only
+when they change."""
 
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
-
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QMenu
 
+from gmdesk.engine.core import RulesError
 from gmdesk.store.bestiary_packs import PackList, PackReader
 from gmdesk.store.errors import InvalidInput, StoreError
 
@@ -34,21 +38,87 @@ def pack_reader() -> PackReader:
 
 
 def fill_menu(menu: QMenu, campaign: Path | None, choose: Callable[[bool, bool], None],
-              remove: Callable[[Path, Path | None], None]) -> None:
-    """The Packs menu: add a folder or a file (for this campaign, or all), then each pack with Remove."""
+              remove: Callable[[Path, Path | None], None], in_campaign: tuple[str, ...] = (),
+              writable: bool = True) -> None:
+    """The Packs menu: add a folder or a file (for this campaign, or all), then each pack with Remove
+    (a campaign's own only when the campaign can be written)."""
     menu.clear()
     for text, folder, everywhere in (
             (translate("Bestiary", "Add a folder for this campaign…"), True, False),
             (translate("Bestiary", "Add a file for this campaign…"), False, False),
             (translate("Bestiary", "Add a folder for all campaigns…"), True, True)):
         action = menu.addAction(text)
-        action.setEnabled(campaign is not None)
+        action.setEnabled(campaign is not None and (everywhere or writable))
         action.triggered.connect(lambda _=False, f=folder, e=everywhere: choose(f, e))
     listed = pack_list()
     everywhere = set(listed.packs(None))
-    for path in listed.packs(campaign):
+    own = {Path(p) for p in in_campaign}
+    for path in listed.packs(campaign, in_campaign):
         action = menu.addAction(translate("Bestiary", "Remove %1").replace("%1", str(path)))
-        action.triggered.connect(lambda _=False, p=path, s=(None if path in everywhere else campaign): remove(p, s))
+        action.setEnabled(writable or path not in own)
+        scope = campaign if path in own or path not in everywhere else None
+        action.triggered.connect(lambda _=False, p=path, s=scope: remove(p, s))
+
+
+def add_pack(panel, path, everywhere: bool) -> None:
+    """Add ``path`` to the panel's campaign (one undo step), or remember it for all campaigns (the
+    data folder's: not a campaign edit); the packs are read again."""
+    if not everywhere:
+        entry = str(Path(path).resolve())
+        if entry not in panel.store.info.bestiary_packs:
+            panel.steps.undo_stack.push(CampaignPackEdit(panel, entry, add=True))
+        return
+    try:
+        pack_list().add(path, None)
+    except (StoreError, OSError) as exc:
+        panel.say(str(exc).splitlines()[0][:300])
+        return
+    panel.load_packs()
+
+
+def remove_pack(panel, path: Path, campaign: Path | None) -> None:
+    """Remove a pack from the campaign (one undo step; one an older gmdesk remembered for it in the
+    data folder, from there), or, ``campaign`` None, from all campaigns."""
+    if campaign is not None and str(path) in panel.store.info.bestiary_packs:
+        panel.steps.undo_stack.push(CampaignPackEdit(panel, str(path), add=False))
+        return
+    try:
+        pack_list().remove(path, campaign)
+    except (StoreError, OSError) as exc:
+        panel.say(str(exc).splitlines()[0][:300])
+        return
+    panel.load_packs()
+
+
+class CampaignPackEdit(QUndoCommand):
+    """A pack added to this campaign or removed from it (``CampaignInfo.bestiary_packs``): one undo
+    step of the window's history, the packs read again after each way."""
+
+    def __init__(self, panel, pack: str, add: bool):  # panel: the BestiaryPanel
+        name = Path(pack).name or pack
+        super().__init__(translate("Bestiary", "Add bestiary pack %1").replace("%1", name) if add
+                         else translate("Bestiary", "Remove bestiary pack %1").replace("%1", name))
+        self.panel, self.store = panel, panel.store
+        self.old = self.store.info.bestiary_packs
+        self.new = self.old + (pack,) if add else tuple(p for p in self.old if p != pack)
+
+    def redo(self) -> None:
+        self._write(self.new)
+
+    def undo(self) -> None:
+        self._write(self.old)
+
+    def _write(self, packs: tuple[str, ...]) -> None:
+        if self.panel.store is not self.store:  # that campaign is closed: nothing left to change
+            self.setObsolete(True)
+            return
+        try:
+            self.store.update_info(replace(self.store.info, bestiary_packs=packs))
+        except (StoreError, RulesError, OSError) as exc:
+            self.setObsolete(True)
+            self.panel.say(str(exc).splitlines()[0][:300])
+            return
+        self.panel.load_packs()
 
 
 class PackLoader(QThread):

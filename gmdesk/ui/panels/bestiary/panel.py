@@ -209,7 +209,8 @@ class BestiaryPanel(QWidget):
         if self.store is None or self._system is None:
             return
         self.reader = self.reader or pack_reader()
-        self.loader = PackLoader(self.reader, pack_list().packs(self.store.path), self._system, self)
+        self.loader = PackLoader(self.reader, pack_list().packs(self.store.path, self._own_packs()), self._system,
+                                 self)
         self.loader.progress.connect(self._pack_progress)
         self.loader.loaded.connect(self._packs_loaded)
         if self.index is None:
@@ -333,7 +334,10 @@ class BestiaryPanel(QWidget):
         from .packs import fill_menu
 
         fill_menu(self.packs_menu, self.store.path if self.store is not None else None, self.choose_pack,
-                  self.remove_pack)
+                  self.remove_pack, self._own_packs(), not self.bus.read_only)
+
+    def _own_packs(self) -> tuple[str, ...]:
+        return self.store.info.bestiary_packs if self.store is not None else ()
 
     def choose_pack(self, folder: bool, everywhere: bool) -> None:
         title = translate("Bestiary", "A bestiary pack")
@@ -343,25 +347,16 @@ class BestiaryPanel(QWidget):
             self.add_pack(path, everywhere)
 
     def add_pack(self, path, everywhere: bool = False) -> None:
-        """Remember the pack (for this campaign, or all) and read the packs again."""
-        from .packs import pack_list
+        """Add a pack to this campaign (one undo step) or for all campaigns, and read the packs again."""
+        from .packs import add_pack
 
-        try:
-            pack_list().add(path, None if everywhere else self.store.path)
-        except (StoreError, OSError) as exc:
-            self.say(str(exc).splitlines()[0][:300])
-            return
-        self.load_packs()
+        add_pack(self, path, everywhere)
 
     def remove_pack(self, path, campaign) -> None:
-        from .packs import pack_list
+        """Remove a pack from this campaign (one undo step) or, ``campaign`` None, from all campaigns."""
+        from .packs import remove_pack
 
-        try:
-            pack_list().remove(path, campaign)
-        except (StoreError, OSError) as exc:
-            self.say(str(exc).splitlines()[0][:300])
-            return
-        self.load_packs()
+        remove_pack(self, path, campaign)
 
     # -- words ---------------------------------------------------------------------------------
     def say(self, text: str) -> None:

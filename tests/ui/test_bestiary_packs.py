@@ -1,0 +1,118 @@
+"""The Bestiary dock's packs: one added for this campaign is part of the campaign (its file keeps it,
+Ctrl+Z takes it back, one named step), one added for all campaigns stays in the data folder (not a
+campaign edit), and one an older gmdesk remembered there for this campaign is still read, the
+campaign left as it was."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gmdesk.campaign.bestiary import shipped
+from gmdesk.data_folder import data_folder
+from gmdesk.store import CampaignStore
+from gmdesk.store.bestiary_packs import PackList
+from gmdesk.ui.bus import CampaignBus
+from gmdesk.ui.campaign_files import create_campaign
+from gmdesk.ui.panels.bestiary.panel import BestiaryPanel
+from gmdesk.ui.undo import CampaignHistory
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "import"
+SRD = len(shipped("dnd5e"))
+
+
+@pytest.fixture
+def dnd(tmp_path):
+    s = create_campaign(tmp_path / "srd.gmdesk", "dnd5e", "", True, "en")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def pack(tmp_path) -> Path:
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    shutil.copy(FIXTURES / "dnd5e_en.txt", folder / "blocks.txt")
+    return folder
+
+
+@pytest.fixture
+def dock(qtbot, dnd):
+    bus, history = CampaignBus(), CampaignHistory()
+    panel = BestiaryPanel(bus, undo_stack=history, rng=random.Random(1))
+    qtbot.addWidget(panel)
+    panel.set_campaign(dnd)
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: panel.index is not None)
+    yield panel, history
+    panel.set_campaign(None)
+
+
+def read(qtbot, panel) -> int:
+    """The pack creatures in the index once the packs are read again."""
+    qtbot.waitUntil(lambda: panel.loader is None or panel.loader.isFinished(), timeout=10000)
+    qtbot.wait(1)  # the loaded signal, queued to the window's thread
+    return len(panel.index) - SRD
+
+
+def test_a_pack_for_this_campaign_is_in_the_campaign_and_one_undo_step(qtbot, dnd, dock, pack):
+    panel, history = dock
+    panel.add_pack(pack)
+    assert dnd.info.bestiary_packs == (str(pack.resolve()),)
+    assert history.count() == 1 and history.undoText() == "Add bestiary pack mine"
+    assert PackList(data_folder()).packs(None) == [] and not (data_folder() / "bestiary-packs.json").exists()
+    qtbot.waitUntil(lambda: read(qtbot, panel) > 0, timeout=10000)
+    with CampaignStore.open(dnd.path, read_only=True) as again:  # in the file, not only in memory
+        assert again.info.bestiary_packs == (str(pack.resolve()),)
+    history.undo()
+    assert dnd.info.bestiary_packs == ()
+    qtbot.waitUntil(lambda: read(qtbot, panel) == 0, timeout=10000)
+    history.redo()
+    assert dnd.info.bestiary_packs == (str(pack.resolve()),)
+    qtbot.waitUntil(lambda: read(qtbot, panel) > 0, timeout=10000)
+    # Removed from the Packs menu: one step too, Ctrl+Z puts it back.
+    panel._fill_packs_menu()
+    [remove] = [a for a in panel.packs_menu.actions() if str(pack.resolve()) in a.text()]
+    remove.trigger()
+    assert dnd.info.bestiary_packs == () and history.undoText() == "Remove bestiary pack mine"
+    history.undo()
+    assert dnd.info.bestiary_packs == (str(pack.resolve()),)
+
+
+def test_a_pack_for_all_campaigns_is_not_a_campaign_edit(qtbot, dnd, dock, pack):
+    panel, history = dock
+    panel.add_pack(pack, everywhere=True)
+    assert dnd.info.bestiary_packs == () and history.count() == 0
+    assert PackList(data_folder()).packs(None) == [pack.resolve()]
+    qtbot.waitUntil(lambda: read(qtbot, panel) > 0, timeout=10000)
+    panel.remove_pack(pack.resolve(), None)
+    assert PackList(data_folder()).packs(None) == [] and history.count() == 0
+
+
+def test_a_pack_an_older_gmdesk_remembered_for_the_campaign_is_read_and_the_campaign_untouched(qtbot, dnd, pack):
+    PackList(data_folder()).add(pack, dnd.path)  # where gmdesk before 0.x kept a campaign's packs
+    before = dnd.info.to_dict()
+    panel = BestiaryPanel(CampaignBus(), undo_stack=CampaignHistory())
+    qtbot.addWidget(panel)
+    panel.set_campaign(dnd)
+    panel.show()
+    qtbot.waitUntil(lambda: panel.index is not None and read(qtbot, panel) > 0, timeout=10000)
+    assert dnd.info.to_dict() == before and "bestiary_packs" not in before  # read, never moved in
+    panel.remove_pack(pack.resolve(), dnd.path)  # removed where it is
+    assert PackList(data_folder()).packs(dnd.path) == [] and panel.steps.undo_stack.count() == 0
+    panel.set_campaign(None)
+
+
+def test_a_read_only_campaign_takes_no_pack_of_its_own(qtbot, dnd, dock, pack):
+    panel, history = dock
+    panel.add_pack(pack)
+    panel.bus.set_read_only(True)
+    panel._fill_packs_menu()
+    actions = {a.text(): a.isEnabled() for a in panel.packs_menu.actions()}
+    assert actions["Add a folder for all campaigns…"] and not actions["Add a folder for this campaign…"]
+    assert not actions[f"Remove {pack.resolve()}"]
+    panel.bus.set_read_only(False)
