@@ -116,3 +116,23 @@ def test_a_read_only_campaign_takes_no_pack_of_its_own(qtbot, dnd, dock, pack):
     assert actions["Add a folder for all campaigns…"] and not actions["Add a folder for this campaign…"]
     assert not actions[f"Remove {pack.resolve()}"]
     panel.bus.set_read_only(False)
+
+
+def test_starting_the_window_reads_no_bestiary_until_the_dock_is_shown(qtbot, make_window, tmp_path):
+    """The SRD (and the packs) cost the start-up nothing: read once the Bestiary dock is shown."""
+    from conftest import campaign_file
+
+    from gmdesk.systems.dnd5e import bestiary as srd
+
+    path = campaign_file(tmp_path, "dnd5e")
+    srd.creatures.cache_clear()
+    window = make_window(path)
+    qtbot.wait(300)  # painted, settled, its timers run
+    panel = window.panels["bestiary"]
+    assert panel.isVisible() and panel.visibleRegion().isEmpty(), "a tab behind Check: visible to Qt, off screen"
+    assert panel.index is None
+    assert srd.creatures.cache_info().currsize == 0, "the SRD read before its dock was shown"
+    panel.wanted("gob")  # the Initiative's "From the bestiary…": the dock shown, the search typed
+    qtbot.waitUntil(lambda: panel.index is not None, timeout=10000)
+    assert srd.creatures.cache_info().currsize == 1
+    qtbot.waitUntil(lambda: panel.model.creatures and panel.model.creatures[0].name == "Goblin", timeout=5000)

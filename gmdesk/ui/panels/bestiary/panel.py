@@ -80,6 +80,7 @@ class BestiaryPanel(QWidget):
         self.index: Index | None = None  # built on first show
         self._system: str | None = None
         self.reader = None  # a PackReader, made with the index: it keeps what each pack file gave
+        self._follows_dock = False
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
         self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
@@ -174,15 +175,25 @@ class BestiaryPanel(QWidget):
         self.threat.setColumnCount(0)
         self.difficulty.clear()
         self.difficulty.setToolTip("")
-        if store is not None and self.isVisible():
-            self.build_index()
+        if store is not None:
+            self.window_settled()
         self.fight_changed()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget) and not self._follows_dock:  # its tab brought to the front
+            self._follows_dock = True
+            dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self.window_settled))
         # Once the window is painted: a dock left raised at the last start reads nothing before.
-        QTimer.singleShot(0, self.build_index)
+        QTimer.singleShot(0, self.window_settled)
         self.fight_changed()
+
+    def window_settled(self) -> None:
+        """Read the bestiary once the dock is on screen: a tab behind Check is "visible" to Qt (laid
+        out off screen), and reading then would cost every start for a dock the GM has not opened."""
+        if self.isVisible() and not self.visibleRegion().isEmpty():
+            self.build_index()
 
     def wanted(self, text: str = "") -> None:
         """Asked for from elsewhere (the Initiative's Add): the dock shown and raised, the search ready."""
