@@ -170,7 +170,8 @@ class PackReader:
 
             cache_file = bestiary_cache.cache_file(self._cache, path, system_id)
             if (str(path), system_id) not in self._cached:
-                loaded = bestiary_cache.load(cache_file, system_id)
+                loaded = bestiary_cache.load(cache_file, system_id, lambda file, source, at, name: FileBlock(
+                    file, system_id, source, at, name))
                 self._cached[str(path), system_id] = set(loaded)
                 for file, known in loaded.items():
                     self._files.setdefault((file, system_id), known)

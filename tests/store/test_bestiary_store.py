@@ -145,7 +145,7 @@ def test_a_pack_read_once_is_read_from_the_cache_next_session(pack, tmp_path, mo
     # A damaged cache is ignored: the files are read again, the cache written anew.
     files[0].write_text('{"version": 1, "system": "pf2", "files": {"x": [1, 2, [{"name": 3}], null]}}')
     assert sorted(c.name for c in PackReader(cache).read(pack, "pf2").creatures) == sorted(c.name for c in first.creatures)
-    assert bestiary_cache.load(files[0], "pf2")
+    assert bestiary_cache.load(files[0], "pf2", lambda *where: None)
 
 
 def test_indexing_glances_at_a_foundry_file_and_reads_its_block_whole_when_shown(pack, monkeypatch):
