@@ -77,7 +77,7 @@ def save(path: Path, system_id: str, known: Known) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with atomic_text(path) as out:
-            json.dump(doc, out, ensure_ascii=False, separators=(",", ":"))
+            out.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))  # dumps: C-encoded, dump is not
     except (OSError, StoreError):
         pass
 
