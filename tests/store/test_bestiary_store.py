@@ -206,3 +206,36 @@ def test_a_campaigns_packs_are_kept_in_its_file_and_checked(tmp_path, pack):
             CampaignInfo("Otari", "pf2", bestiary_packs=bad)
     with pytest.raises(RulesError):
         CampaignInfo.from_dict({"name": "Otari", "system": "pf2", "bestiary_packs": "/one/path"})
+
+
+@pytest.mark.parametrize("length", [5, 3 << 20])
+def test_a_file_is_read_by_its_size_and_a_pipe_still_whole_within_the_limit(tmp_path, length):
+    """``read_limited`` asks for a file's own size (not 2 MiB per file); a pipe has none: it is read
+    on, whole when small, refused past the limit, never further."""
+    import threading
+
+    from gmdesk.store.sheet_files import MAX_FILE_BYTES, read_limited
+
+    (tmp_path / "small.json").write_text('{"a": 1}', encoding="utf-8")
+    assert read_limited(tmp_path / "small.json", "small.json") == '{"a": 1}'
+    fifo = tmp_path / "fed.json"
+    os.mkfifo(fifo)
+    body = b'"' + b"x" * length + b'"'
+
+    def feed():
+        with open(fifo, "wb") as f:
+            try:
+                f.write(body)
+            except BrokenPipeError:  # the reader stopped at the limit
+                pass
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    try:
+        if len(body) <= MAX_FILE_BYTES:
+            assert read_limited(fifo, "fed.json") == body.decode()
+        else:
+            with pytest.raises(InvalidInput, match="larger than"):
+                read_limited(fifo, "fed.json")
+    finally:
+        writer.join(timeout=5)
