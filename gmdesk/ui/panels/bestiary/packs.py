@@ -8,17 +8,15 @@ when they change."""
 from __future__ import annotations
 
 import threading
-from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QThread, Signal
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QMenu
 
-from gmdesk.engine.core import RulesError
 from gmdesk.store.bestiary_packs import PackList, PackReader
 from gmdesk.store.errors import InvalidInput, StoreError
+from gmdesk.ui.info_edit import CampaignInfoEdit
 
 MAX_PROBLEMS = 50  # lines kept of the files skipped: the first ones name the trouble
 translate = QCoreApplication.translate
@@ -68,12 +66,7 @@ def add_pack(panel, path, everywhere: bool) -> None:
         if entry not in panel.store.info.bestiary_packs:
             panel.steps.undo_stack.push(CampaignPackEdit(panel, entry, add=True))
         return
-    try:
-        pack_list().add(path, None)
-    except (StoreError, OSError) as exc:
-        panel.say(str(exc).splitlines()[0][:300])
-        return
-    panel.load_packs()
+    _in_data_folder(panel, lambda listed: listed.add(path, None))
 
 
 def remove_pack(panel, path: Path, campaign: Path | None) -> None:
@@ -82,43 +75,30 @@ def remove_pack(panel, path: Path, campaign: Path | None) -> None:
     if campaign is not None and str(path) in panel.store.info.bestiary_packs:
         panel.steps.undo_stack.push(CampaignPackEdit(panel, str(path), add=False))
         return
+    _in_data_folder(panel, lambda listed: listed.remove(path, campaign))
+
+
+def _in_data_folder(panel, change: Callable[[PackList], None]) -> None:
+    """Change the data folder's list of packs (no campaign edit: no undo step), then read them again."""
     try:
-        pack_list().remove(path, campaign)
+        change(pack_list())
     except (StoreError, OSError) as exc:
         panel.say(str(exc).splitlines()[0][:300])
         return
     panel.load_packs()
 
 
-class CampaignPackEdit(QUndoCommand):
+class CampaignPackEdit(CampaignInfoEdit):
     """A pack added to this campaign or removed from it (``CampaignInfo.bestiary_packs``): one undo
     step of the window's history, the packs read again after each way."""
 
     def __init__(self, panel, pack: str, add: bool):  # panel: the BestiaryPanel
         name = Path(pack).name or pack
+        old = panel.store.info.bestiary_packs
         super().__init__(translate("Bestiary", "Add bestiary pack %1").replace("%1", name) if add
-                         else translate("Bestiary", "Remove bestiary pack %1").replace("%1", name))
-        self.panel, self.store = panel, panel.store
-        self.old = self.store.info.bestiary_packs
-        self.new = self.old + (pack,) if add else tuple(p for p in self.old if p != pack)
-
-    def redo(self) -> None:
-        self._write(self.new)
-
-    def undo(self) -> None:
-        self._write(self.old)
-
-    def _write(self, packs: tuple[str, ...]) -> None:
-        if self.panel.store is not self.store:  # that campaign is closed: nothing left to change
-            self.setObsolete(True)
-            return
-        try:
-            self.store.update_info(replace(self.store.info, bestiary_packs=packs))
-        except (StoreError, RulesError, OSError) as exc:
-            self.setObsolete(True)
-            self.panel.say(str(exc).splitlines()[0][:300])
-            return
-        self.panel.load_packs()
+                         else translate("Bestiary", "Remove bestiary pack %1").replace("%1", name),
+                         panel, "bestiary_packs", old, old + (pack,) if add else tuple(p for p in old if p != pack),
+                         panel.load_packs, lambda message: panel.say(message.splitlines()[0][:300]))
 
 
 class PackLoader(QThread):
