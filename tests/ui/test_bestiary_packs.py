@@ -136,3 +136,37 @@ def test_starting_the_window_reads_no_bestiary_until_the_dock_is_shown(qtbot, ma
     qtbot.waitUntil(lambda: panel.index is not None, timeout=10000)
     assert srd.creatures.cache_info().currsize == 1
     qtbot.waitUntil(lambda: panel.model.creatures and panel.model.creatures[0].name == "Goblin", timeout=5000)
+
+
+def test_a_pack_creature_whose_file_is_wrong_is_named_when_shown_or_added(qtbot, tmp_path):
+    """Indexing glanced at the file; showing or adding the creature reads it whole: a wrong file is
+    named in the dock's status line, nothing is added, nothing breaks."""
+    import json
+
+    doc = json.loads((FIXTURES / "foundry_pf2e_npc.json").read_text(encoding="utf-8"))
+    doc["system"]["abilities"]["str"]["mod"] = 99
+    folder = tmp_path / "pack"
+    folder.mkdir()
+    (folder / "brute.json").write_text(json.dumps(doc), encoding="utf-8")
+    store = create_campaign(tmp_path / "otari.gmdesk", "pf2", "", True, "en")
+    bus, history = CampaignBus(), CampaignHistory()
+    panel = BestiaryPanel(bus, undo_stack=history, rng=random.Random(1))
+    qtbot.addWidget(panel)
+    try:
+        panel.set_campaign(store)
+        panel.show()
+        qtbot.waitUntil(lambda: panel.index is not None)
+        panel.add_pack(folder)
+        qtbot.waitUntil(lambda: len(panel.index) == 1, timeout=10000)
+        assert panel.problems == []  # indexed: the glance read its name and level
+        characters = len(store.characters.list())
+        qtbot.keyClicks(panel.search_edit, doc["name"][:6])
+        qtbot.waitUntil(lambda: panel.selected() is not None)
+        panel.show_card()
+        assert "brute.json" in panel.status.text() and "\n" not in panel.status.text()
+        assert panel.add_selected() == []
+        assert "brute.json" in panel.status.text()
+        assert len(store.characters.list()) == characters and history.count() == 1  # the pack's step only
+    finally:
+        panel.set_campaign(None)
+        store.close()
