@@ -170,3 +170,18 @@ def test_a_pack_creature_whose_file_is_wrong_is_named_when_shown_or_added(qtbot,
     finally:
         panel.set_campaign(None)
         store.close()
+
+
+def test_another_campaign_of_the_same_system_reads_its_own_packs(qtbot, dnd, dock, pack, tmp_path):
+    panel, _ = dock
+    panel.add_pack(pack)
+    qtbot.waitUntil(lambda: read(qtbot, panel) > 0, timeout=10000)
+    other = create_campaign(tmp_path / "other.gmdesk", "dnd5e", "", False, "en")
+    try:
+        panel.set_campaign(other)  # same system, none of the first campaign's packs
+        qtbot.waitUntil(lambda: panel.index is not None and read(qtbot, panel) == 0, timeout=10000)
+        panel.set_campaign(dnd)
+        qtbot.waitUntil(lambda: panel.index is not None and read(qtbot, panel) > 0, timeout=10000)
+    finally:
+        panel.set_campaign(dnd)
+        other.close()

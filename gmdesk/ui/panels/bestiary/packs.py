@@ -28,6 +28,11 @@ def pack_list() -> PackList:
     return PackList(data_folder())
 
 
+def packs_of(store) -> list[Path]:
+    """The packs a campaign reads: those for all campaigns, then its own (none without a campaign)."""
+    return pack_list().packs(store.path, store.info.bestiary_packs) if store is not None else []
+
+
 def pack_reader() -> PackReader:
     """A reader that keeps what each file gave between sessions (in the data folder)."""
     from gmdesk.data_folder import data_folder

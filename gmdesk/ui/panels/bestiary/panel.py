@@ -81,6 +81,7 @@ class BestiaryPanel(QWidget):
         self._system: str | None = None
         self.reader = None  # a PackReader, made with the index: it keeps what each pack file gave
         self._follows_dock = False
+        self._packs_read: list = []  # the packs the index was (or is being) read from
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
         self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
@@ -164,7 +165,8 @@ class BestiaryPanel(QWidget):
         self.fight_timer.stop()
         self.store = self.steps.store = store
         system = store.info.system if store is not None else None
-        if system != self._system:
+        # Another campaign of the same system may read other packs (its own): read again then.
+        if system != self._system or (self.loader is not None and self._packs_read != self._packs_of(store)):
             self._stop_loader()
             self._system, self.index = system, None
             self.model.set_creatures([])
@@ -214,14 +216,14 @@ class BestiaryPanel(QWidget):
     def load_packs(self) -> None:
         """Read the shipped creatures and the packs again (off the window's thread); the index
         searched meanwhile is the last one read."""
-        from .packs import PackLoader, pack_list, pack_reader
+        from .packs import PackLoader, pack_reader
 
         self._stop_loader()
         if self.store is None or self._system is None:
             return
         self.reader = self.reader or pack_reader()
-        self.loader = PackLoader(self.reader, pack_list().packs(self.store.path, self._own_packs()), self._system,
-                                 self)
+        self._packs_read = self._packs_of(self.store)
+        self.loader = PackLoader(self.reader, self._packs_read, self._system, self)
         self.loader.progress.connect(self._pack_progress)
         self.loader.loaded.connect(self._packs_loaded)
         if self.index is None:
@@ -345,10 +347,14 @@ class BestiaryPanel(QWidget):
         from .packs import fill_menu
 
         fill_menu(self.packs_menu, self.store.path if self.store is not None else None, self.choose_pack,
-                  self.remove_pack, self._own_packs(), not self.bus.read_only)
+                  self.remove_pack, self.store.info.bestiary_packs if self.store is not None else (),
+                  not self.bus.read_only)
 
-    def _own_packs(self) -> tuple[str, ...]:
-        return self.store.info.bestiary_packs if self.store is not None else ()
+    @staticmethod
+    def _packs_of(store) -> list:
+        from .packs import packs_of
+
+        return packs_of(store)
 
     def choose_pack(self, folder: bool, everywhere: bool) -> None:
         title = translate("Bestiary", "A bestiary pack")
