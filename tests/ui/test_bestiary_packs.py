@@ -185,3 +185,28 @@ def test_another_campaign_of_the_same_system_reads_its_own_packs(qtbot, dnd, doc
     finally:
         panel.set_campaign(dnd)
         other.close()
+
+
+def test_a_pack_changed_meanwhile_is_read_again_when_the_dock_comes_back(qtbot, dnd, dock, pack):
+    """Brought to the front again (not sooner than ``REFRESH_AFTER``), the dock reads the files that
+    changed; the range and the creature chosen stay."""
+    import os
+
+    panel, _ = dock
+    panel.add_pack(pack)
+    qtbot.waitUntil(lambda: read(qtbot, panel) > 0, timeout=10000)
+    names = {c.name for c in panel.index.creatures}
+    panel.lo_box.setCurrentIndex(panel.lo_box.findData(panel.lo_box.itemData(2)))
+    low = panel.lo_box.currentData()
+    chosen = panel.selected()
+    text = (pack / "blocks.txt").read_text(encoding="utf-8")
+    first = next(c.name for c in panel.index.creatures if c.source == str(pack.resolve()))
+    (pack / "blocks.txt").write_text(text.replace(first.upper(), "MARSH HAG", 1), encoding="utf-8")
+    os.utime(pack / "blocks.txt", ns=(1, 2_000_000_000_000_000_000))
+    panel.window_settled()  # brought back at once: nothing read again
+    assert panel.loader.isFinished() and "Marsh Hag" not in {c.name for c in panel.index.creatures}
+    panel.loaded_at -= 3600
+    panel.window_settled()
+    qtbot.waitUntil(lambda: "Marsh Hag" in {c.name for c in panel.index.creatures}, timeout=10000)
+    assert first not in {c.name for c in panel.index.creatures} and len(names) == len(panel.index)
+    assert panel.lo_box.currentData() == low and panel.selected().name == chosen.name

@@ -8,6 +8,7 @@ when they change."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -31,6 +32,18 @@ def pack_list() -> PackList:
 def packs_of(store) -> list[Path]:
     """The packs a campaign reads: those for all campaigns, then its own (none without a campaign)."""
     return pack_list().packs(store.path, store.info.bestiary_packs) if store is not None else []
+
+
+REFRESH_AFTER = 10.0  # seconds: a dock brought to the front sooner reads nothing again
+
+
+def refresh_due(panel) -> bool:
+    """Whether the dock, brought to the front again, should read its packs again: the GM may have
+    changed their files meanwhile (only the files whose size or date changed are read; the others are
+    looked at, a fraction of a second for ten thousand, in the worker thread)."""
+    return (panel.index is not None and bool(panel._packs_read) and panel.store is not None
+            and not (panel.loader is not None and panel.loader.isRunning())
+            and time.monotonic() - panel.loaded_at >= REFRESH_AFTER)
 
 
 def pack_reader() -> PackReader:

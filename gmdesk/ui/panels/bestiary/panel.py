@@ -9,6 +9,7 @@ read and indexed in a worker thread, so start-up loads no bestiary and the windo
 from __future__ import annotations
 
 import random
+import time
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -82,6 +83,7 @@ class BestiaryPanel(QWidget):
         self.reader = None  # a PackReader, made with the index: it keeps what each pack file gave
         self._follows_dock = False
         self._packs_read: list = []  # the packs the index was (or is being) read from
+        self.loaded_at = 0.0  # when the index was last read (time.monotonic)
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
         self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
@@ -195,6 +197,10 @@ class BestiaryPanel(QWidget):
         """Read the bestiary once the dock is on screen: a tab behind Check is "visible" to Qt (laid
         out off screen), and reading then would cost every start for a dock the GM has not opened."""
         if self.isVisible() and not self.visibleRegion().isEmpty():
+            from .packs import refresh_due
+
+            if refresh_due(self):  # brought back to the front: the packs' changed files read again
+                self.load_packs()
             self.build_index()
 
     def wanted(self, text: str = "") -> None:
@@ -245,23 +251,29 @@ class BestiaryPanel(QWidget):
     def _packs_loaded(self, index, problems: list) -> None:
         if self.sender() is not self.loader:
             return  # a reading stopped for a newer one (another campaign, a pack added)
-        self.index = index
-        self.problems = problems
+        chosen, self.index, self.problems = self.selected(), index, problems
+        self.loaded_at = time.monotonic()
         lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
         self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
         self.search()
+        key = (chosen.name, chosen.origin) if chosen is not None else None
+        same = [i for i, c in enumerate(self.model.creatures) if (c.name, c.origin) == key]
+        if same:  # read again: the creature the GM was looking at stays chosen
+            self.results.setCurrentIndex(self.model.index(same[0]))
 
     # -- searching -----------------------------------------------------------------------------
     def _fill_ranges(self) -> None:
         ranks = sorted({c.rank for c in self.index.creatures}) if self.index is not None else []
         for box in (self.lo_box, self.hi_box):
             box.blockSignals(True)
+            kept = box.currentData()
             box.clear()
             box.addItem(translate("Bestiary", "any"), None)
             for r in ranks:
                 box.addItem(str(r), r)
+            box.setCurrentIndex(max(0, box.findData(kept)) if kept is not None else 0)
             box.blockSignals(False)
 
     def range(self) -> tuple[Fraction | None, Fraction | None]:
