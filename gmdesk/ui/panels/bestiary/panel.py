@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QSizePolicy, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
+from PySide6.QtWidgets import (QComboBox, QSizePolicy, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
@@ -24,6 +24,7 @@ from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
 
+from .pack_menu import PackMenu
 from .threat_view import DifficultyLabel, ThreatTable
 
 # The bestiary itself (the creatures, their card, the packs) is imported on first show, with the index.
@@ -69,7 +70,7 @@ class CreatureList(QAbstractListModel):
         return text
 
 
-class BestiaryPanel(QWidget):
+class BestiaryPanel(PackMenu, QWidget):
     def __init__(self, bus, parent=None, undo_stack=None, rng: random.Random | None = None):
         super().__init__(parent)
         self.bus = bus
@@ -353,39 +354,6 @@ class BestiaryPanel(QWidget):
         by_origin = {c.origin: c for c in self.index.creatures if c.origin}
         return {c.id: by_origin[c.origin].save_dcs() for c in self.store.characters.list()
                 if not c.is_pc and c.origin in by_origin}
-
-    # -- packs ---------------------------------------------------------------------------------
-    def _fill_packs_menu(self) -> None:
-        from .packs import fill_menu
-
-        fill_menu(self.packs_menu, self.store.path if self.store is not None else None, self.choose_pack,
-                  self.remove_pack, self.store.info.bestiary_packs if self.store is not None else (),
-                  not self.bus.read_only)
-
-    @staticmethod
-    def _packs_of(store) -> list:
-        from .packs import packs_of
-
-        return packs_of(store)
-
-    def choose_pack(self, folder: bool, everywhere: bool) -> None:
-        title = translate("Bestiary", "A bestiary pack")
-        path = (QFileDialog.getExistingDirectory(self, title) if folder
-                else QFileDialog.getOpenFileName(self, title)[0])
-        if path:
-            self.add_pack(path, everywhere)
-
-    def add_pack(self, path, everywhere: bool = False) -> None:
-        """Add a pack to this campaign (one undo step) or for all campaigns, and read the packs again."""
-        from .packs import add_pack
-
-        add_pack(self, path, everywhere)
-
-    def remove_pack(self, path, campaign) -> None:
-        """Remove a pack from this campaign (one undo step) or, ``campaign`` None, from all campaigns."""
-        from .packs import remove_pack
-
-        remove_pack(self, path, campaign)
 
     # -- words ---------------------------------------------------------------------------------
     def say(self, text: str) -> None:
