@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable, Sequence
@@ -64,17 +65,38 @@ class Index:
 
     def __init__(self, creatures: Iterable[Creature] = ()):
         self._entries = sorted((_entry(c) for c in creatures), key=_order)
+        self._sorted_names()
+
+    def _sorted_names(self) -> None:
         self._by_name: list[_Entry] | None = None
         self._first: dict[str, list[_Entry]] | None = None  # by the name's first letter, weakest first
         self._last: tuple = ("", None, None, self._entries)  # the last search's words and what they kept
+        # Alphabetical (made here, in the thread that reads the bestiary, not on a keystroke): the
+        # names starting with what is typed are found by bisection, however many creatures match
+        # the words elsewhere ("el" is in every "level").
+        self._alpha = sorted(self._entries, key=lambda e: e.name)
+        self._alpha_names = [e.name for e in self._alpha]
 
     def __len__(self) -> int:
         return len(self._entries)
 
     def extend(self, creatures: Iterable[Creature]) -> None:
         self._entries = sorted(self._entries + [_entry(c) for c in creatures], key=_order)
-        self._by_name = self._first = None
-        self._last = ("", None, None, self._entries)
+        self._sorted_names()
+
+    def _starting(self, q: str, lo, hi, limit: int) -> list[_Entry] | None:
+        """The best ``limit`` matches when at least that many names start with ``q`` (the exact name
+        first, then weakest first, as ``search`` orders them); None when fewer do."""
+        start = bisect_left(self._alpha_names, q)
+        end = bisect_left(self._alpha_names, q + "\U0010ffff", start)
+        if end - start < limit:
+            return None
+        found = [e for e in self._alpha[start:end] if (lo is None or e.rank >= float(lo))
+                 and (hi is None or e.rank <= float(hi))]
+        if len(found) < limit:
+            return None
+        found.sort(key=_order)
+        return ([e for e in found if e.name == q] + [e for e in found if e.name != q])[:limit]
 
     @property
     def creatures(self) -> list[Creature]:
@@ -105,6 +127,8 @@ class Index:
                 exact = [e for e in starting if e.name == q]
                 return [e.creature for e in (exact + [e for e in starting if e.name != q])[:limit]]
             entries = self._entries
+        elif limit is not None and (starting := self._starting(q, lo, hi, limit)) is not None:
+            return [e.creature for e in starting]
         else:
             # Typing on: the words so far kept these; the longer query keeps some of them.
             last_q, last_lo, last_hi, kept = self._last

@@ -137,3 +137,22 @@ def test_the_first_letter_gives_what_a_full_search_gives(srd):
     for letter in ("e", "g", "z", "1"):
         fresh = Index(many.creatures)
         assert names(many.search(letter, limit=50)) == names(fresh.search(letter))[:50], letter
+
+
+def test_names_starting_so_are_found_at_once_and_in_the_same_order_as_the_whole_search():
+    """Thousands of names starting with what is typed (and "el" in every "level"): the first ones a
+    list shows are found by bisection, exactly those the whole search puts first."""
+    from gmdesk.systems.kit.bestiary import Creature
+
+    syllables = ("el", "ak", "él", "gor", "mi")
+    pack = [Creature(f"{syllables[i % 5]}{syllables[i // 5 % 5]} {('Warrior', 'Élémentaire')[i % 2]} {i}", "pf2",
+                     {"level": i % 7 - 1}, 10) for i in range(3000)]
+    pack += [Creature("El", "pf2", {"level": 9}, 10), Creature("El", "pf2", {"level": 2}, 10)]
+    index = Index(list(shipped("dnd5e")) + pack)
+    whole = Index(list(shipped("dnd5e")) + pack)
+    for query in ("el", "éle", "El ", "gor", "ak", "mi", "elak w", "zz"):
+        for lo, hi in ((None, None), (1, None), (None, 2), (2, 2)):
+            for limit in (1, 50, 200):
+                assert names(index.search(query, lo, hi, limit=limit)) == names(whole.search(query, lo, hi))[:limit], \
+                    (query, lo, hi, limit)
+    assert names(index.search("el", limit=2)) == ["El", "El"] and index.search("el", limit=1)[0].level == 2
