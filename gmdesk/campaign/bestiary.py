@@ -84,19 +84,15 @@ class Index:
         self._entries = sorted(self._entries + [_entry(c) for c in creatures], key=_order)
         self._sorted_names()
 
-    def _starting(self, q: str, lo, hi, limit: int) -> list[_Entry] | None:
-        """The best ``limit`` matches when at least that many names start with ``q`` (the exact name
-        first, then weakest first, as ``search`` orders them); None when fewer do."""
+    def _starting(self, q: str, lo, hi) -> list[_Entry]:
+        """The entries whose name starts with ``q`` within ``lo``…``hi``: the exact name first, then
+        weakest first (the first two kinds of match of ``search``, in its order)."""
         start = bisect_left(self._alpha_names, q)
         end = bisect_left(self._alpha_names, q + "\U0010ffff", start)
-        if end - start < limit:
-            return None
         found = [e for e in self._alpha[start:end] if (lo is None or e.rank >= float(lo))
                  and (hi is None or e.rank <= float(hi))]
-        if len(found) < limit:
-            return None
         found.sort(key=_order)
-        return ([e for e in found if e.name == q] + [e for e in found if e.name != q])[:limit]
+        return [e for e in found if e.name == q] + [e for e in found if e.name != q]
 
     @property
     def creatures(self) -> list[Creature]:
@@ -127,12 +123,15 @@ class Index:
                 exact = [e for e in starting if e.name == q]
                 return [e.creature for e in (exact + [e for e in starting if e.name != q])[:limit]]
             entries = self._entries
-        elif limit is not None and (starting := self._starting(q, lo, hi, limit)) is not None:
-            return [e.creature for e in starting]
         else:
             # Typing on: the words so far kept these; the longer query keeps some of them.
             last_q, last_lo, last_hi, kept = self._last
             entries = kept if (last_q and q.startswith(last_q) and (last_lo, last_hi) == (lo, hi)) else self._entries
+        # The names starting so come first (the first two kinds of match): found by bisection, they
+        # are often a list's worth, and then no other creature is looked at ("el" is in every "level").
+        out = [e for e in self._starting(q, lo, hi) if all(t in e.words for t in tokens)] if tokens else []
+        if limit is not None and len(out) >= limit:
+            return [e.creature for e in out[:limit]]
         if lo is not None:
             entries = [e for e in entries if e.rank >= float(lo)]
         if hi is not None:
@@ -143,8 +142,10 @@ class Index:
         if not tokens:
             return [e.creature for e in entries[:limit]]
         self._last = (q, lo, hi, entries)
-        out: list[_Entry] = []
-        for kind in _kinds(q, tokens):
+        if out:  # every one of them is among those the words kept
+            taken = set(map(id, out))
+            entries = [e for e in entries if id(e) not in taken]
+        for kind in _kinds(q, tokens)[2:]:
             left = []
             for e in entries:
                 (out if kind(e) else left).append(e)

@@ -156,3 +156,36 @@ def test_names_starting_so_are_found_at_once_and_in_the_same_order_as_the_whole_
                 assert names(index.search(query, lo, hi, limit=limit)) == names(whole.search(query, lo, hi))[:limit], \
                     (query, lo, hi, limit)
     assert names(index.search("el", limit=2)) == ["El", "El"] and index.search("el", limit=1)[0].level == 2
+
+
+def test_the_search_orders_as_its_kinds_of_match_say(srd):
+    """Against a plain reading of ``_kinds``: every creature the words keep, by its first kind of
+    match, then weakest first (the index's order); the fast paths (first letter, names starting so,
+    typing on) give the same."""
+    from gmdesk.campaign.bestiary import _entry, _kinds, _order
+    from gmdesk.systems.kit.bestiary import Creature
+    from gmdesk.systems.kit.statblock_text import fold
+
+    syllables = ("el", "ak", "él", "wor", "mi")
+    pack = [Creature(f"{syllables[i % 5]}{syllables[i // 5 % 5]} {('Warrior', 'Élémentaire, Red')[i % 2]} {i}",
+                     "pf2", {"level": i % 7 - 1}, 10) for i in range(2000)]
+    index = Index(list(shipped("dnd5e")) + pack)
+    entries = sorted((_entry(c) for c in index.creatures), key=_order)
+
+    def reference(query, lo, hi):
+        q = " ".join(fold(query).split())
+        tokens = q.split()
+        kept = [e for e in entries if all(t in e.words for t in tokens) and (lo is None or e.rank >= lo)
+                and (hi is None or e.rank <= hi)]
+        kinds = _kinds(q, tokens)
+        ranked = sorted(((next((k for k, kind in enumerate(kinds) if kind(e)), len(kinds)), i), e)
+                        for i, e in enumerate(kept))
+        return [e.creature.name for (k, _), e in ranked if k < len(kinds)]
+
+    for typed in ("w", "wo", "worak", "worak warrior", "él", "éle", "élé", "el", "elmi, r", "dragon", "red", "cr 1/4",
+                  "level 3", "zz"):
+        for lo, hi in ((None, None), (1, None), (None, 2)):
+            expected = reference(typed, lo, hi)
+            for limit in (None, 1, 30, 200):
+                got = names(index.search(typed, lo, hi, limit=limit))
+                assert got == expected[:limit], (typed, lo, hi, limit)
