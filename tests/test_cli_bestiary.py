@@ -62,6 +62,28 @@ def test_bestiary_without_a_query_lists_all_334_and_a_system_without_one_lists_i
     assert "level" in json.loads(out)[0] and err.count("\n") == 1 and "bad.json" in err
 
 
+def test_a_pack_file_wrong_only_when_read_whole_is_named_and_skipped(tmp_path):
+    """Indexing glances at a Foundry file; the listing reads each block whole (its AC, its checks):
+    a file wrong then is named on one line and left out, the others listed."""
+    shutil.copy(FIXTURES / "foundry_pf2e_npc.json", tmp_path / "poacher.json")
+    doc = json.loads((FIXTURES / "foundry_pf2e_npc.json").read_text(encoding="utf-8"))
+    doc.update(name="Reedfen Brute", _id="brute")
+    doc["system"]["abilities"]["str"]["mod"] = 99
+    (tmp_path / "brute.json").write_text(json.dumps(doc), encoding="utf-8")
+    for json_or_not in (["--json"], []):
+        rc, out, err = run("bestiary", "pf2", "reedfen", "--pack", tmp_path, *json_or_not)
+        assert rc == 0 and "Reedfen Poacher" in out and "Brute" not in out
+        assert err.count("\n") == 1 and "brute.json" in err and "str.mod" in err
+    from gmdesk.campaign.model import CampaignInfo
+    from gmdesk.store import CampaignStore
+
+    campaign = tmp_path / "otari.gmdesk"
+    CampaignStore.create(campaign, CampaignInfo("Otari", "pf2")).close()
+    before = digest(campaign)
+    refused("encounter", campaign, "--add", "Reedfen Brute", "--pack", tmp_path, "--save", word="brute.json")
+    assert digest(campaign) == before
+
+
 def test_bestiary_refusals():
     refused("bestiary", "gurps", word="SYSTEM")
     refused("bestiary", "dnd5e", "--pack", "/nowhere/at/all", word="--pack")
@@ -82,7 +104,8 @@ def test_encounter_add_without_save_changes_nothing_on_disk(dnd5e_campaign):
     assert report["system"] == "dnd5e" and set(report["budget"]) == {"low", "moderate", "high"}
     assert all({"name", "level"} <= set(p) for p in report["party"])
     added = [c for c in report["creatures"] if c.get("challenge") in ("1/4", "1")]
-    assert sorted(c["name"] for c in added) == ["Bugbear", "Goblin 1", "Goblin 2", "Goblin 3", "Goblin 4"]
+    # The demo's lone "Goblin" counts as the first: the numbering goes on from it.
+    assert sorted(c["name"] for c in added) == ["Bugbear", "Goblin 2", "Goblin 3", "Goblin 4", "Goblin 5"]
     assert sum(c["xp"] or 0 for c in report["creatures"]) == report["xp"] == 4 * 50 + 200
     assert report["difficulty"] in ("below low", "low", "moderate", "high")
 
@@ -90,7 +113,7 @@ def test_encounter_add_without_save_changes_nothing_on_disk(dnd5e_campaign):
 def test_encounter_save_stores_the_creatures(dnd5e_campaign):
     assert run("encounter", dnd5e_campaign, "--add", "Goblin", "--count", "2", "--save")[0] == 0
     report = ok_json("encounter", dnd5e_campaign)
-    assert {"Goblin 1", "Goblin 2"} <= {c["name"] for c in report["creatures"]}
+    assert {"Goblin 2", "Goblin 3"} <= {c["name"] for c in report["creatures"]}  # after the demo's "Goblin"
 
 
 def test_encounter_difficulty_words_match_the_systems_budget(tmp_path):
@@ -168,3 +191,16 @@ def test_bestiary_and_encounter_answer_in_the_gms_language(dnd5e_campaign):
     assert ok_json("encounter", dnd5e_campaign, "--lang", "fr") == ok_json("encounter", dnd5e_campaign, "--lang", "en")
     line = run("bestiary", "dnd5e", "adult red", "--lang", "fr")[1].splitlines()[0]
     assert line.startswith("Adult Red Dragon — FP 17 (18\u202f000 PX), CA 19, PV 256")
+
+
+def test_encounter_reads_the_packs_the_campaign_holds(tmp_path):
+    from gmdesk.campaign.model import CampaignInfo
+    from gmdesk.store import CampaignStore
+
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    shutil.copy(FIXTURES / "foundry_pf2e_npc.json", pack / "poacher.json")
+    campaign = tmp_path / "otari.gmdesk"
+    CampaignStore.create(campaign, CampaignInfo("Otari", "pf2", bestiary_packs=(str(pack),))).close()
+    report = ok_json("encounter", campaign, "--add", "Reedfen Poacher", "--count", "2")
+    assert sorted(c["name"] for c in report["creatures"]) == ["Reedfen Poacher 1", "Reedfen Poacher 2"]

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable, Sequence
@@ -26,7 +27,7 @@ from gmdesk.systems.kit.statblock_text import fold
 from .fight_queue import Event
 from .house_rules import HouseRules
 from .model import Character, Combatant, Encounter
-from .turns import add_combatant, numbered_copies
+from .turns import add_combatant, last_number, numbered_copies
 
 HP_MODES = ("average", "rolled")
 MAX_ADD = 100  # creatures added in one go (numbered_copies' own limit)
@@ -64,17 +65,34 @@ class Index:
 
     def __init__(self, creatures: Iterable[Creature] = ()):
         self._entries = sorted((_entry(c) for c in creatures), key=_order)
+        self._sorted_names()
+
+    def _sorted_names(self) -> None:
         self._by_name: list[_Entry] | None = None
         self._first: dict[str, list[_Entry]] | None = None  # by the name's first letter, weakest first
         self._last: tuple = ("", None, None, self._entries)  # the last search's words and what they kept
+        # Alphabetical (made here, in the thread that reads the bestiary, not on a keystroke): the
+        # names starting with what is typed are found by bisection, however many creatures match
+        # the words elsewhere ("el" is in every "level").
+        self._alpha = sorted(self._entries, key=lambda e: e.name)
+        self._alpha_names = [e.name for e in self._alpha]
 
     def __len__(self) -> int:
         return len(self._entries)
 
     def extend(self, creatures: Iterable[Creature]) -> None:
         self._entries = sorted(self._entries + [_entry(c) for c in creatures], key=_order)
-        self._by_name = self._first = None
-        self._last = ("", None, None, self._entries)
+        self._sorted_names()
+
+    def _starting(self, q: str, lo, hi) -> list[_Entry]:
+        """The entries whose name starts with ``q`` within ``lo``…``hi``: the exact name first, then
+        weakest first (the first two kinds of match of ``search``, in its order)."""
+        start = bisect_left(self._alpha_names, q)
+        end = bisect_left(self._alpha_names, q + "\U0010ffff", start)
+        found = [e for e in self._alpha[start:end] if (lo is None or e.rank >= float(lo))
+                 and (hi is None or e.rank <= float(hi))]
+        found.sort(key=_order)
+        return [e for e in found if e.name == q] + [e for e in found if e.name != q]
 
     @property
     def creatures(self) -> list[Creature]:
@@ -109,6 +127,11 @@ class Index:
             # Typing on: the words so far kept these; the longer query keeps some of them.
             last_q, last_lo, last_hi, kept = self._last
             entries = kept if (last_q and q.startswith(last_q) and (last_lo, last_hi) == (lo, hi)) else self._entries
+        # The names starting so come first (the first two kinds of match): found by bisection, they
+        # are often a list's worth, and then no other creature is looked at ("el" is in every "level").
+        out = [e for e in self._starting(q, lo, hi) if all(t in e.words for t in tokens)] if tokens else []
+        if limit is not None and len(out) >= limit:
+            return [e.creature for e in out[:limit]]
         if lo is not None:
             entries = [e for e in entries if e.rank >= float(lo)]
         if hi is not None:
@@ -119,8 +142,10 @@ class Index:
         if not tokens:
             return [e.creature for e in entries[:limit]]
         self._last = (q, lo, hi, entries)
-        out: list[_Entry] = []
-        for kind in _kinds(q, tokens):
+        if out:  # every one of them is among those the words kept
+            taken = set(map(id, out))
+            entries = [e for e in entries if id(e) not in taken]
+        for kind in _kinds(q, tokens)[2:]:
             left = []
             for e in entries:
                 (out if kind(e) else left).append(e)
@@ -160,10 +185,11 @@ def hit_points(creature: Creature, mode: str, rng: random.Random) -> int:
 def new_npcs(creature: Creature, count: int, rng: random.Random, hp: str = "average",
              taken: Iterable[str] = ()) -> list[Character]:
     """``count`` stat-block NPCs made from ``creature`` (not stored: ``id`` None), named "Goblin 1",
-    "Goblin 2"… skipping the names ``taken``; a single one keeps the plain name when it is free."""
+    "Goblin 2"…, numbered on from the goblins ``taken`` (``turns.numbered_copies``); a single one
+    keeps the plain name when no goblin, numbered or not, is there yet."""
     check_int("count", count, 1, MAX_ADD)
     taken = set(taken)
-    if count == 1 and creature.name not in taken:
+    if count == 1 and last_number(creature.name, taken) == 0:
         names = [creature.name]
     else:
         names = [c.name for c in numbered_copies(Combatant(None, creature.name), count, taken)]

@@ -27,6 +27,8 @@ TICKS = ("start", "end")
 # How the player window shows the health of those who are not player characters (per campaign):
 # in words (unhurt, wounded, badly wounded, down), as numbers, or not at all.
 NPC_HEALTH = ("words", "numbers", "hidden")
+MAX_PACKS = 100  # bestiary packs of one campaign
+MAX_PATH = 4096
 
 
 def _opt_id(f: str, value: object) -> int | None:
@@ -115,6 +117,9 @@ class CampaignInfo:
     system: str
     house_rules: HouseRules = field(default_factory=HouseRules)
     npc_health: str = "words"  # the player window's choice (NPC_HEALTH)
+    # The GM's bestiary packs for this campaign (folders or files, as absolute paths): part of the
+    # campaign, so that adding one is an undoable edit and it travels with the file.
+    bestiary_packs: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.validate()
@@ -126,18 +131,27 @@ class CampaignInfo:
             raise RulesError("house_rules", "must be a HouseRules")
         self.house_rules.validate()
         check_str("npc_health", self.npc_health, NPC_HEALTH)
+        if not isinstance(self.bestiary_packs, (tuple, list)) or len(self.bestiary_packs) > MAX_PACKS:
+            raise RulesError("bestiary_packs", f"a list of at most {MAX_PACKS} paths")
+        for path in self.bestiary_packs:
+            if not isinstance(path, str) or not path or len(path) > MAX_PATH or "\0" in path:
+                raise RulesError("bestiary_packs", f"a path of 1 to {MAX_PATH} characters")
+        self.bestiary_packs = tuple(dict.fromkeys(self.bestiary_packs))
 
     def to_dict(self) -> dict:
         d = {"name": self.name, "system": self.system, "house_rules": self.house_rules.to_dict()}
         if self.npc_health != "words":  # the default stays unwritten: a file as older gmdesks wrote it
             d["npc_health"] = self.npc_health
+        if self.bestiary_packs:
+            d["bestiary_packs"] = list(self.bestiary_packs)
         return d
 
     @classmethod
     def from_dict(cls, d: object) -> "CampaignInfo":
         d = need_dict("campaign", d)
         return cls(get_str(d, "name", ""), get_str(d, "system", "", systems.ids()),
-                   HouseRules.from_dict(d.get("house_rules", {})), get_str(d, "npc_health", "", NPC_HEALTH, "words"))
+                   HouseRules.from_dict(d.get("house_rules", {})), get_str(d, "npc_health", "", NPC_HEALTH, "words"),
+                   tuple(need_list("bestiary_packs", d.get("bestiary_packs", []))))
 
 
 @dataclass

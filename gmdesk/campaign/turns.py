@@ -20,6 +20,7 @@ readied action; it lapses at the start of the combatant's next turn or is spent 
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from gmdesk.engine.core import RulesError, check_int
@@ -187,9 +188,12 @@ def move_combatant(enc: Encounter, combatant_id: int, index: int) -> list[Event]
 
 
 def numbered_copies(template: Combatant, count: int, taken: Iterable[str] = ()) -> list[Combatant]:
-    """``count`` copies of a monster named "Goblin 1", "Goblin 2"… skipping names already ``taken``."""
+    """``count`` copies of a monster named "Goblin 1", "Goblin 2"…, the numbering going on from the
+    names ``taken``: after "Goblin 1…2" come "Goblin 3…", and a lone "Goblin" already there counts as
+    the first (the copies are "Goblin 2…"), so that no two goblins of one fight share a number."""
     check_int("count", count, 1, 100)
-    taken, out, n = set(taken), [], 0
+    taken, out = set(taken), []
+    n = last_number(template.name, taken)
     while len(out) < count:
         n += 1
         name = f"{template.name} {n}"
@@ -198,6 +202,13 @@ def numbered_copies(template: Combatant, count: int, taken: Iterable[str] = ()) 
             d.update(id=None, name=name, conditions=[c.to_dict() for c in template.conditions])
             out.append(Combatant.from_dict(d))
     return out
+
+
+def last_number(name: str, taken: Iterable[str]) -> int:
+    """The highest N of the "``name`` N" in ``taken`` (1 for a lone ``name``, 0 for none)."""
+    numbered = re.compile(re.escape(name) + r" (\d{1,6})\Z")
+    found = [int(m.group(1)) for t in taken if (m := numbered.match(t))]
+    return max(found, default=1 if name in taken else 0)
 
 
 def add_combatant(enc: Encounter, combatant: Combatant, index: int | None = None) -> list[Event]:

@@ -73,9 +73,11 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_encounter)
 
 
-def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: str | None = None):
-    """The shipped creatures, then the packs remembered (for all campaigns, and for ``campaign``), then
-    each ``--pack``; a pack's unreadable file, or a remembered pack gone: one line on stderr each."""
+def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: str | None = None,
+               in_campaign: tuple[str, ...] = ()):
+    """The shipped creatures, then the packs remembered (for all campaigns, and for ``campaign``: those
+    it holds, ``in_campaign``), then each ``--pack``; a pack's unreadable file, or a remembered pack
+    gone: one line on stderr each."""
     from pathlib import Path
 
     from gmdesk.campaign.bestiary import Index, shipped
@@ -87,7 +89,7 @@ def _creatures(system_id: str, packs: list[str] | None, err: TextIO, campaign: s
         raise UsageError(f"argument --pack: at most {MAX_PACKS} packs")
     index = Index(shipped(system_id))
     reader = PackReader()
-    remembered = PackList(data_folder()).packs(campaign)
+    remembered = PackList(data_folder()).packs(campaign, in_campaign)
     given = [Path(p) for p in packs or []]
     for path in dict.fromkeys(remembered + given):
         try:
@@ -149,13 +151,21 @@ def cmd_bestiary(args: argparse.Namespace, out: TextIO | None = None, err: TextI
 
         if args.system not in systems.ids():
             raise UsageError(f"argument SYSTEM: unknown system {args.system!r} (choose from {', '.join(systems.ids())})")
+        from gmdesk.engine.core import RulesError
+
         found = _creatures(args.system, args.pack, err).search(" ".join(args.query))
+        shown = []
+        for c in found:
+            try:
+                shown.append(creature_row(c) if args.json else _line(c, _lang(args)))
+            except RulesError as exc:  # a pack's file read whole only now (``FileBlock``), and wrong
+                print(f"gmdesk: skipped {exc}", file=err)
         if args.json:
-            json.dump([creature_row(c) for c in found], out, ensure_ascii=False, indent=1)
+            json.dump(shown, out, ensure_ascii=False, indent=1)
             out.write("\n")
         else:
-            for c in found:
-                print(_line(c, _lang(args)), file=out)
+            for line in shown:
+                print(line, file=out)
         return 0
 
     return _guarded("bestiary", run, err, _lang(args))
@@ -180,7 +190,7 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
             system_id = store.info.system
             wanted = []
             if args.add:
-                index = _creatures(system_id, args.pack, err, args.campaign)
+                index = _creatures(system_id, args.pack, err, args.campaign, store.info.bestiary_packs)
                 wanted = [(creature_of(system_id, name, index.creatures), count or 1) for name, count in args.add]
             if args.save:
                 if store.read_only:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from typing import Callable
 
 from gmdesk import systems
 from gmdesk.systems.kit.bestiary import Creature
@@ -19,7 +20,7 @@ from .atomic import atomic_text
 from .errors import StoreError
 
 FOLDER = "bestiary-index"
-VERSION = 1
+VERSION = 2  # 2: a glanced creature keeps its place in its file ("at") and only what a search needs
 Known = dict[str, tuple[tuple[int, int], list[Creature], "str | None"]]  # file → (stamp, creatures, problem)
 
 
@@ -28,8 +29,12 @@ def cache_file(folder: str | Path, pack: Path, system_id: str) -> Path:
     return Path(folder) / FOLDER / f"{digest}.json"
 
 
-def load(path: Path, system_id: str) -> Known:
-    """What the cache says of each file; {} when there is none, or it is damaged or another's."""
+ReaderOf = Callable[[str, str, int, str], Callable]  # (file, source, at, name) → a glanced creature's reader
+
+
+def load(path: Path, system_id: str, reader_of: ReaderOf) -> Known:
+    """What the cache says of each file; {} when there is none, or it is damaged or another's.
+    ``reader_of`` gives a glanced creature its reader (``bestiary_packs.FileBlock``)."""
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -43,20 +48,23 @@ def load(path: Path, system_id: str) -> Known:
         for file, (mtime, size, rows, problem) in doc["files"].items():
             if type(mtime) is not int or type(size) is not int or not (problem is None or type(problem) is str):
                 return {}
-            out[file] = ((mtime, size), [_creature(d, system_id, block_class) for d in rows], problem)
+            out[file] = ((mtime, size), [_creature(d, file, system_id, block_class, reader_of) for d in rows], problem)
     except (TypeError, ValueError, KeyError):
         return {}
     return out
 
 
-def _creature(d: dict, system_id: str, block_class: type) -> Creature:
-    name, hp, xp, block = d["name"], d["hp"], d["xp"], d["block"]
+def _creature(d: dict, file: str, system_id: str, block_class: type, reader_of: ReaderOf) -> Creature:
+    name, hp, xp, block, at = d["name"], d["hp"], d["xp"], d["block"], d.get("at")
     source, origin = d["source"], d["origin"]
     level = block.get("level") if type(block) is dict else None
     if not (type(name) is str and type(hp) is int and (xp is None or type(xp) is int) and type(block) is dict
             and (level is None or type(level) is int) and type(block.get("challenge", "")) is str
-            and type(source) is str and type(origin) is str):
+            and type(source) is str and type(origin) is str and (at is None or type(at) is int)):
         raise ValueError("a damaged entry")
+    if at is not None:  # glanced: its block is read from its file when it is shown or added
+        return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin,
+                        reader=reader_of(file, source, at, name))
     # The block is read (and checked) from its dict when it is shown or added, as the SRD's are.
     return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin, block_class=block_class)
 
@@ -69,11 +77,14 @@ def save(path: Path, system_id: str, known: Known) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with atomic_text(path) as out:
-            json.dump(doc, out, ensure_ascii=False, separators=(",", ":"))
+            out.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))  # dumps: C-encoded, dump is not
     except (OSError, StoreError):
         pass
 
 
 def _row(c: Creature) -> dict:
     block = c.stat_block if isinstance(c.stat_block, dict) else c.block.to_dict()
-    return {"name": c.name, "hp": c.hp, "xp": c.xp, "source": c.source, "origin": c.origin, "block": block}
+    row = {"name": c.name, "hp": c.hp, "xp": c.xp, "source": c.source, "origin": c.origin, "block": block}
+    if c.reader is not None:  # a reader_of's: the block stays in the file, read when shown or added
+        row["at"] = c.reader.at
+    return row

@@ -7,9 +7,18 @@ A file that cannot be read is named in one line (``Pack.problems``) and skipped;
 Files are read again only when they change (size or modification time): ``PackReader`` keeps what
 it read.
 
-Which packs a GM added is remembered in the data folder (``bestiary-packs.json``): for one campaign
-(by its path) or for all campaigns. Written whole or not at all (``atomic``); a damaged list is read
-as empty, never written over without a change from the GM.
+Indexing reads of each file only what a search needs where its format allows it (``FileImporter.glance``:
+a Foundry pf2e NPC's name, level and HP), so that ten thousand files take seconds, not minutes; such a
+creature's block is read whole, and checked, when the GM shows or adds it (``FileBlock``), and a file
+that fails then is named at that moment. A file that is not JSON, or that the glance cannot read, goes
+the whole way at once, as ``gmdesk import`` reads it.
+
+Which packs a GM added for all campaigns is remembered in the data folder (``bestiary-packs.json``,
+``PackList``): it is not a campaign's edit. A campaign's own packs are part of the campaign
+(``CampaignInfo.bestiary_packs``, one undo step each); those an older gmdesk remembered in the data
+folder for one campaign (by its path) are still read, and never moved into the campaign without
+the GM. Written whole or not at all (``atomic``); a damaged list is read as empty, never written over
+without a change from the GM.
 """
 
 from __future__ import annotations
@@ -19,8 +28,11 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from types import SimpleNamespace
+from typing import Callable, Iterable
 
+from gmdesk import systems
+from gmdesk.campaign.names import file_name
 from gmdesk.engine.core import RulesError
 from gmdesk.systems.kit.bestiary import Creature
 from gmdesk.systems.kit.statblock import is_stat_block
@@ -28,6 +40,7 @@ from gmdesk.systems.kit.statblock import is_stat_block
 from .atomic import atomic_text
 from .errors import CampaignFileError, InvalidInput, StoreError
 from .import_files import read_import
+from .sheet_files import read_limited
 
 MAX_FILES = 50_000  # files read in one pack: a whole bestiary, one creature a file, and then some
 READS = (".json", ".txt", ".md", ".gmdesk-sheets")
@@ -74,10 +87,67 @@ def creatures_in(file: Path, system_id: str, source: str) -> list[Creature]:
 
 
 def _xp(system_id: str, block) -> int | None:
-    from gmdesk import systems
-
     worth = systems.get(system_id).creature_xp
     return worth(block) if worth is not None else None
+
+
+def glanced_in(file: Path, system_id: str, source: str) -> list[Creature] | None:
+    """The creatures of a JSON file whose format glances (their blocks read later by ``FileBlock``),
+    or None when the file must be read whole (not JSON, another format, a glance refused: the whole
+    reading names what is wrong)."""
+    if not file.name.lower().endswith(".json"):
+        return None
+    try:
+        doc = json.loads(read_limited(file, str(file)))
+    except (ValueError, RecursionError):  # not JSON: read whole, as text, and named if it fails
+        return None
+    system = systems.get(system_id)
+    importer = next((i for i in system.importers if i.glance is not None and i.claims(doc) is True), None)
+    if importer is None:
+        return None
+    try:
+        glances = importer.glance(doc)
+        names = [file_name("name", g.name) for g in glances]
+    except (RulesError, TypeError, AttributeError):
+        return None
+    if not all(names):
+        return None
+    worth = system.creature_xp
+    return [Creature(name, system_id, {"level": g.level, "challenge": g.challenge}, g.hp,
+                     xp=worth(SimpleNamespace(level=g.level, challenge=g.challenge)) if worth is not None else None,
+                     source=source, origin=g.origin or f"pack:{file.name}:{name}",
+                     reader=FileBlock(str(file), system_id, source, at, name))
+            for at, (g, name) in enumerate(zip(glances, names))]
+
+
+@dataclass(frozen=True)
+class FileBlock:
+    """A glanced creature's stat block, read whole from its file when it is first shown or added
+    (``Creature.reader``); InvalidInput naming the file when the file no longer gives it."""
+
+    file: str
+    system_id: str
+    source: str
+    at: int  # the at-th creature of the file
+    name: str
+
+    def __call__(self):
+        try:
+            found = creatures_in(Path(self.file), self.system_id, self.source)
+        except READ_ERRORS as exc:
+            raise InvalidInput(self.file, _why(exc)) from None
+        if self.at < len(found) and found[self.at].name == self.name:
+            return found[self.at].block
+        raise InvalidInput(self.file, f"no longer holds {self.name!r}; it changed since the pack was read")
+
+
+READ_ERRORS = (InvalidInput, StoreError, CampaignFileError, RulesError, OSError, UnicodeError, ValueError)
+
+
+def _why(exc: Exception) -> str:
+    if isinstance(exc, (OSError, UnicodeError)) or type(exc) is ValueError:
+        return f"cannot be read ({type(exc).__name__})"
+    return " ".join(str(getattr(exc, "rule", None) or exc).split())[:250]
 
 
 class PackReader:
@@ -100,7 +170,8 @@ class PackReader:
 
             cache_file = bestiary_cache.cache_file(self._cache, path, system_id)
             if (str(path), system_id) not in self._cached:
-                loaded = bestiary_cache.load(cache_file, system_id)
+                loaded = bestiary_cache.load(cache_file, system_id, lambda file, source, at, name: FileBlock(
+                    file, system_id, source, at, name))
                 self._cached[str(path), system_id] = set(loaded)
                 for file, known in loaded.items():
                     self._files.setdefault((file, system_id), known)
@@ -141,11 +212,10 @@ class PackReader:
     @staticmethod
     def _read_one(file: Path, system_id: str, pack: Path) -> tuple[list[Creature], str | None]:
         try:
-            return creatures_in(file, system_id, str(pack)), None
-        except (InvalidInput, StoreError, CampaignFileError, RulesError) as exc:
-            return [], " ".join(f"{file}: {getattr(exc, 'rule', None) or exc}".split())[:300]
-        except (OSError, UnicodeError, ValueError) as exc:
-            return [], f"{file}: cannot be read ({type(exc).__name__})"
+            glanced = glanced_in(file, system_id, str(pack))
+            return (glanced if glanced is not None else creatures_in(file, system_id, str(pack))), None
+        except READ_ERRORS as exc:
+            return [], " ".join(f"{file}: {_why(exc)}".split())[:300]
 
 
 # -- the packs a GM added --------------------------------------------------------------------------
@@ -169,11 +239,12 @@ class PackList:
             return {}
         return {str(k): [p for p in v if isinstance(p, str)] for k, v in doc.items() if isinstance(v, list)}
 
-    def packs(self, campaign: str | Path | None) -> list[Path]:
-        """The packs a campaign reads: those for all campaigns, then its own."""
+    def packs(self, campaign: str | Path | None, in_campaign: Iterable[str] = ()) -> list[Path]:
+        """The packs a campaign reads: those for all campaigns, then its own (``in_campaign``: those
+        the campaign holds; also those an older gmdesk remembered here for it)."""
         doc = self._load()
         own = doc.get(_key(campaign), []) if campaign is not None else []
-        return [Path(p) for p in dict.fromkeys(doc.get(ALL, []) + own)]
+        return [Path(p) for p in dict.fromkeys(doc.get(ALL, []) + own + list(in_campaign))]
 
     def add(self, pack: str | Path, campaign: str | Path | None = None) -> None:
         """Remember ``pack`` for ``campaign`` (None: for all campaigns)."""

@@ -77,13 +77,27 @@ def test_limit_keeps_the_best(srd):
 def test_add_four_goblins_numbered_with_average_or_rolled_hp(srd):
     goblin = creature_of("dnd5e", "goblin", srd.creatures)
     npcs = new_npcs(goblin, 4, random.Random(1), "average", taken=["Goblin 2"])
-    assert [n.name for n in npcs] == ["Goblin 1", "Goblin 3", "Goblin 4", "Goblin 5"]
+    assert [n.name for n in npcs] == ["Goblin 3", "Goblin 4", "Goblin 5", "Goblin 6"]
     assert all(n.max_hp == goblin.hp and n.kind == "npc" and n.is_stat_block for n in npcs)
     rolled = new_npcs(goblin, 50, random.Random(2), "rolled")
     dice = parse(goblin.hit_dice)
     assert all(dice.minimum <= n.max_hp <= dice.maximum for n in rolled)
     assert len({n.max_hp for n in rolled}) > 1
     assert [n.name for n in new_npcs(goblin, 1, random.Random(1))] == ["Goblin"]
+
+
+@pytest.mark.parametrize("fighting, count, added", [
+    (["Goblin 1", "Goblin 2"], 4, ["Goblin 3", "Goblin 4", "Goblin 5", "Goblin 6"]),
+    (["Goblin"], 4, ["Goblin 2", "Goblin 3", "Goblin 4", "Goblin 5"]),  # the lone one stays, counted first
+    (["Goblin"], 1, ["Goblin 2"]),
+    (["Goblin 1", "Goblin 3"], 1, ["Goblin 4"]),  # after the highest: a gap is not filled
+    (["Goblin", "Goblin 2", "Goblin Boss", "Goblin 2b", "Hobgoblin 7"], 2, ["Goblin 3", "Goblin 4"]),
+    (["Goblin Boss 1"], 1, ["Goblin"]),
+    (["Goblin 99999999"], 1, ["Goblin"]),  # not a number the numbering took
+])
+def test_added_goblins_go_on_numbering_those_already_there(srd, fighting, count, added):
+    goblin = creature_of("dnd5e", "Goblin", srd.creatures)
+    assert [n.name for n in new_npcs(goblin, count, random.Random(1), taken=fighting)] == added
 
 
 def test_bad_counts_and_hp_modes_are_refused(srd):
@@ -123,3 +137,55 @@ def test_the_first_letter_gives_what_a_full_search_gives(srd):
     for letter in ("e", "g", "z", "1"):
         fresh = Index(many.creatures)
         assert names(many.search(letter, limit=50)) == names(fresh.search(letter))[:50], letter
+
+
+def test_names_starting_so_are_found_at_once_and_in_the_same_order_as_the_whole_search():
+    """Thousands of names starting with what is typed (and "el" in every "level"): the first ones a
+    list shows are found by bisection, exactly those the whole search puts first."""
+    from gmdesk.systems.kit.bestiary import Creature
+
+    syllables = ("el", "ak", "él", "gor", "mi")
+    pack = [Creature(f"{syllables[i % 5]}{syllables[i // 5 % 5]} {('Warrior', 'Élémentaire')[i % 2]} {i}", "pf2",
+                     {"level": i % 7 - 1}, 10) for i in range(3000)]
+    pack += [Creature("El", "pf2", {"level": 9}, 10), Creature("El", "pf2", {"level": 2}, 10)]
+    index = Index(list(shipped("dnd5e")) + pack)
+    whole = Index(list(shipped("dnd5e")) + pack)
+    for query in ("el", "éle", "El ", "gor", "ak", "mi", "elak w", "zz"):
+        for lo, hi in ((None, None), (1, None), (None, 2), (2, 2)):
+            for limit in (1, 50, 200):
+                assert names(index.search(query, lo, hi, limit=limit)) == names(whole.search(query, lo, hi))[:limit], \
+                    (query, lo, hi, limit)
+    assert names(index.search("el", limit=2)) == ["El", "El"] and index.search("el", limit=1)[0].level == 2
+
+
+def test_the_search_orders_as_its_kinds_of_match_say(srd):
+    """Against a plain reading of ``_kinds``: every creature the words keep, by its first kind of
+    match, then weakest first (the index's order); the fast paths (first letter, names starting so,
+    typing on) give the same."""
+    from gmdesk.campaign.bestiary import _entry, _kinds, _order
+    from gmdesk.systems.kit.bestiary import Creature
+    from gmdesk.systems.kit.statblock_text import fold
+
+    syllables = ("el", "ak", "él", "wor", "mi")
+    pack = [Creature(f"{syllables[i % 5]}{syllables[i // 5 % 5]} {('Warrior', 'Élémentaire, Red')[i % 2]} {i}",
+                     "pf2", {"level": i % 7 - 1}, 10) for i in range(2000)]
+    index = Index(list(shipped("dnd5e")) + pack)
+    entries = sorted((_entry(c) for c in index.creatures), key=_order)
+
+    def reference(query, lo, hi):
+        q = " ".join(fold(query).split())
+        tokens = q.split()
+        kept = [e for e in entries if all(t in e.words for t in tokens) and (lo is None or e.rank >= lo)
+                and (hi is None or e.rank <= hi)]
+        kinds = _kinds(q, tokens)
+        ranked = sorted(((next((k for k, kind in enumerate(kinds) if kind(e)), len(kinds)), i), e)
+                        for i, e in enumerate(kept))
+        return [e.creature.name for (k, _), e in ranked if k < len(kinds)]
+
+    for typed in ("w", "wo", "worak", "worak warrior", "él", "éle", "élé", "el", "elmi, r", "dragon", "red", "cr 1/4",
+                  "level 3", "zz"):
+        for lo, hi in ((None, None), (1, None), (None, 2)):
+            expected = reference(typed, lo, hi)
+            for limit in (None, 1, 30, 200):
+                got = names(index.search(typed, lo, hi, limit=limit))
+                assert got == expected[:limit], (typed, lo, hi, limit)

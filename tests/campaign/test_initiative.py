@@ -435,7 +435,7 @@ def test_removing_the_current_combatant_passes_the_turn_and_reanchors():
 def test_numbered_copies():
     goblin = Combatant(None, "Gobelin", hp=7, max_hp=7, conditions=[ConditionState("prone")])
     copies = ini.numbered_copies(goblin, 3, taken=["Gobelin 2"])
-    assert [c.name for c in copies] == ["Gobelin 1", "Gobelin 3", "Gobelin 4"]
+    assert [c.name for c in copies] == ["Gobelin 3", "Gobelin 4", "Gobelin 5"]  # the numbering goes on
     copies[0].conditions.clear()
     assert goblin.conditions and copies[1].conditions  # real copies, nothing shared
     enc = encounter()

@@ -187,7 +187,8 @@ def test_add_copies_of_a_campaign_monster_with_numbered_names(qtbot, open_demo):
     type_number(qtbot, d.copies_spin, 3)
     qtbot.keyClick(d.copies_spin, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: panel.dialog is None)
-    assert names(panel) == before + ["Goblin 1", "Goblin 2", "Goblin 3"]  # "Goblin" is already fighting
+    assert "Goblin" in before
+    assert names(panel) == before + ["Goblin 2", "Goblin 3", "Goblin 4"]  # the lone "Goblin" fighting counts as 1
     added = [c for c in store.encounter.get().combatants if c.name.startswith("Goblin ")]
     assert {(c.character_id, c.hp, c.max_hp, c.kind) for c in added} == {(goblin.id, goblin.max_hp, goblin.max_hp, "npc")}
     assert panel.selected_id() == added[-1].id

@@ -342,6 +342,14 @@
         <translation>Retirer %1</translation>
     </message>
     <message>
+        <source>Add bestiary pack %1</source>
+        <translation>Ajouter le recueil %1</translation>
+    </message>
+    <message>
+        <source>Remove bestiary pack %1</source>
+        <translation>Retirer le recueil %1</translation>
+    </message>
+    <message>
         <source>Reading the bestiary…</source>
         <translation>Lecture du bestiaire…</translation>
     </message>

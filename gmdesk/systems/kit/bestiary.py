@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
+from typing import Any, Callable
 
 from gmdesk.engine.words import Word
 
@@ -61,7 +61,9 @@ class Creature:
 
     ``stat_block`` is its ``StatBlock``, or the block's dict with ``block_class`` to read it: a
     shipped bestiary reads each block the first time it is shown or added, not all on load (searching
-    needs only the name, type, size, level and challenge)."""
+    needs only the name, type, size, level and challenge). A pack's creature may hold only those
+    (``{"level": 3}``) with ``reader``, which reads its block whole from its file when it is first
+    shown or added (and raises ``RulesError`` naming the file when the file no longer gives it)."""
 
     name: str
     system: str
@@ -77,12 +79,15 @@ class Creature:
     origin: str = ""
     details: dict = field(default_factory=dict)  # alignment, speed, languages… shown, never computed
     block_class: type | None = None
+    reader: Callable[[], StatBlock] | None = None
 
     @cached_property
     def block(self) -> StatBlock:
-        """Its stat block (read from its dict the first time)."""
+        """Its stat block (read from its dict, or by its reader, the first time)."""
         if isinstance(self.stat_block, StatBlock):
             return self.stat_block
+        if self.reader is not None:
+            return self.reader()
         return self.block_class.from_dict(self.stat_block, self.name)
 
     def _raw(self, key: str) -> Any:

@@ -21,8 +21,8 @@ from gmdesk.engine.words import Word
 from gmdesk.systems.kit.damage import readable
 from gmdesk.systems.kit.fields import at
 from gmdesk.systems.kit.form import ability_word
-from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, left_out, lst,
-                                          missing, obj, text, whole)
+from gmdesk.systems.kit.importing import (FileImporter, Glance, Imported, foundry_actor, foundry_system, get,
+                                          left_out, lst, missing, obj, text, whole)
 from gmdesk.systems.kit.sheet import SheetModifier
 from gmdesk.systems.kit.statblock import PrintedAttack
 from gmdesk.systems.kit.statblock_text import fold
@@ -377,8 +377,20 @@ def read_foundry_npc(doc) -> list[Imported]:
         assumed.append(missing(Word("HP", "PV"), "0"))
     recognised += [(Word("AC", "CA"), str(ac)), (Word("HP", "PV"), str(hp))]
     block = Pf2StatBlock(level, "", abilities, checks, {"ac": ac}, attacks)
-    origin = f"foundry:pf2e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:pf2e"
-    return [Imported(name, "npc", block, hp, origin[:200], FOUNDRY_NPC, recognised, unrecognised, assumed=assumed)]
+    return [Imported(name, "npc", block, hp, _foundry_origin(doc), FOUNDRY_NPC, recognised, unrecognised, assumed=assumed)]
+
+
+def glance_foundry_npc(doc) -> list[Glance]:
+    """The NPC's name, level and HP as ``read_foundry_npc`` reads them, the rest left for it."""
+    system = obj(doc.get("system"), "system")
+    hp = whole(get(system, "attributes.hp.max"), "system.attributes.hp.max", 0, 100_000, default=None)
+    return [Glance(text(doc.get("name"), "name"), hp or 0,
+                   whole(get(system, "details.level.value"), "system.details.level.value", -1, 30),
+                   origin=_foundry_origin(doc))]
+
+
+def _foundry_origin(doc: dict) -> str:
+    return (f"foundry:pf2e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:pf2e")[:200]
 
 
 def _foundry_strike(item: dict, where: str) -> PrintedAttack | None:
@@ -397,4 +409,4 @@ def _foundry_strike(item: dict, where: str) -> PrintedAttack | None:
 
 
 IMPORTERS = (FileImporter("pathbuilder", PATHBUILDER, _pathbuilder_claims, read_pathbuilder),
-             FileImporter("foundry-pf2e-npc", FOUNDRY_NPC, _foundry_claims, read_foundry_npc))
+             FileImporter("foundry-pf2e-npc", FOUNDRY_NPC, _foundry_claims, read_foundry_npc, glance_foundry_npc))

@@ -3,12 +3,9 @@ player characters (``CampaignInfo.npc_health``), saved in the campaign as one un
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QUndoCommand
 
-from gmdesk.store.errors import InvalidInput, StoreError
+from gmdesk.ui.info_edit import CampaignInfoEdit
 
 translate = QCoreApplication.translate
 
@@ -19,27 +16,10 @@ HEALTH_STEPS = {  # the undo step's name
 }
 
 
-class NpcHealthEdit(QUndoCommand):
+class NpcHealthEdit(CampaignInfoEdit):
     """The campaign's "NPC health" on the player window: one undo step."""
 
     def __init__(self, screen, old: str, new: str):  # screen: the controller.PlayerScreen
-        super().__init__(translate("PlayerScreen", HEALTH_STEPS[new]))
-        self.screen, self.store, self.old, self.new = screen, screen.store, old, new
-
-    def redo(self) -> None:
-        self._write(self.new)
-
-    def undo(self) -> None:
-        self._write(self.old)
-
-    def _write(self, value: str) -> None:
-        if self.screen.store is not self.store:  # that campaign is closed: nothing left to change
-            self.setObsolete(True)
-            return
-        try:
-            self.store.update_info(replace(self.store.info, npc_health=value))
-        except (StoreError, InvalidInput, OSError) as exc:
-            self.setObsolete(True)
-            self.screen.main.error(translate("PlayerScreen", "Player window"), str(exc))
-            return
-        self.screen.bus.settingsChanged.emit()
+        super().__init__(translate("PlayerScreen", HEALTH_STEPS[new]), screen, "npc_health", old, new,
+                         screen.bus.settingsChanged.emit,
+                         lambda message: screen.main.error(translate("PlayerScreen", "Player window"), message))

@@ -9,11 +9,12 @@ read and indexed in a worker thread, so start-up loads no bestiary and the windo
 from __future__ import annotations
 
 import random
+import time
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QSizePolicy, QDockWidget, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
+from PySide6.QtWidgets import (QComboBox, QSizePolicy, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
@@ -24,6 +25,7 @@ from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
 
 from .fight_tabs import FightTabs
+from .pack_menu import PackMenu
 from .threat_view import DifficultyLabel
 
 # The bestiary itself (the creatures, their card, the packs) is imported on first show, with the index.
@@ -69,7 +71,7 @@ class CreatureList(QAbstractListModel):
         return text
 
 
-class BestiaryPanel(QWidget):
+class BestiaryPanel(PackMenu, QWidget):
     def __init__(self, bus, parent=None, undo_stack=None, rng: random.Random | None = None):
         super().__init__(parent)
         self.bus = bus
@@ -81,6 +83,9 @@ class BestiaryPanel(QWidget):
         self.index: Index | None = None  # built on first show
         self._system: str | None = None
         self.reader = None  # a PackReader, made with the index: it keeps what each pack file gave
+        self._follows_dock = False
+        self._packs_read: list = []  # the packs the index was (or is being) read from
+        self.loaded_at = 0.0  # when the index was last read (time.monotonic)
         self.loader: PackLoader | None = None
         self.problems: list[str] = []
         self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
@@ -165,7 +170,8 @@ class BestiaryPanel(QWidget):
         self.fight_timer.stop()
         self.store = self.steps.store = store
         system = store.info.system if store is not None else None
-        if system != self._system:
+        # Another campaign of the same system may read other packs (its own): read again then.
+        if system != self._system or (self.loader is not None and self._packs_read != self._packs_of(store)):
             self._stop_loader()
             self._system, self.index = system, None
             self.model.set_creatures([])
@@ -179,15 +185,29 @@ class BestiaryPanel(QWidget):
         self.difficulty.clear()
         self.difficulty.setToolTip("")
         self.fight_tabs.set_campaign(store)
-        if store is not None and self.isVisible():
-            self.build_index()
+        if store is not None:
+            self.window_settled()
         self.fight_changed()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget) and not self._follows_dock:  # its tab brought to the front
+            self._follows_dock = True
+            dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self.window_settled))
         # Once the window is painted: a dock left raised at the last start reads nothing before.
-        QTimer.singleShot(0, self.build_index)
+        QTimer.singleShot(0, self.window_settled)
         self.fight_changed()
+
+    def window_settled(self) -> None:
+        """Read the bestiary once the dock is on screen: a tab behind Check is "visible" to Qt (laid
+        out off screen), and reading then would cost every start for a dock the GM has not opened."""
+        if self.isVisible() and not self.visibleRegion().isEmpty():
+            from .packs import refresh_due
+
+            if refresh_due(self):  # brought back to the front: the packs' changed files read again
+                self.load_packs()
+            self.build_index()
 
     def wanted(self, text: str = "") -> None:
         """Asked for from elsewhere (the Initiative's Add): the dock shown and raised, the search ready."""
@@ -208,13 +228,14 @@ class BestiaryPanel(QWidget):
     def load_packs(self) -> None:
         """Read the shipped creatures and the packs again (off the window's thread); the index
         searched meanwhile is the last one read."""
-        from .packs import PackLoader, pack_list, pack_reader
+        from .packs import PackLoader, pack_reader
 
         self._stop_loader()
         if self.store is None or self._system is None:
             return
         self.reader = self.reader or pack_reader()
-        self.loader = PackLoader(self.reader, pack_list().packs(self.store.path), self._system, self)
+        self._packs_read = self._packs_of(self.store)
+        self.loader = PackLoader(self.reader, self._packs_read, self._system, self)
         self.loader.progress.connect(self._pack_progress)
         self.loader.loaded.connect(self._packs_loaded)
         if self.index is None:
@@ -236,23 +257,29 @@ class BestiaryPanel(QWidget):
     def _packs_loaded(self, index, problems: list) -> None:
         if self.sender() is not self.loader:
             return  # a reading stopped for a newer one (another campaign, a pack added)
-        self.index = index
-        self.problems = problems
+        chosen, self.index, self.problems = self.selected(), index, problems
+        self.loaded_at = time.monotonic()
         lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
         self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
         self.search()
+        key = (chosen.name, chosen.origin) if chosen is not None else None
+        same = [i for i, c in enumerate(self.model.creatures) if (c.name, c.origin) == key]
+        if same:  # read again: the creature the GM was looking at stays chosen
+            self.results.setCurrentIndex(self.model.index(same[0]))
 
     # -- searching -----------------------------------------------------------------------------
     def _fill_ranges(self) -> None:
         ranks = sorted({c.rank for c in self.index.creatures}) if self.index is not None else []
         for box in (self.lo_box, self.hi_box):
             box.blockSignals(True)
+            kept = box.currentData()
             box.clear()
             box.addItem(translate("Bestiary", "any"), None)
             for r in ranks:
                 box.addItem(str(r), r)
+            box.setCurrentIndex(max(0, box.findData(kept)) if kept is not None else 0)
             box.blockSignals(False)
 
     def range(self) -> tuple[Fraction | None, Fraction | None]:
@@ -283,7 +310,11 @@ class BestiaryPanel(QWidget):
             from .card import card_html
 
             party = [c for c in self.store.characters.list() if c.is_pc]
-            self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
+            try:
+                self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
+            except RulesError as exc:  # a pack's file read whole only now, and wrong: named, nothing shown
+                self.card.clear()
+                self.say(str(exc).splitlines()[0][:300])
 
     # -- adding to the fight -------------------------------------------------------------------
     def add_selected(self) -> list:
@@ -328,41 +359,6 @@ class BestiaryPanel(QWidget):
         by_origin = {c.origin: c for c in self.index.creatures if c.origin}
         return {c.id: by_origin[c.origin].save_dcs() for c in self.store.characters.list()
                 if not c.is_pc and c.origin in by_origin}
-
-    # -- packs ---------------------------------------------------------------------------------
-    def _fill_packs_menu(self) -> None:
-        from .packs import fill_menu
-
-        fill_menu(self.packs_menu, self.store.path if self.store is not None else None, self.choose_pack,
-                  self.remove_pack)
-
-    def choose_pack(self, folder: bool, everywhere: bool) -> None:
-        title = translate("Bestiary", "A bestiary pack")
-        path = (QFileDialog.getExistingDirectory(self, title) if folder
-                else QFileDialog.getOpenFileName(self, title)[0])
-        if path:
-            self.add_pack(path, everywhere)
-
-    def add_pack(self, path, everywhere: bool = False) -> None:
-        """Remember the pack (for this campaign, or all) and read the packs again."""
-        from .packs import pack_list
-
-        try:
-            pack_list().add(path, None if everywhere else self.store.path)
-        except (StoreError, OSError) as exc:
-            self.say(str(exc).splitlines()[0][:300])
-            return
-        self.load_packs()
-
-    def remove_pack(self, path, campaign) -> None:
-        from .packs import pack_list
-
-        try:
-            pack_list().remove(path, campaign)
-        except (StoreError, OSError) as exc:
-            self.say(str(exc).splitlines()[0][:300])
-            return
-        self.load_packs()
 
     # -- words ---------------------------------------------------------------------------------
     def say(self, text: str) -> None:
