@@ -127,10 +127,24 @@ FRENCH = {
     "--add puts bestiary creatures in a copy of the fight; --save stores them.":
         "Le groupe (les PJ de la campagne), les créatures du combat et la difficulté dans les mots du système. "
         "--add met des créatures du bestiaire dans une copie du combat\u202f; --save les enregistre.",
+    "The party (the campaign's PCs), the creatures in the fight and the difficulty in the system's own words. "
+    "--add puts bestiary creatures in a copy of the fight; --save stores them. --simulate N plays the fight out N "
+    "times: who wins, in how many rounds, who drops.":
+        "Le groupe (les PJ de la campagne), les créatures du combat et la difficulté dans les mots du système. "
+        "--add met des créatures du bestiaire dans une copie du combat\u202f; --save les enregistre. --simulate N "
+        "joue le combat N fois\u202f: qui gagne, en combien de rounds, qui tombe.",
     "a bestiary creature to add (repeatable)": "une créature du bestiaire à ajouter (répétable)",
     "how many of the --add before it (1 to 100)": "combien de la créature du --add qui précède (de 1 à 100)",
     "the added creatures' HP (default average)": "les PV des créatures ajoutées (par défaut la moyenne)",
     "seed for the initiative and HP rolls of --add": "graine des jets d’initiative et de PV de --add",
+    "seed for the initiative and HP rolls of --add, and for --simulate":
+        "graine des jets d’initiative et de PV de --add, et de --simulate",
+    "how attackers pick their target (default weakest; with --simulate)":
+        "comment les attaquants choisissent leur cible (par défaut le plus faible\u202f; avec --simulate)",
+    "the GM's target order, first to last (repeatable; with --tactic order)":
+        "l’ordre des cibles du MJ, de la première à la dernière (répétable\u202f; avec --tactic order)",
+    "from the fight as it stands: current HP, who is down, whose turn (with --simulate)":
+        "depuis le combat tel qu’il est\u202f: PV actuels, qui est à terre, à qui le tour (avec --simulate)",
     "store the creatures added and their place in the fight": "enregistrer les créatures ajoutées et leur place dans le combat",
     "one JSON object": "un objet JSON",
     "the language of the lines (default: the terminal's); --json keeps its English words":
@@ -139,6 +153,8 @@ FRENCH = {
 
 # Texts built with numbers (the limits), by pattern: each English regex → its French.
 PATTERNS = (
+    (r"play the fight out N times \(1 to ([\d,]+)\): who wins, in how many rounds, who drops",
+     "jouer le combat N fois (de 1 à {0})\u202f: qui gagne, en combien de rounds, qui tombe"),
     (r"how many rolls, 1 to ([\d,]+) \(default 1\)", "combien de jets, de 1 à {0} (1 par défaut)"),
     (r"Move characters between campaigns: export them to a JSON sheets file, or import one\. An import reads a "
      r"file up to (\d+) MiB, adds at most (\d+) characters, with names up to (\d+) characters and JSON nested up "

@@ -120,7 +120,7 @@ def test_a_read_only_campaign_takes_no_pack_of_its_own(qtbot, dnd, dock, pack):
 
 def test_starting_the_window_reads_no_bestiary_until_the_dock_is_shown(qtbot, make_window, tmp_path):
     """The SRD (and the packs) cost the start-up nothing: read once the Bestiary dock is shown."""
-    from conftest import campaign_file
+    from tests.ui.conftest import campaign_file
 
     from gmdesk.systems.dnd5e import bestiary as srd
 
