@@ -9,7 +9,6 @@ impose, who spots whom)."""
 from __future__ import annotations
 
 import sqlite3
-from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
@@ -292,4 +291,5 @@ def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -
         if cell is not None:
             lines.append(translate("Bestiary", "%1 spots %2: %3").replace("%1", who).replace("%2", whom)
                          .replace("%3", percent(cell.success, lang)))
-    return "<br>".join(escape(line) for line in lines)
+    # Tooltips are plain text in gmdesk (ui/guards.py): one line a figure, shown as written.
+    return "\n".join(lines)
