@@ -30,9 +30,9 @@ from collections import Counter
 from datetime import datetime
 from fractions import Fraction
 from functools import lru_cache
-from typing import Collection, Iterable, NamedTuple
+from typing import Collection, Iterable, Iterator, NamedTuple
 
-from gmdesk.store import check_odds
+from gmdesk.store import check_odds, session_rows
 from gmdesk.store.log_filter import NOT_UNDONE, LogFilter
 
 SESSION_GAP_HOURS = 6
@@ -384,12 +384,7 @@ class FactsReader:
         return self._read(lambda c: c.execute(
             "SELECT (SELECT count(*) FROM roll_log) - (SELECT count(*) FROM roll_facts)").fetchone()[0])
 
-    def session_log(self, session: str, include_secret: bool = True) -> list[tuple]:
-        """A session's rolls for its recap, in log order: (id, time_utc, actor, label, tier, total, hits,
-        dc, complication, dice_json, secret, reroll_of, fight, round)."""
-        secret = "" if include_secret else " AND secret = 0"
-        return self._read(lambda c: c.execute(
-            "SELECT id, time_utc, actor, label, tier, total, hits, dc, complication, dice_json, secret, reroll_of, "
-            "fight, round FROM roll_log WHERE id IN (SELECT f.id FROM roll_facts f WHERE f.grp IN "
-            f"(SELECT id FROM roll_groups WHERE session = ?{secret})) AND {NOT_UNDONE} ORDER BY id",
-            (session,)).fetchall())
+    def session_rows(self, session: str, include_secret: bool = True) -> tuple[int, Iterator[list[tuple]]]:
+        """How many rolls a session's recap reads, and those rolls in batches (``session_rows``)."""
+        total, newest = session_rows.count(self._read, session, include_secret)
+        return total, session_rows.batches(self._read, session, include_secret, newest)
