@@ -138,7 +138,7 @@ def _spill(folder: Path | None):
 
 def _copy(spill: TextIO, out: TextIO) -> None:
     spill.seek(0)
-    while chunk := spill.read(1 << 20):
+    while chunk := spill.read(1 << 16):
         out.write(chunk)
 
 

@@ -33,8 +33,10 @@ def count(read, session: str, include_secret: bool = True) -> tuple[int, int]:
 
 
 def batches(read, session: str, include_secret: bool = True, newest: int | None = None,
-            batch: int = BATCH) -> Iterator[list[tuple]]:
-    """The session's rolls (up to ``newest``, all when None), a list per batch, in log order."""
+            batch: int | None = None) -> Iterator[list[tuple]]:
+    """The session's rolls (up to ``newest``, all when None), a list per batch (``BATCH`` rolls), in
+    log order."""
+    batch = batch or BATCH
     sql = (f"SELECT {_COLUMNS} FROM roll_facts f NOT INDEXED JOIN roll_log l ON l.id = f.id "
            f"JOIN roll_outcomes o ON o.id = f.outcome WHERE {_picked(include_secret)} AND f.id > ? AND f.id <= ? "
            "ORDER BY f.id LIMIT ?")
