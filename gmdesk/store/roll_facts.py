@@ -201,10 +201,14 @@ def _ids(c: sqlite3.Connection, table: str, wanted: dict) -> dict:
     return out
 
 
-def backfill(c: sqlite3.Connection) -> int:
-    """Facts for every roll that has none (schema step 4, a repaired copy), in id order; returns how many."""
+def backfill(c: sqlite3.Connection, progress=None) -> int:
+    """Facts for every roll that has none (schema step 4, a repaired copy), in id order; returns how many.
+    ``progress(done, total)`` is told after each batch (``gmdesk.store.progress``)."""
     done, after = 0, 0
+    total = c.execute("SELECT (SELECT count(*) FROM roll_log) - (SELECT count(*) FROM roll_facts)").fetchone()[0]
     while True:
+        if progress is not None:
+            progress(done, total)
         columns = ", ".join(f"l.{name}" for name in _ROLL_COLUMNS.split(", "))
         rolls = [Roll(*row) for row in c.execute(
             f"SELECT {columns} FROM roll_log l LEFT JOIN roll_facts f ON f.id = l.id "
