@@ -4,26 +4,13 @@ transaction, and the backup taken for it is removed. The file then opens as befo
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from store_helpers import build_v1, sha256
+from store_helpers import many_rolls_v1, sha256
 from gmdesk.store import CURRENT_VERSION, CampaignStore, db, progress as progress_module
 from gmdesk.store.progress import Cancelled
-
-
-def many_rolls_v1(path: Path, doublings: int = 10) -> int:
-    """A schema-1 campaign of 10 × 2^doublings rolls, grown by copying its rows inside SQLite."""
-    build_v1(path, rolls=10)
-    c = sqlite3.connect(path, isolation_level=None)
-    columns = ("time_utc, session, actor, label, system, tier, total, dc, hits, complication, secret, reroll_of, "
-               "check_json, dice_json, breakdown_json, notes_json")
-    for _ in range(doublings):
-        c.execute(f"INSERT INTO roll_log ({columns}) SELECT {columns} FROM roll_log")
-    c.close()  # checkpointed: the file is whole, no -wal beside it
-    return 10 << doublings
 
 
 def left_beside(path: Path) -> list[str]:
