@@ -41,7 +41,7 @@ def slowed(monkeypatch) -> list[bool]:
 def test_an_older_big_campaign_upgrades_off_the_window_thread_and_cancel_keeps_the_one_open(
         make_window, demo_file, tmp_path, qtbot, monkeypatch):
     old = tmp_path / "old.gmdesk"
-    rolls = many_rolls_v1(old, 11)  # 20,480 rolls whose facts the upgrade computes
+    rolls = many_rolls_v1(old, 10)  # 10,240 rolls whose facts the upgrade computes
     before = sha256(old)
     slow = slowed(monkeypatch)
     assert long_open(old) and not long_open(demo_file)
@@ -95,7 +95,7 @@ def test_a_refused_file_opened_in_the_background_leaves_the_campaign_open(make_w
 
 def test_the_gms_latest_choice_wins_over_a_long_opening(make_window, demo_file, tmp_path, qtbot, monkeypatch):
     old = tmp_path / "old.gmdesk"
-    many_rolls_v1(old, 11)
+    many_rolls_v1(old, 10)
     slowed(monkeypatch)
     before = sha256(old)
     window = make_window(demo_file)
