@@ -55,6 +55,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bestiary.py
 	$(BIN)/python benchmarks/fight_odds.py
 	$(BIN)/python benchmarks/fight_sim.py
+	$(BIN)/python benchmarks/recap.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/actions.py
 
 clean:

@@ -15,24 +15,26 @@ the DCs (the log's DC column, and the appendix's expected success rates that wou
 
 from __future__ import annotations
 
+import tempfile
 from datetime import datetime
 from fractions import Fraction
 from html import escape
+from io import StringIO
 from pathlib import Path
 from typing import TextIO
 
-from types import SimpleNamespace
-
 from gmdesk.analytics import plain, svg
-from gmdesk.analytics.recap_log import fights, log_table
 from gmdesk.analytics.recap_appendix import appendix
-from gmdesk.analytics.report import DEFAULT_LEVEL, Report, build, session_length, streaks
+from gmdesk.analytics.recap_log import LOG_FOOT, fights_heading, log_head
+from gmdesk.analytics.recap_pass import read_session
+from gmdesk.analytics.report import DEFAULT_LEVEL, Report, Streak, build, session_length
 from gmdesk.analytics.tally import StatsFilter, Tally
 from gmdesk.analytics.words import number, percent, words
-from gmdesk.campaign.player_view import hidden_names, is_public
-from gmdesk.store.atomic import atomic_text
+from gmdesk.campaign.player_view import hidden_names
+from gmdesk.store.atomic import atomic_text, os_error
 from gmdesk.store.errors import InvalidInput
 from gmdesk.store.exports import local_time, target_name
+from gmdesk.store.progress import Progress
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 60em; color: #222; line-height: 1.4; }
@@ -55,10 +57,12 @@ def sessions(store) -> list[str]:
 
 
 def write_recap(store, session: str | None, out: str | Path | TextIO, *, lang: str = "en",
-                include_secret: bool = False, level: Fraction = DEFAULT_LEVEL, player_safe: bool = False) -> str:
+                include_secret: bool = False, level: Fraction = DEFAULT_LEVEL, player_safe: bool = False,
+                progress: Progress | None = None) -> str:
     """Write the recap of ``session`` (None: the latest) to ``out`` (a path, written atomically, or a
     stream); returns the session's name. ``InvalidInput`` names an unknown session, or secret rolls
-    asked for in a player-safe recap."""
+    asked for in a player-safe recap. ``progress(done, total)`` hears of the rolls read; False stops
+    the work (``Cancelled``), and a path is then left as it was."""
     if player_safe and include_secret:
         raise InvalidInput("--include-secret", "a player-safe recap never shows secret rolls")
     known = sessions(store)
@@ -69,39 +73,82 @@ def write_recap(store, session: str | None, out: str | Path | TextIO, *, lang: s
     elif session not in known:
         listed = ", ".join(known[-8:]) or "none"
         raise InvalidInput("--session", f"no session named {session!r} in the log (latest: {listed})")
-    page = recap_html(store, session, lang=lang, include_secret=include_secret, level=level,
-                      player_safe=player_safe)
+    options = dict(lang=lang, include_secret=include_secret, level=level, player_safe=player_safe, progress=progress)
     if isinstance(out, (str, Path)):
-        with atomic_text(out) as stream:
-            stream.write(page)
+        with atomic_text(out) as stream:  # the spills beside it: the same disk, removed whatever happens
+            write_page(store, session, stream, spill_in=Path(out).parent, **options)
     else:
-        out.write(page)
+        try:
+            write_page(store, session, out, **options)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:  # the temporary files' folder (a stream has none of its own)
+            raise os_error(exc, Path(tempfile.gettempdir()), "write") from None
     return session
 
 
+def recap_html(store, session: str, **options) -> str:
+    """The recap page as one text (a small session's: the tests read it whole)."""
+    page = StringIO()
+    write_page(store, session, page, **options)
+    return page.getvalue()
 
 
-def recap_html(store, session: str, *, lang: str = "en", include_secret: bool = False,
-               level: Fraction = DEFAULT_LEVEL, player_safe: bool = False) -> str:
+def write_page(store, session: str, out: TextIO, *, lang: str = "en", include_secret: bool = False,
+               level: Fraction = DEFAULT_LEVEL, player_safe: bool = False, progress: Progress | None = None,
+               spill_in: Path | None = None) -> None:
+    """The page, written to ``out`` as it is made. The fights and the log are written to temporary
+    files (in ``spill_in``) during the one pass over the session's rolls, then copied after the top,
+    which needs the whole pass: so a session of any size takes little memory."""
     tr = words(lang)
     facts = store.log.facts
     hidden = _hidden(store) if player_safe else frozenset()
     include_secret = include_secret and not player_safe
     flt = StatsFilter(session=session, include_secret=include_secret, leave_out=hidden)
     report = build(Tally.load(facts, flt), level)
-    rolls = [r for r in facts.session_log(session, include_secret) if _public(r, hidden)]
-    title = tr("{campaign}: {session}", campaign=store.info.name, session=session)
-    parts = [f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-             f"<title>{escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n",
-             f"<h1>{escape(title)}</h1>\n"]
-    if rolls:
-        parts.append(f'<p class="lead">{escape(" ".join(_opening(report, facts, flt, rolls, tr, lang)))}</p>\n')
-    parts.append(f"<p class=\"meta\">{escape(tr('Session recap'))}. ")
-    if rolls:
+    with _spill(spill_in) as fights_out, _spill(spill_in) as log_out:
+        seen = read_session(facts, session, include_secret=include_secret, hidden=hidden, tr=tr, lang=lang,
+                            target=None if player_safe else target_name(store.info.system, lang),
+                            fights_out=fights_out, log_out=log_out, progress=progress)
+        title = tr("{campaign}: {session}", campaign=store.info.name, session=session)
+        out.write(f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+                  f"<title>{escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
+                  f"<h1>{escape(title)}</h1>\n")
+        if seen.shown:
+            out.write(f'<p class="lead">{escape(" ".join(_opening(report, seen, tr, lang)))}</p>\n')
+        out.write("".join(_meta(seen, tr, include_secret, player_safe)))
+        if not seen.shown:
+            out.write(f"<p>{escape(tr('No roll in this session.'))}</p>\n</body>\n</html>\n")
+            return
+        kind_label = plain.kind_namer(store.info.system, lang)
+        out.write("".join(_luck(report, kind_label, tr, lang) + _charts(report, seen.streaks, tr, lang)))
+        out.write(fights_heading(seen.any_fight, tr))
+        _copy(fights_out, out)
+        out.write(log_head(tr, None if player_safe else target_name(store.info.system, lang)))
+        _copy(log_out, out)
+        out.write(LOG_FOOT)
+    out.write("".join(appendix(report, kind_label, tr, lang, rates=not player_safe)))
+    out.write("</body>\n</html>\n")
+
+
+def _spill(folder: Path | None):
+    """A temporary file no one else sees, removed when closed (or when gmdesk is killed)."""
+    return tempfile.TemporaryFile("w+", encoding="utf-8", newline="", dir=folder)
+
+
+def _copy(spill: TextIO, out: TextIO) -> None:
+    spill.seek(0)
+    while chunk := spill.read(1 << 16):
+        out.write(chunk)
+
+
+def _meta(seen, tr, include_secret: bool, player_safe: bool) -> list[str]:
+    parts = [f"<p class=\"meta\">{escape(tr('Session recap'))}. "]
+    if seen.shown:
         # The GM's clock, as the log and the exports show it.
-        first, last = local_time(rolls[0][1])[:16], local_time(rolls[-1][1])[:16]
-        span = (tr("1 roll at {first}", first=first) if len(rolls) == 1
-                else tr("{n} rolls from {first} to {last}", n=len(rolls), first=first, last=last))
+        first, last = local_time(seen.first)[:16], local_time(seen.last)[:16]
+        span = (tr("1 roll at {first}", first=first) if seen.shown == 1
+                else tr("{n} rolls from {first} to {last}", n=seen.shown, first=first, last=last))
         parts.append(escape(span) + ". ")
     if player_safe:
         parts.append(escape(tr("Player-safe: no secret roll, no hidden combatant, no DC.")) + " ")
@@ -109,17 +156,7 @@ def recap_html(store, session: str, *, lang: str = "en", include_secret: bool = 
         parts.append(escape(tr("Secret rolls included.") if include_secret else tr("Secret rolls left out.")) + " ")
     parts.append(escape(tr("Made on {date} by gmdesk.", date=datetime.now().astimezone().strftime("%Y-%m-%d %H:%M"))))
     parts.append("</p>\n")
-    if not rolls:
-        parts.append(f"<p>{escape(tr('No roll in this session.'))}</p>\n</body>\n</html>\n")
-        return "".join(parts)
-    kind_label = plain.kind_namer(store.info.system, lang)
-    parts += _luck(report, kind_label, tr, lang)
-    parts += _charts(report, facts, session, include_secret, hidden, tr, lang)
-    parts += fights(rolls, tr, lang)
-    parts += log_table(rolls, tr, lang, None if player_safe else target_name(store.info.system, lang))
-    parts += appendix(report, kind_label, tr, lang, rates=not player_safe)
-    parts.append("</body>\n</html>\n")
-    return "".join(parts)
+    return parts
 
 
 def _img(svg_text: str, alt: str) -> str:
@@ -131,32 +168,14 @@ def _hidden(store) -> frozenset[str]:
     return hidden_names(store.encounter.get(), {c.id: c.name for c in store.characters.list()})
 
 
-def _public(row: tuple, hidden: frozenset[str]) -> bool:
-    """A session-log row the page may show (``player_view.is_public`` for a row; secret rolls are
-    already left out, or asked for)."""
-    return not hidden or is_public(SimpleNamespace(secret=False, actor=row[2], label=row[3]), hidden)
-
-
-def _opening(report: Report, facts, flt: StatsFilter, rolls: list[tuple], tr, lang: str) -> list[str]:
+def _opening(report: Report, seen, tr, lang: str) -> list[str]:
     """Three sentences: the rolls and successes against the odds, the luckiest and the unluckiest roll."""
     out = [plain.overview(report, lang)]
-    shown = {r[0]: r for r in rolls}
-    groups = facts.groups(session=flt.session, include_secret=flt.include_secret, leave_out=flt.leave_out)
-    odds = facts.odds()
-    lucky = unlucky = None  # (chance, roll id)
-    for roll_id, _, tier, odds_id in facts.sequence(groups.keys()) if groups else []:
-        if odds_id not in odds or roll_id not in shown:
-            continue
-        chance = plain.success_chance(odds[odds_id])
-        if plain.succeeded(tier) and chance < 1 and (lucky is None or chance < lucky[0]):
-            lucky = (chance, roll_id)
-        if not plain.succeeded(tier) and chance > 0 and (unlucky is None or chance > unlucky[0]):
-            unlucky = (chance, roll_id)
-    for found, text in ((lucky, "Luckiest moment: {actor} made “{check}” with a {chance} chance of success."),
-                        (unlucky, "Unluckiest moment: {actor} failed “{check}” despite a {chance} chance of success.")):
+    for found, text in ((seen.lucky, "Luckiest moment: {actor} made “{check}” with a {chance} chance of success."),
+                        (seen.unlucky, "Unluckiest moment: {actor} failed “{check}” despite a {chance} chance of success.")):
         if found is not None:
-            row = shown[found[1]]
-            out.append(tr(text, actor=row[2], check=row[3], chance=_chance(found[0], lang)))
+            chance, row = found
+            out.append(tr(text, actor=row[2], check=row[3], chance=_chance(chance, lang)))
     return out
 
 
@@ -186,8 +205,7 @@ def _finding(g, name: str, tested: int, lang: str) -> str:
     return f"<li{cls}>{escape(plain.group_sentence(g, name, tested, lang))}</li>\n"
 
 
-def _charts(report: Report, facts, session: str, include_secret: bool, hidden: frozenset[str], tr,
-            lang: str) -> list[str]:
+def _charts(report: Report, found: list[Streak], tr, lang: str) -> list[str]:
     out = []
     actors = [g for g in report.family("actor") if g.rolls] or ([report.whole] if report.whole.rolls else [])
     if actors:
@@ -196,7 +214,6 @@ def _charts(report: Report, facts, session: str, include_secret: bool, hidden: f
         out.append(f"<h3>{escape(title)}</h3>\n")
         out.append(_img(svg.successes_chart(rows, title, tr("expected"), tr("observed"), lambda v: number(v, lang, 1),
                                             tr("above the odds"), tr("below the odds")), title))
-        found = streaks(facts, session, include_secret=include_secret, leave_out=hidden)
         lines = [(s.actor, s.steps(session_length(found))) for s in found]
         title = tr("Streaks: successes above or below the odds, roll after roll")
         out.append(f"<h3>{escape(title)}</h3>\n")

@@ -197,7 +197,12 @@ def _details(name: str, report, lang: str = "en") -> list[str]:
 
 
 def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
-    """``gmdesk export --format recap``: the page of one session (``--session``, default the latest)."""
+    """``gmdesk export --format recap``: the page of one session (``--session``, default the latest),
+    how far it got on stderr when that is a terminal; Ctrl+C: exit 130, a file left as it was."""
+    from .progress import TerminalProgress
+
+    err = err or sys.stderr
+    progress = TerminalProgress("recap", err, beside=None if args.out else out)
 
     def run() -> int:
         from gmdesk.analytics.recap import write_recap
@@ -207,13 +212,21 @@ def cmd_recap(args: argparse.Namespace, out: TextIO, err: TextIO | None) -> int:
             if getattr(args, option, None) is not None:
                 raise InvalidInput(f"--{option}", "a recap covers one whole session: choose it with --session")
         with CampaignStore.open(args.campaign) as store:
-            session = write_recap(store, args.session, args.out if args.out else out,
-                                  lang=lang, include_secret=args.include_secret,
-                                  level=DEFAULT_LEVEL if args.level is None else args.level,
-                                  player_safe=args.player_safe)
+            try:
+                session = write_recap(store, args.session, args.out if args.out else out,
+                                      lang=lang, include_secret=args.include_secret,
+                                      level=DEFAULT_LEVEL if args.level is None else args.level,
+                                      player_safe=args.player_safe, progress=progress)
+            finally:
+                progress.close()
         if args.out:
             print(words(lang)("exported the recap of {session} to {path}", session=session, path=args.out), file=out)
         return 0
 
+    def kept() -> str:
+        if args.out:  # atomic_text removed its temporary file: the previous recap, if any, is whole
+            return f"nothing written, {args.out} is as it was"
+        return "the recap on stdout is incomplete"
+
     lang = getattr(args, "lang", None) or language_of(())
-    return _guarded("export", run, err, lang)
+    return _guarded("export", run, err, lang, kept=kept)

@@ -222,3 +222,6 @@ def error_line(message: str, lang: str, command: str | None = None) -> str:
     if command is None:
         return tr("gmdesk: error: {message}", message=refusal(message, lang))
     return tr("gmdesk {command}: {message}", command=command, message=refusal(message, lang))
+
+# Ctrl+C during `gmdesk export --format recap` to stdout (issue 25): what was kept.
+REFUSALS += ((r"the recap on stdout is incomplete", "le récapitulatif sur la sortie standard est incomplet"),)

@@ -24,6 +24,7 @@ from gmdesk.store.db import Database
 from gmdesk.store.encounter import EncounterStore
 from gmdesk.store.errors import CampaignFileError, InvalidInput, StoreError
 from gmdesk.store.fileformat import probe, refused_as_damaged
+from gmdesk.store.progress import Progress
 from gmdesk.store.records import dumps, load, now
 from gmdesk.store.rolllog import RollLog
 from gmdesk.store.scenes import Scenes
@@ -72,14 +73,16 @@ class CampaignStore:
         return cls.open(path)
 
     @classmethod
-    def open(cls, path: str | Path, *, read_only: bool = False, damaged_ok: bool = False) -> "CampaignStore":
+    def open(cls, path: str | Path, *, read_only: bool = False, damaged_ok: bool = False,
+             progress: Progress | None = None) -> "CampaignStore":
         """Open an existing campaign; CampaignFileError if it is not one this gmdesk can use.
 
         A file from an older gmdesk is backed up (``migration_backup``) and upgraded. A file or
         folder that cannot be written, or a disk with no room left, gives a read-only store
         (``read_only_reason`` says why). A damaged file (what ``soundness`` checks at every open) is
         refused, or with ``damaged_ok`` (the window) opened read-only, ``damage`` saying what is wrong,
-        so that the GM can read what is left and save a repaired copy.
+        so that the GM can read what is left and save a repaired copy. ``progress(done, total)``
+        hears how far an upgrade got; False stops it (``Cancelled``), leaving the file as it was.
         """
         path = Path(path)
         refuse_campaign_name(path)
@@ -114,7 +117,7 @@ class CampaignStore:
                 db.mark_damaged(damage)
                 backup = None
             else:
-                backup = db.migrate()
+                backup = db.migrate(progress)
             store = cls(db, backup)
             store._reason = reason
             if damage is not None:

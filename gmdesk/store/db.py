@@ -20,6 +20,7 @@ from typing import Callable, TypeVar
 from gmdesk.store import schema
 from gmdesk.store.errors import CampaignFileError, StoreError, is_busy, translate
 from gmdesk.store.fileformat import APPLICATION_ID, open_readonly, reading
+from gmdesk.store.progress import Cancelled, Progress, Watch
 from gmdesk.store.sidefiles import SideFiles, after_close, before_connect
 from gmdesk.store.write_guard import refuse_campaign_name, temp_beside
 
@@ -28,6 +29,7 @@ T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5_000
 RETRY_FOR_S = 120.0  # beyond this, a writer elsewhere is stuck, not busy
 CACHE_KIB = 16_384
+BACKUP_PAGES = 4096  # an upgrade's backup copies this many pages at a time, saying how far it got
 
 
 class Database:
@@ -247,12 +249,16 @@ class Database:
     def user_version(self) -> int:
         return self.read(schema.user_version)
 
-    def migrate(self) -> Path | None:
+    def migrate(self, progress: Progress | None = None) -> Path | None:
         """Bring the file to the current schema; returns the backup made first, if any step ran.
 
-        The backup is taken under the write lock of the first step, through a second connection
-        (WAL readers are not blocked by our own lock): it is the file exactly as it was before the
-        upgrade, and a second gmdesk upgrading at the same moment waits, then finds nothing to do.
+        Every missing step runs in ONE transaction: an upgrade that fails or is stopped leaves the
+        file exactly as it was, never half upgraded. The backup is taken under its write lock,
+        through a second connection (WAL readers are not blocked by our own lock): it is the file
+        exactly as it was before the upgrade, and a second gmdesk upgrading at the same moment waits,
+        then finds nothing to do. ``progress(done, total)`` hears of the backup's pages, then of the
+        rolls whose facts are computed; False stops the upgrade (``Cancelled``): nothing is written,
+        and the backup taken for it is removed.
         """
         if self.user_version() >= schema.CURRENT_VERSION:
             return None
@@ -262,26 +268,32 @@ class Database:
             )
         backup: Path | None = None
         started_at = self.user_version()
-        for step in schema.STEPS:
-            apply = schema.step_runner(step)
+        watch = Watch(progress)
 
-            def run(c: sqlite3.Connection) -> None:
-                nonlocal backup
-                version = schema.user_version(c)
-                if version >= step.version:
-                    return
-                # Only the gmdesk that finds the file as it first read it backs it up: one that finds
-                # it part-upgraded arrived between another's steps, and that one took the backup.
-                if backup is None and version == started_at:
-                    backup = self._backup_committed(backup_path(self.path, version))
-                apply(c)
+        def run(c: sqlite3.Connection) -> None:
+            nonlocal backup
+            version = schema.user_version(c)
+            if version >= schema.CURRENT_VERSION:
+                return
+            # Only the gmdesk that finds the file as it first read it backs it up: one that finds
+            # it upgraded arrived after another's upgrade, and that one took the backup.
+            if version == started_at:
+                backup = self._backup_committed(backup_path(self.path, version), watch)
+            for step in schema.STEPS:
+                schema.step_runner(step, watch)(c)
 
-            self.write(run, f"upgrade the campaign to format {step.version}")
+        try:
+            with watch.interrupting(self.conn):
+                self.write(run, f"upgrade the campaign to format {schema.CURRENT_VERSION}")
+        except Cancelled:
+            if backup is not None:  # the file is as it was: its copy is not needed
+                backup.unlink(missing_ok=True)
+            raise
         return backup
 
-    def _backup_committed(self, dest: Path) -> Path:
+    def _backup_committed(self, dest: Path, watch: "Watch | None" = None) -> Path:
         with reading(self.path) as reader:
-            return _backup(reader, dest)
+            return _backup(reader, dest, watch)
 
     def backup_to(self, dest: Path) -> Path:
         """A consistent copy through SQLite's backup API (a file copy could catch a torn WAL), into a
@@ -314,7 +326,7 @@ class Database:
                 self._files = None
 
 
-def _backup(source: sqlite3.Connection, dest: Path) -> Path:
+def _backup(source: sqlite3.Connection, dest: Path, watch: "Watch | None" = None) -> Path:
     try:
         fd, tmp = temp_beside(dest)
         os.close(fd)
@@ -323,7 +335,10 @@ def _backup(source: sqlite3.Connection, dest: Path) -> Path:
     try:
         target = sqlite3.connect(tmp)
         try:
-            source.backup(target)
+            if watch is None:
+                source.backup(target)
+            else:  # a page at a time, so that a big file's copy says how far it got and can stop
+                source.backup(target, pages=BACKUP_PAGES, progress=lambda _, left, total: watch(total - left, total))
         finally:
             target.close()
         os.replace(tmp, dest)

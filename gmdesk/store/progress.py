@@ -79,3 +79,42 @@ def watched(conn: sqlite3.Connection, rows: int, progress: Progress | None) -> I
     finally:
         conn.set_progress_handler(None, 0)
     tell(progress, rows, rows)
+
+
+STATEMENT_STEPS = 100_000  # SQLite asks whether to stop every so many steps of a statement (about a ms)
+
+
+class Watch:
+    """A ``Progress`` (None: none) that remembers how far the work got, so that it can be asked again
+    whether to go on while one long SQLite statement runs (an upgrade's new index over a million
+    rolls): ``interrupting`` makes SQLite ask it every ``STATEMENT_STEPS`` steps. A statement stopped
+    that way fails with SQLite's "interrupted"; ``stopped`` then says it was the GM's Cancel."""
+
+    def __init__(self, progress: Progress | None):
+        self.progress = progress
+        self.done = self.total = 0
+        self.stopped = False
+
+    def __call__(self, done: int, total: int) -> bool:
+        self.done, self.total = done, total
+        tell(self.progress, done, total)
+        return True
+
+    def stop_asked(self) -> bool:
+        if not self.stopped and self.progress is not None and self.progress(self.done, self.total) is False:
+            self.stopped = True
+        return self.stopped
+
+    def cancelled(self) -> Cancelled:
+        return Cancelled(self.done, self.total)
+
+    @contextmanager
+    def interrupting(self, conn) -> Iterator[None]:
+        if self.progress is None:
+            yield
+            return
+        conn.set_progress_handler(self.stop_asked, STATEMENT_STEPS)
+        try:
+            yield
+        finally:
+            conn.set_progress_handler(None, 0)

@@ -30,9 +30,9 @@ from collections import Counter
 from datetime import datetime
 from fractions import Fraction
 from functools import lru_cache
-from typing import Collection, Iterable, NamedTuple
+from typing import Collection, Iterable, Iterator, NamedTuple
 
-from gmdesk.store import check_odds
+from gmdesk.store import check_odds, session_rows
 from gmdesk.store.log_filter import NOT_UNDONE, LogFilter
 from gmdesk.store.progress import Progress, watched
 
@@ -202,10 +202,14 @@ def _ids(c: sqlite3.Connection, table: str, wanted: dict) -> dict:
     return out
 
 
-def backfill(c: sqlite3.Connection) -> int:
-    """Facts for every roll that has none (schema step 4, a repaired copy), in id order; returns how many."""
+def backfill(c: sqlite3.Connection, progress=None) -> int:
+    """Facts for every roll that has none (schema step 4, a repaired copy), in id order; returns how many.
+    ``progress(done, total)`` is told after each batch (``gmdesk.store.progress``)."""
     done, after = 0, 0
+    total = c.execute("SELECT (SELECT count(*) FROM roll_log) - (SELECT count(*) FROM roll_facts)").fetchone()[0]
     while True:
+        if progress is not None:
+            progress(done, total)
         columns = ", ".join(f"l.{name}" for name in _ROLL_COLUMNS.split(", "))
         rolls = [Roll(*row) for row in c.execute(
             f"SELECT {columns} FROM roll_log l LEFT JOIN roll_facts f ON f.id = l.id "
@@ -388,12 +392,7 @@ class FactsReader:
         return self._read(lambda c: c.execute(
             "SELECT (SELECT count(*) FROM roll_log) - (SELECT count(*) FROM roll_facts)").fetchone()[0])
 
-    def session_log(self, session: str, include_secret: bool = True) -> list[tuple]:
-        """A session's rolls for its recap, in log order: (id, time_utc, actor, label, tier, total, hits,
-        dc, complication, dice_json, secret, reroll_of, fight, round)."""
-        secret = "" if include_secret else " AND secret = 0"
-        return self._read(lambda c: c.execute(
-            "SELECT id, time_utc, actor, label, tier, total, hits, dc, complication, dice_json, secret, reroll_of, "
-            "fight, round FROM roll_log WHERE id IN (SELECT f.id FROM roll_facts f WHERE f.grp IN "
-            f"(SELECT id FROM roll_groups WHERE session = ?{secret})) AND {NOT_UNDONE} ORDER BY id",
-            (session,)).fetchall())
+    def session_rows(self, session: str, include_secret: bool = True) -> tuple[int, Iterator[list[tuple]]]:
+        """How many rolls a session's recap reads, and those rolls in batches (``session_rows``)."""
+        total, newest = session_rows.count(self._read, session, include_secret)
+        return total, session_rows.batches(self._read, session, include_secret, newest)

@@ -1,9 +1,9 @@
 """The campaign schema as a list of migration steps; ``PRAGMA user_version`` is the step reached.
 
 Following vorta's ``store/migrations.py`` and qutebrowser's ``misc/sql.py``: a new file runs every step
-from 1, an older file runs the missing ones, each step in its own transaction (SQLite DDL is
-transactional, so a step that fails leaves the file at the previous version), and a file from a newer
-gmdesk is refused before anything is written. Steps are lists of single statements because
+from 1, each in its own transaction; an older file runs the missing ones all in ONE transaction (SQLite
+DDL is transactional, so an upgrade that fails, or that the GM stops, leaves the file exactly as it
+was: never half upgraded); and a file from a newer gmdesk is refused before anything is written. Steps are lists of single statements because
 ``executescript`` would commit behind our back.
 
 Never edit a step once released: add a new one.
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from gmdesk.store import roll_facts
+from gmdesk.store.progress import Watch
 
 
 @dataclass(frozen=True)
@@ -23,8 +24,9 @@ class Step:
     version: int
     why: str
     statements: tuple[str, ...]
-    # Run after the statements, in the same transaction: data a step derives from what is there.
-    fill: Callable[[sqlite3.Connection], object] | None = None
+    # Run after the statements, in the same transaction: data a step derives from what is there
+    # (given the upgrade's ``Watch``, or None, to say how far it got).
+    fill: Callable[[sqlite3.Connection, Watch | None], object] | None = None
 
 
 _APPEND_ONLY = "SELECT RAISE(ABORT, 'the roll log is append-only')"
@@ -163,11 +165,12 @@ def user_version(conn: sqlite3.Connection) -> int:
     return conn.execute("PRAGMA user_version").fetchone()[0]
 
 
-def step_runner(step: Step) -> Callable[[sqlite3.Connection], bool]:
+def step_runner(step: Step, watch: Watch | None = None) -> Callable[[sqlite3.Connection], bool]:
     """A write-transaction body applying ``step`` unless another process already did.
 
     The version is re-read inside the write lock: two gmdesk processes upgrading one file at once
-    apply each step once.
+    apply each step once. ``watch``: how far a long step got (the facts of the rolls logged before);
+    a statement the GM stopped (``Watch.interrupting``) ends in ``Cancelled``, which rolls it back.
     """
 
     def run(conn: sqlite3.Connection) -> bool:
@@ -175,10 +178,15 @@ def step_runner(step: Step) -> Callable[[sqlite3.Connection], bool]:
             return False
         if user_version(conn) != step.version - 1:
             raise AssertionError(f"migration {step.version} on a file at {user_version(conn)}")
-        for statement in step.statements:
-            conn.execute(statement)
-        if step.fill is not None:
-            step.fill(conn)
+        try:
+            for statement in step.statements:
+                conn.execute(statement)
+            if step.fill is not None:
+                step.fill(conn, watch)
+        except sqlite3.OperationalError:
+            if watch is not None and watch.stopped:  # SQLite's "interrupted": the GM's Cancel
+                raise watch.cancelled() from None
+            raise
         conn.execute(f"PRAGMA user_version = {int(step.version)}")
         return True
 

@@ -76,13 +76,14 @@ def open_initial_campaign(window, campaign: str | None, language: str, screensho
     from gmdesk.ui.dialogs import welcome
     from gmdesk.ui.campaign_opening import known_failure
 
+    wait = False if screenshot else None  # a screenshot shows the campaign: opened before it is taken
     if campaign:
-        return window.open_campaign(Path(campaign), create_if_missing=True)
+        return window.open_campaign(Path(campaign), create_if_missing=True, background=wait)
     last = window.settings.last_campaign()
     if last is not None and not Path(last).exists():
         return True  # moved or deleted: the start page marks it, with Locate… (no bare error box)
     if last is not None:
-        return window.open_campaign(last)
+        return window.open_campaign(last, background=wait)
     system = None if screenshot else welcome.ask_system(window)
     if system is None and not screenshot:
         return True  # the GM said "Not now": the empty window is what they asked for

@@ -64,14 +64,14 @@ def create_campaign(path: Path, system: str, name: str, demo: bool, language: st
     return CampaignStore.create(path, CampaignInfo(name or path.stem, system))
 
 
-def open_store(path: Path, create_if_missing: bool, language: str) -> CampaignStore:
+def open_store(path: Path, create_if_missing: bool, language: str, progress=None) -> CampaignStore:
     """The window opens a damaged campaign too, read-only, to show what is left and offer a repaired
     copy (the command line refuses it). A named pipe, a device or a folder is refused before it is
-    opened (opening a pipe would wait forever)."""
+    opened (opening a pipe would wait forever). ``progress``: how far an upgrade got (False stops it)."""
     refuse_not_a_file(path)
     if create_if_missing and not path.exists():
         return create_campaign(path, DEFAULT_SYSTEM, path.stem, False, language)
-    return CampaignStore.open(path, damaged_ok=True)
+    return CampaignStore.open(path, damaged_ok=True, progress=progress)
 
 
 def first_run_campaign(language: str, system: str | None = None) -> CampaignStore:

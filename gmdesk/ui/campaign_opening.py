@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from gmdesk.ui import plain_text, refit
+from gmdesk.ui import long_work, plain_text, refit
 from gmdesk.ui.campaign_files import (NewCampaignDialog, campaign_filter, create_campaign,
                                       default_campaign_dir, open_store)
 from gmdesk.ui.write_refusals import refusal_text
@@ -65,28 +65,80 @@ class CampaignOpening:
             return
         self.set_store(store)
 
-    def open_campaign(self, path: Path, create_if_missing: bool = False) -> bool:
+    def open_campaign(self, path: Path, create_if_missing: bool = False, background: bool | None = None) -> bool:
         """Open ``path`` (creating an empty campaign there if asked and missing); False if refused.
 
-        A refused file gets a dialog with the reason; the campaign open before stays open.
+        A refused file gets a dialog with the reason; the campaign open before stays open. A big
+        file, or an older one to upgrade (``long_open``), is opened off the window's thread with
+        progress and Cancel (``background``: True or False to decide instead): True then means
+        that it is being opened, and the campaign open before stays open until it is replaced —
+        for good if the GM cancels or the file is refused.
         """
+        path = Path(path)
+        self.cancel_opening()  # the GM's latest choice wins over a long opening still running
+        if background or (background is None and not (create_if_missing and not path.exists()) and long_open(path)):
+            self._open_in_background(path)
+            return True
         try:
-            store = open_store(Path(path), create_if_missing, self.translations.language)
+            store = open_store(path, create_if_missing, self.translations.language)
         except Exception as exc:  # noqa: BLE001
-            if not known_failure(exc):
-                raise
-            if getattr(exc, "kind", "") == "damaged" and Path(path).is_file():
-                saved = self.file_state.repair(Path(path)) if self.ask_repair(refusal_text(exc)) else None
-                return saved is not None and self.open_campaign(saved[0])
-            self.error(translate("MainWindow", "Cannot open the campaign"), refusal_text(exc))
-            if not Path(path).exists():
-                self.settings.remove_recent(Path(path))
-            return False
+            return self._refused(path, exc)
         self.set_store(store)
         return True
 
+    def _refused(self, path: Path, exc: BaseException) -> bool:
+        """A file that would not open: why, in a dialog (a damaged one: a repaired copy offered)."""
+        if not known_failure(exc):
+            raise exc
+        if getattr(exc, "kind", "") == "damaged" and path.is_file():
+            saved = self.file_state.repair(path) if self.ask_repair(refusal_text(exc)) else None
+            return saved is not None and self.open_campaign(saved[0])
+        self.error(translate("MainWindow", "Cannot open the campaign"), refusal_text(exc))
+        if not path.exists():
+            self.settings.remove_recent(path)
+        return False
+
+    def _open_in_background(self, path: Path) -> None:
+        """The file's checks and upgrade in a worker thread (its own SQLite connection, which the
+        store is built to hand over: one thread at a time, ``Database``); the window stays usable."""
+        from gmdesk.store.progress import Cancelled
+
+        language = self.translations.language
+
+        def work(progress: long_work.Progress):
+            try:
+                return open_store(path, False, language, progress=progress)
+            except Cancelled:
+                raise long_work.Cancelled() from None
+
+        def mine() -> bool:  # not replaced meanwhile by another choice of the GM's
+            if getattr(self, "opening", None) is not running:
+                return False
+            self.opening = None
+            return True
+
+        def opened(store) -> None:
+            if mine():
+                self.set_store(store)
+            else:
+                store.close()
+
+        running = long_work.LongWork(
+            self, translate("MainWindow", "Opening %1").replace("%1", path.name), work, on_done=opened,
+            on_failed=lambda exc: mine() and self._refused(path, exc), on_cancelled=mine,
+            done_text=lambda _: translate("MainWindow", "%1 is open.").replace("%1", path.name))
+        self.opening = running
+        running.start()
+
+    def cancel_opening(self) -> None:
+        """Stop a long opening still running (its file left as it was)."""
+        running, self.opening = getattr(self, "opening", None), None
+        if running is not None and running.running():
+            running.cancel()
+
     def set_store(self, store) -> None:
         """Make ``store`` the open campaign (None closes it); every panel follows."""
+        self.cancel_opening()  # a long opening still running would replace it when done
         old = self.store
         self._finish_editing()
         self.store = store
@@ -145,6 +197,30 @@ class CampaignOpening:
         repair = box.addButton(translate("CampaignBanner", "Save a repaired copy…"), QMessageBox.ButtonRole.AcceptRole)
         box.exec()
         return box.clickedButton() is repair
+
+
+LONG_OPEN_BYTES = 64 << 20  # a campaign this big opens off the window's thread: its checks take a while
+LONG_UPGRADE_BYTES = 1 << 20  # an older one this big too: its upgrade computes every roll's facts
+
+
+def long_open(path: Path) -> bool:
+    """Whether opening ``path`` may take long: a big file, or an older gmdesk's to upgrade (its
+    format number read from the file's header, without SQLite). What cannot be read says no: the
+    opening at once then says what is wrong."""
+    from gmdesk.store.schema import CURRENT_VERSION
+
+    try:
+        size = path.stat().st_size
+        if size >= LONG_OPEN_BYTES:
+            return True
+        if size < LONG_UPGRADE_BYTES or not path.is_file():
+            return False
+        with open(path, "rb") as f:
+            header = f.read(100)
+    except OSError:
+        return False
+    return len(header) == 100 and header.startswith(b"SQLite format 3\0") and \
+        int.from_bytes(header[60:64], "big") < CURRENT_VERSION
 
 
 def known_failure(exc: BaseException) -> bool:

@@ -110,3 +110,15 @@ def build_v1(path: Path, rolls: int = 10, characters: list | None = None) -> Non
         )
     conn.execute("COMMIT")
     conn.close()
+
+
+def many_rolls_v1(path: Path, doublings: int = 10) -> int:
+    """A schema-1 campaign of 10 × 2^doublings rolls, grown by copying its rows inside SQLite."""
+    build_v1(path, rolls=10)
+    c = sqlite3.connect(path, isolation_level=None)
+    columns = ("time_utc, session, actor, label, system, tier, total, dc, hits, complication, secret, reroll_of, "
+               "check_json, dice_json, breakdown_json, notes_json")
+    for _ in range(doublings):
+        c.execute(f"INSERT INTO roll_log ({columns}) SELECT {columns} FROM roll_log")
+    c.close()  # checkpointed: the file is whole, no -wal beside it
+    return 10 << doublings

@@ -1,5 +1,6 @@
 """Migrations from the first released schema: data kept, a backup taken first through SQLite's
-backup API, one transaction per step, the same schema as a new file, concurrent upgrades safe."""
+backup API, every missing step in one transaction, the same schema as a new file, concurrent upgrades
+safe."""
 
 from __future__ import annotations
 
@@ -82,16 +83,18 @@ def test_v1_upgraded_with_backup(tmp_path: Path) -> None:
     assert sorted(n for n in os.listdir(tmp_path) if n.endswith(".bak")) == ["old.gmdesk.v1.bak"]
 
 
-def test_failed_step_leaves_previous_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_step_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every missing step in one transaction (issue 25): never a half-upgraded file."""
     old = tmp_path / "old.gmdesk"
     build_v1(old, rolls=5)
+    before = sha256(old)
     last = schema.STEPS[-1].version
     broken = schema.Step(last + 1, "a step that fails half-way", ("CREATE TABLE extra (x)", "CREATE TABLE extra (y)"))
     monkeypatch.setattr(schema, "STEPS", schema.STEPS + (broken,))
     monkeypatch.setattr(schema, "CURRENT_VERSION", last + 1)
     with pytest.raises(sqlite3.OperationalError, match="already exists"):  # a bug in a step is a bug
         CampaignStore.open(old)
-    assert version_of(old) == last  # the real steps committed, the broken one rolled back whole
+    assert version_of(old) == 1 and sha256(old) == before  # the real steps rolled back with the broken one
     assert ("table", "extra") not in {(t, n) for t, n, _ in schema_of(old)}
     assert (tmp_path / "old.gmdesk.v1.bak").exists()
 

@@ -2060,6 +2060,14 @@
         <translation>Impossible d’ouvrir la campagne</translation>
     </message>
     <message>
+        <source>Opening %1</source>
+        <translation>Ouverture de %1</translation>
+    </message>
+    <message>
+        <source>%1 is open.</source>
+        <translation>%1 est ouvert.</translation>
+    </message>
+    <message>
         <source>Upgraded from an older gmdesk; the old file was kept as %1</source>
         <translation>Mise à jour depuis une version plus ancienne de gmdesk&#x202f;; l’ancien fichier est conservé sous %1</translation>
     </message>

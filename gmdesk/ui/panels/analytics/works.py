@@ -30,23 +30,19 @@ def tally_work(campaign: Path, flt, level: Fraction):
 
 
 def recap_work(campaign: Path, session: str, path: str, **options):
-    """The recap as a work for ``long_work``: the campaign opened afresh in the worker's thread."""
+    """The recap as a work for ``long_work``: the campaign opened afresh in the worker's thread, the
+    page written as the session's rolls are read (``progress``: how many; Cancel leaves no file)."""
     def work(progress: long_work.Progress) -> str:
-        from io import StringIO
-
         from gmdesk.analytics.recap import write_recap
-        from gmdesk.store.atomic import atomic_text, refuse_protected
+        from gmdesk.store.atomic import refuse_protected
+        from gmdesk.store.progress import Cancelled
 
         refuse_protected(Path(path))
         store = long_work.read_campaign(campaign)
         try:
-            page = StringIO()  # made whole first: Cancel meanwhile leaves no file
-            written = write_recap(store, session, page, **options)
+            return write_recap(store, session, path, progress=progress, **options)
+        except Cancelled:
+            raise long_work.Cancelled() from None
         finally:
             store.close()
-        if not progress(1, 1):
-            raise long_work.Cancelled()
-        with atomic_text(path) as stream:
-            stream.write(page.getvalue())
-        return written
     return work
