@@ -63,7 +63,7 @@ def test_a_creature_file_saved_into_a_watched_pack_appears_and_the_choice_stays(
     assert sorted(names(panel)) == ["Brine Hound", "Brine Lurker"]
     # A file edited in place (a small pack's files are watched too).
     blocks = pack / "blocks.txt"
-    blocks.write_text(blocks.read_text(encoding="utf-8").replace("Brine Hound", "Brine Mastiff"), encoding="utf-8")
+    blocks.write_text(blocks.read_text(encoding="utf-8").replace("BRINE HOUND", "BRINE MASTIFF"), encoding="utf-8")
     qtbot.waitUntil(lambda: sorted(names(panel)) == ["Brine Lurker", "Brine Mastiff"], timeout=8000)
 
 
