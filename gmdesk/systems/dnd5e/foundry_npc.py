@@ -16,6 +16,7 @@ pack of thousands of files is indexed in seconds. No I/O here.
 from __future__ import annotations
 
 from math import floor
+
 from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.bestiary import CreatureAction, Damage
@@ -23,7 +24,8 @@ from gmdesk.systems.kit.importing import HP, Glance, Imported, get, lst, missing
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.kit.statblock import PrintedAttack
 
-from .importers import CODES, FOUNDRY, _ac, _challenge, _int_bonus, _proficiency_bonus, damage_parts, modern
+from .importers import (CODES, FOUNDRY, _ac, _challenge, _int_bonus, _proficiency_bonus, damage_parts, importer, modern,
+                        read)
 from .sheet import ABILITIES, SKILLS
 from .statblock import Dnd5eStatBlock
 
@@ -52,8 +54,6 @@ def _level_and_pb(system: dict) -> tuple[float | None, int]:
 def read_npc(doc) -> list[Imported]:
     """The NPC as a pack's creature: its stat block, HP, and ``bestiary`` (hit dice, size, type,
     actions). A character is read as ``importers.read`` reads it (a built sheet: not a creature)."""
-    from .importers import read
-
     doc = modern(doc)
     if doc.get("type") != "npc":
         return read(doc)
@@ -226,3 +226,6 @@ def _dc(value, scaling: str | None, mods: dict, pb: int, system: dict) -> int | 
         return whole(value, "dc", 1, 40, default=None)
     except RulesError:
         return None
+
+
+IMPORTERS = (importer(glance_npc, read_npc),)

@@ -368,10 +368,6 @@ def damage_parts(damage, mod: int) -> list[tuple[str, str]]:
     return out
 
 
-def _importers() -> tuple[FileImporter, ...]:
-    from .foundry_npc import glance_npc, read_npc  # it builds on this module's readers
-
-    return (FileImporter("foundry-dnd5e", FOUNDRY, _claims, read, glance_npc, read_npc),)
-
-
-IMPORTERS = _importers()
+def importer(glance, creatures) -> FileImporter:
+    """The Foundry dnd5e actor format, with how a bestiary pack reads it (``foundry_npc``)."""
+    return FileImporter("foundry-dnd5e", FOUNDRY, _claims, read, glance, creatures)
