@@ -129,3 +129,24 @@ def test_a_character_in_a_pack_is_named_and_skipped_the_others_read(tmp_path):
 def test_gmdesk_import_still_reads_an_old_foundry_npc_as_a_built_sheet(tmp_path):
     (moth,) = read_import(write(tmp_path / "old.json", ember_moth("data")), "dnd5e")
     assert moth.kind == "npc" and moth.sheet.level == 2 and moth.max_hp == 33
+
+
+def test_gmdesk_bestiary_lists_a_foundry_npc_with_its_actions_and_reads_the_pack_afresh_each_run(tmp_path):
+    import io
+
+    from gmdesk.cli import main
+
+    def listed(*argv) -> tuple[list, str]:
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["bestiary", "dnd5e", *map(str, argv), "--pack", str(tmp_path / "pack"), "--json"], out, err) == 0
+        return json.loads(out.getvalue()), err.getvalue()
+
+    (tmp_path / "pack").mkdir()
+    moth = write(tmp_path / "pack" / "moth.json", ember_moth())
+    (row,), err = listed("ember")
+    assert (row["name"], row["size"], row["type"], err) == ("Ember Moth", "Small", "beast", "")
+    assert [a["name"] for a in row["actions"]] == ["Ember Sting", "Cinder Dust"] and row["actions"][1]["dc"] == 12
+    doc = ember_moth()
+    doc["name"] = "Ember Queen"
+    write(moth, doc)
+    assert [r["name"] for r in listed("ember")[0]] == ["Ember Queen"]

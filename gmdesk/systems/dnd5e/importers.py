@@ -35,7 +35,8 @@ ARMOR_TYPES = ("light", "medium", "heavy")
 
 def _shape(doc: dict) -> bool:
     skills = get(doc, "system.skills")
-    return isinstance(skills, dict) and "ste" in skills and isinstance(get(doc, "system.abilities.str.value"), int)
+    return isinstance(skills, dict) and "ste" in skills and "slt" in skills \
+        and isinstance(get(doc, "system.abilities.str.value"), int)  # "slt": no pf2e actor has Sleight of Hand
 
 
 def modern(doc):
