@@ -150,3 +150,35 @@ def test_gmdesk_bestiary_lists_a_foundry_npc_with_its_actions_and_reads_the_pack
     doc["name"] = "Ember Queen"
     write(moth, doc)
     assert [r["name"] for r in listed("ember")[0]] == ["Ember Queen"]
+
+
+def _paths(node, prefix=()):
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        yield prefix + (key,)
+        yield from _paths(value, prefix + (key,))
+
+
+def test_any_field_of_a_foundry_npc_made_hostile_gives_the_creature_or_one_line(tmp_path):
+    """Every field of both shapes replaced by a list, an object, text or a huge number: the pack gives
+    the creature (its block read or refused in one line when shown) or names the file, never fails."""
+    from gmdesk.store.errors import InvalidInput
+
+    file = tmp_path / "moth.json"
+    for shape in ("system", "data"):
+        base = ember_moth(shape)
+        for path in list(_paths(base)):
+            for hostile in ([], {"a": [1]}, "x", 10**9):
+                doc = copy.deepcopy(base)
+                node = doc
+                for key in path[:-1]:
+                    node = node[key]
+                node[path[-1]] = hostile
+                write(file, doc)
+                found = PackReader().read(file, "dnd5e")
+                assert all("\n" not in p and str(file) in p for p in found.problems), (path, hostile)
+                for creature in found.creatures:
+                    try:
+                        creature.block
+                    except InvalidInput as exc:
+                        assert "\n" not in str(exc)

@@ -172,8 +172,8 @@ def _attack(item: dict, activity: dict | None, mods: dict, pb: int, system: dict
     """(bonus to hit, kind, the ability modifier its damage adds), or None when it makes no attack."""
     action = get(item, "system.actionType")
     if action is None and activity is not None:  # dnd5e 4.x: the attack is an activity
-        action = {"melee": "mwak", "ranged": "rwak"}.get(get(activity, "attack.type.value"), "mwak")
-    kind = KINDS.get(action)
+        action = {"melee": "mwak", "ranged": "rwak"}.get(str(get(activity, "attack.type.value"))[:10], "mwak")
+    kind = KINDS.get(str(action)[:10])  # str: a list or an object there is no key
     if kind is None:
         return None
     properties = get(item, "system.properties") or []

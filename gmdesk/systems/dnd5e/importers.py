@@ -302,8 +302,8 @@ def _weapons(items: list[dict], mods: dict, pb: int, recognised: list, unrecogni
             activities = get(item, "system.activities") or {}
             attack = next((a for a in (activities.values() if isinstance(activities, dict) else [])
                            if isinstance(a, dict) and a.get("type") == "attack"), None)
-            action = {"melee": "mwak", "ranged": "rwak"}.get(get(attack or {}, "attack.type.value"), "mwak")
-        kind = {"mwak": "melee", "rwak": "ranged", "msak": "spell", "rsak": "spell"}.get(action)
+            action = {"melee": "mwak", "ranged": "rwak"}.get(str(get(attack or {}, "attack.type.value"))[:10], "mwak")
+        kind = {"mwak": "melee", "rwak": "ranged", "msak": "spell", "rsak": "spell"}.get(str(action)[:10])
         if kind is None:
             unrecognised.append(f"{name} ({action})")
             continue
@@ -351,7 +351,8 @@ def damage_parts(damage, mod: int) -> list[tuple[str, str]]:
         return []
     parts = []
     base = damage.get("base")
-    for part in ([base] if isinstance(base, dict) else []) + list(damage.get("parts") or [])[:20]:
+    listed = damage.get("parts") if isinstance(damage.get("parts"), list) else []
+    for part in ([base] if isinstance(base, dict) else []) + listed[:20]:
         if isinstance(part, dict) and type(part.get("number")) is int and type(part.get("denomination")) is int:
             types = part.get("types") or []
             kind = next(iter(types), "") if isinstance(types, (list, tuple)) else ""
