@@ -27,6 +27,7 @@ from gmdesk.systems.kit.statblock import PrintedAttack
 from .importers import (CODES, FOUNDRY, _ac, _challenge, _int_bonus, _proficiency_bonus, damage_parts, importer, modern,
                         read)
 from .sheet import ABILITIES, SKILLS
+from .srd_convert import challenge_text
 from .statblock import Dnd5eStatBlock
 
 SIZES = {"tiny": "Tiny", "sm": "Small", "med": "Medium", "lg": "Large", "huge": "Huge", "grg": "Gargantuan"}
@@ -34,11 +35,7 @@ KINDS = {"mwak": "melee", "rwak": "ranged", "msak": "spell", "rsak": "spell"}
 
 
 def _challenge_text(cr) -> str:
-    if cr is None:
-        return ""
-    if cr in (0.125, 0.25, 0.5):
-        return {0.125: "1/8", 0.25: "1/4", 0.5: "1/2"}[cr]
-    return str(int(cr)) if float(cr).is_integer() else str(cr)
+    return challenge_text(cr) if cr is not None else ""  # "1/2", "2": as the SRD's creatures print it
 
 
 def _mods(system: dict) -> dict[str, int]:
@@ -94,11 +91,10 @@ def read_npc(doc) -> list[Imported]:
     if xp is not None:
         numbers["xp"] = xp
     attacks, actions = _actions(doc, system, mods, pb)
-    block = Dnd5eStatBlock(max(0, floor(cr)) if cr is not None else 0, _challenge_text(cr), scores, checks, numbers,
+    block = Dnd5eStatBlock(_level(cr), _challenge_text(cr), scores, checks, numbers,
                            attacks)
     recognised += [(HP, str(hp))] + [(Word("Attack", "Attaque"), f"{a.name} {a.bonus:+d}") for a in attacks]
-    origin = f"foundry:dnd5e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:dnd5e"
-    return [Imported(name, "npc", block, hp, origin[:200], FOUNDRY, recognised, assumed=assumed,
+    return [Imported(name, "npc", block, hp, _origin(doc), FOUNDRY, recognised, assumed=assumed,
                      bestiary={**_looks(system), "actions": tuple(actions)})]
 
 
@@ -111,9 +107,17 @@ def glance_npc(doc) -> list[Glance]:
     system = obj(doc.get("system"), "system")
     cr, pb = _level_and_pb(system)
     actions = tuple(_actions(doc, system, _mods(system), pb)[1])
-    origin = f"foundry:dnd5e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:dnd5e"
-    return [Glance(text(doc.get("name"), "name"), _hp(system), max(0, floor(cr)) if cr is not None else 0,
-                   _challenge_text(cr), origin[:200], _xp(system), {**_looks(system), "actions": actions})]
+    return [Glance(text(doc.get("name"), "name"), _hp(system), _level(cr),
+                   _challenge_text(cr), _origin(doc), _xp(system), {**_looks(system), "actions": actions})]
+
+
+def _origin(doc: dict) -> str:
+    return (f"foundry:dnd5e:{doc['_id']}" if isinstance(doc.get("_id"), str) and doc["_id"] else "foundry:dnd5e")[:200]
+
+
+def _level(cr: float | None) -> int:
+    """The block's level: its challenge's whole part (0 for CR ⅛ to ½, and when it gives none)."""
+    return max(0, floor(cr)) if cr is not None else 0
 
 
 def _hp(system: dict) -> int:
