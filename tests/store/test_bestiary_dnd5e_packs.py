@@ -129,6 +129,11 @@ def test_a_character_in_a_pack_is_named_and_skipped_the_others_read(tmp_path):
 def test_gmdesk_import_still_reads_an_old_foundry_npc_as_a_built_sheet(tmp_path):
     (moth,) = read_import(write(tmp_path / "old.json", ember_moth("data")), "dnd5e")
     assert moth.kind == "npc" and moth.sheet.level == 2 and moth.max_hp == 33
+    doc = ember_moth("data")
+    doc["items"][0]["data"]["actionType"] = {"a": 1}  # no key: the weapon said as not understood, not a crash
+    doc["items"][0]["data"]["damage"]["parts"] = 7
+    (moth,) = read_import(write(tmp_path / "odd.json", doc), "dnd5e")
+    assert moth.sheet.attacks == [] and any("Ember Sting" in line for line in moth.unrecognised)
 
 
 def test_gmdesk_bestiary_lists_a_foundry_npc_with_its_actions_and_reads_the_pack_afresh_each_run(tmp_path):
