@@ -37,8 +37,9 @@ def formats() -> list[tuple[str, Word]]:
     return [(s.id, imp.name) for s in systems.all_systems() for imp in s.importers]
 
 
-def read_json(doc: Any, system_id: str) -> list[Imported]:
-    """The characters of a JSON document in a ``system_id`` campaign; RulesError with one line otherwise."""
+def read_json(doc: Any, system_id: str, bestiary: bool = False) -> list[Imported]:
+    """The characters of a JSON document in a ``system_id`` campaign; RulesError with one line otherwise.
+    ``bestiary``: as a bestiary pack reads it (``FileImporter.creatures`` where the format has it)."""
     for system in systems.all_systems():
         for importer in system.importers:
             claim = importer.claims(doc)
@@ -49,7 +50,7 @@ def read_json(doc: Any, system_id: str) -> list[Imported]:
             if system.id != system_id:
                 raise RulesError("format", f"a {importer.name.en} file holds {system.id} characters; "
                                            f"this campaign is {system_id}")
-            found = importer.read(doc)
+            found = (importer.creatures if bestiary and importer.creatures is not None else importer.read)(doc)
             return _checked(found, system_id)
     if foundry_v9_actor(doc):
         raise RulesError("format", "a Foundry VTT actor exported from Foundry V9 or older; export it again from "

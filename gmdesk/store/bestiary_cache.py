@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Callable
 
 from gmdesk import systems
-from gmdesk.systems.kit.bestiary import Creature
+from gmdesk.systems.kit.bestiary import Creature, CreatureAction, Damage
 
 from .atomic import atomic_text
 from .errors import StoreError
 
 FOLDER = "bestiary-index"
-VERSION = 2  # 2: a glanced creature keeps its place in its file ("at") and only what a search needs
+# 2: a glanced creature keeps its place in its file ("at") and only what a search needs; 3: and what a
+# bestiary prints beside its block (hit dice, size, type, actions), and Foundry dnd5e NPCs are creatures
+VERSION = 3
 Known = dict[str, tuple[tuple[int, int], list[Creature], "str | None"]]  # file → (stamp, creatures, problem)
 
 
@@ -62,11 +64,33 @@ def _creature(d: dict, file: str, system_id: str, block_class: type, reader_of: 
             and (level is None or type(level) is int) and type(block.get("challenge", "")) is str
             and type(source) is str and type(origin) is str and (at is None or type(at) is int)):
         raise ValueError("a damaged entry")
+    looks = _looks(d)
     if at is not None:  # glanced: its block is read from its file when it is shown or added
-        return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin,
+        return Creature(name, system_id, block, hp, **looks, xp=xp, source=source, origin=origin,
                         reader=reader_of(file, source, at, name))
     # The block is read (and checked) from its dict when it is shown or added, as the SRD's are.
-    return Creature(name, system_id, block, hp, xp=xp, source=source, origin=origin, block_class=block_class)
+    return Creature(name, system_id, block, hp, **looks, xp=xp, source=source, origin=origin, block_class=block_class)
+
+
+def _looks(d: dict) -> dict:
+    """Hit dice, size, type and actions as ``_row`` wrote them (ValueError when damaged)."""
+    looks = {k: d.get(k, "") for k in ("hit_dice", "size", "type")}
+    actions = d.get("actions", [])
+    if not (all(type(v) is str for v in looks.values()) and type(actions) is list):
+        raise ValueError("a damaged entry")
+    looks["actions"] = tuple(_action(a) for a in actions)
+    return looks
+
+
+def _action(a: dict) -> CreatureAction:
+    name, bonus, damage, save, dc = a["name"], a.get("bonus"), a.get("damage", []), a.get("save", ""), a.get("dc")
+    if not (type(name) is str and (bonus is None or type(bonus) is int) and type(damage) is list
+            and type(save) is str and (dc is None or type(dc) is int)):
+        raise ValueError("a damaged entry")
+    rolls = tuple(Damage(x["dice"], x["type"]) for x in damage)
+    if not all(type(r.dice) is str and type(r.type) is str for r in rolls):
+        raise ValueError("a damaged entry")
+    return CreatureAction(name, bonus, rolls, save, dc)
 
 
 def save(path: Path, system_id: str, known: Known) -> None:
@@ -85,6 +109,9 @@ def save(path: Path, system_id: str, known: Known) -> None:
 def _row(c: Creature) -> dict:
     block = c.stat_block if isinstance(c.stat_block, dict) else c.block.to_dict()
     row = {"name": c.name, "hp": c.hp, "xp": c.xp, "source": c.source, "origin": c.origin, "block": block}
+    row.update({k: v for k, v in (("hit_dice", c.hit_dice), ("size", c.size), ("type", c.type)) if v})
+    if c.actions:
+        row["actions"] = [a.to_dict() for a in c.actions]
     if c.reader is not None:  # a reader_of's: the block stays in the file, read when shown or added
         row["at"] = c.reader.at
     return row

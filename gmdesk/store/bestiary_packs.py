@@ -74,16 +74,23 @@ def files_of(path: Path) -> list[Path]:
 
 def creatures_in(file: Path, system_id: str, source: str) -> list[Creature]:
     """The stat blocks of one file as creatures (InvalidInput naming the file when it cannot be read)."""
-    found = read_import(str(file), system_id)
-    out = []
+    return _read_creatures(file, system_id, source)[0]
+
+
+def _read_creatures(file: Path, system_id: str, source: str) -> tuple[list[Creature], list[str]]:
+    """The file's creatures, and the names of the characters it holds that are not (built sheets)."""
+    found = read_import(str(file), system_id, bestiary=True)
+    out, characters = [], []
     for imported in found:
         block = imported.sheet
         if not is_stat_block(block):
-            continue  # a player character's built sheet: not a creature to add from a bestiary
-        out.append(Creature(imported.name, system_id, block, imported.max_hp, size="", type="",
+            characters.append(imported.name)  # a player character's built sheet: not a creature to add
+            continue
+        out.append(Creature(imported.name, system_id, block, imported.max_hp, **{"size": "", "type": "",
+                                                                                  **imported.bestiary},
                             xp=_xp(system_id, block), source=source,
                             origin=imported.origin or f"pack:{file.name}:{imported.name}"))
-    return out
+    return out, characters
 
 
 def _xp(system_id: str, block) -> int | None:
@@ -113,8 +120,9 @@ def glanced_in(file: Path, system_id: str, source: str) -> list[Creature] | None
     if not all(names):
         return None
     worth = system.creature_xp
-    return [Creature(name, system_id, {"level": g.level, "challenge": g.challenge}, g.hp,
-                     xp=worth(SimpleNamespace(level=g.level, challenge=g.challenge)) if worth is not None else None,
+    return [Creature(name, system_id, {"level": g.level, "challenge": g.challenge}, g.hp, **g.bestiary,
+                     xp=g.xp if g.xp is not None else worth(SimpleNamespace(level=g.level, challenge=g.challenge))
+                     if worth is not None else None,
                      source=source, origin=g.origin or f"pack:{file.name}:{name}",
                      reader=FileBlock(str(file), system_id, source, at, name))
             for at, (g, name) in enumerate(zip(glances, names))]
@@ -213,7 +221,13 @@ class PackReader:
     def _read_one(file: Path, system_id: str, pack: Path) -> tuple[list[Creature], str | None]:
         try:
             glanced = glanced_in(file, system_id, str(pack))
-            return (glanced if glanced is not None else creatures_in(file, system_id, str(pack))), None
+            if glanced is not None:
+                return glanced, None
+            creatures, characters = _read_creatures(file, system_id, str(pack))
+            if characters and not creatures:  # named, so that the GM does not look for them in vain
+                names = ", ".join(characters[:3]) + (f" and {len(characters) - 3} more" if len(characters) > 3 else "")
+                return [], " ".join(f"{file}: {names}: a character, not a creature; skipped".split())[:300]
+            return creatures, None
         except READ_ERRORS as exc:
             return [], " ".join(f"{file}: {_why(exc)}".split())[:300]
 

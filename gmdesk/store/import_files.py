@@ -30,9 +30,10 @@ SHEETS_FILE = Word("gmdesk sheets file", "fichier de fiches gmdesk")
 
 
 def read_import(src: str | Path | TextIO, system_id: str, where: str | None = None,
-                text: bool | None = None) -> list[Imported]:
+                text: bool | None = None, bestiary: bool = False) -> list[Imported]:
     """The characters in ``src`` for a ``system_id`` campaign. ``text`` True reads it as pasted stat
-    blocks whatever it looks like; None tells JSON from text by its first character."""
+    blocks whatever it looks like; None tells JSON from text by its first character. ``bestiary``:
+    as a bestiary pack reads it (``FileImporter.creatures``)."""
     where = where or (str(src) if isinstance(src, (str, Path)) else "input")
     content = read_limited(src, where)
     try:
@@ -43,7 +44,7 @@ def read_import(src: str | Path | TextIO, system_id: str, where: str | None = No
         doc = parse_json(content, where)
         if isinstance(doc, dict) and (doc.get("format") == FORMAT or "sheet" in doc and "system" in doc):
             return _sheets_file(doc, system_id, where)
-        return read_json(doc, system_id)
+        return read_json(doc, system_id, bestiary)
     except InvalidInput:
         raise
     except RulesError as exc:

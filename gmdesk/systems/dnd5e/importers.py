@@ -19,8 +19,8 @@ from gmdesk.engine.core import RulesError, ability_modifier
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.form import ability_word
 from gmdesk.systems.kit.damage import readable
-from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, get, left_out, lst,
-                                          missing, obj, text, whole)
+from gmdesk.systems.kit.importing import (FileImporter, Imported, foundry_actor, foundry_system, foundry_v9_actor,
+                                          get, left_out, lst, missing, obj, text, whole)
 from gmdesk.systems.kit.sheet import SheetModifier
 
 from .sheet import ABILITIES, SKILLS, Attack, Dnd5eSheet
@@ -35,10 +35,21 @@ ARMOR_TYPES = ("light", "medium", "heavy")
 
 def _shape(doc: dict) -> bool:
     skills = get(doc, "system.skills")
-    return isinstance(skills, dict) and "ste" in skills and isinstance(get(doc, "system.abilities.str.value"), int)
+    return isinstance(skills, dict) and "ste" in skills and "slt" in skills \
+        and isinstance(get(doc, "system.abilities.str.value"), int)  # "slt": no pf2e actor has Sleight of Hand
+
+
+def modern(doc):
+    """A V9 actor (its body under ``data``, each item's too) in the V10 shape; others as they are."""
+    if not foundry_v9_actor(doc):
+        return doc
+    items = [{**i, "system": i["data"]} if isinstance(i, dict) and isinstance(i.get("data"), dict)
+             and "system" not in i else i for i in doc["items"][:5000]]
+    return {**doc, "system": doc["data"], "items": items}
 
 
 def _claims(doc) -> bool | str:
+    doc = modern(doc)
     if not foundry_actor(doc):
         return False
     named = foundry_system(doc)
@@ -71,6 +82,7 @@ def _int_bonus(value, path: str) -> int:
 
 
 def read(doc) -> list[Imported]:
+    doc = modern(doc)
     system = obj(doc.get("system"), "system")
     name = text(doc.get("name"), "name")
     if not name:
@@ -290,8 +302,8 @@ def _weapons(items: list[dict], mods: dict, pb: int, recognised: list, unrecogni
             activities = get(item, "system.activities") or {}
             attack = next((a for a in (activities.values() if isinstance(activities, dict) else [])
                            if isinstance(a, dict) and a.get("type") == "attack"), None)
-            action = {"melee": "mwak", "ranged": "rwak"}.get(get(attack or {}, "attack.type.value"), "mwak")
-        kind = {"mwak": "melee", "rwak": "ranged", "msak": "spell", "rsak": "spell"}.get(action)
+            action = {"melee": "mwak", "ranged": "rwak"}.get(str(get(attack or {}, "attack.type.value"))[:10], "mwak")
+        kind = {"mwak": "melee", "rwak": "ranged", "msak": "spell", "rsak": "spell"}.get(str(action)[:10])
         if kind is None:
             unrecognised.append(f"{name} ({action})")
             continue
@@ -328,26 +340,36 @@ def _damage(damage, mod: int) -> str:
     """The weapon's damage as the sheet writes it ("1d8+3 slashing"), from Foundry's parts (dnd5e 3.x:
     ``[["1d8 + @mod", "slashing"]]``) or base (4.x: ``{"number": 1, "denomination": 8, "types": […]}``),
     ``@mod`` the attack's ability modifier (and the weapon's magic); "" when it says no dice gmdesk reads."""
+    text = ", ".join(f"{formula} {kind}".strip() for formula, kind in damage_parts(damage, mod))[:200]
+    return text if readable(text) is not None else ""
+
+
+def damage_parts(damage, mod: int) -> list[tuple[str, str]]:
+    """Foundry's damage parts as (dice, type), ``@mod`` replaced by ``mod`` ("1d8+3", "slashing"); also
+    4.x's parts as objects (``{"number": 2, "denomination": 6, "bonus": "", "types": ["fire"]}``)."""
     if not isinstance(damage, dict):
-        return ""
+        return []
     parts = []
     base = damage.get("base")
-    if isinstance(base, dict) and isinstance(base.get("number"), int) and isinstance(base.get("denomination"), int):
-        types = base.get("types") or []
-        kind = next(iter(types), "") if isinstance(types, (list, tuple)) else ""
-        bonus = str(base.get("bonus") or "")
-        parts.append((f"{base['number']}d{base['denomination']}+@mod{'+' + bonus if bonus else ''}", str(kind)))
-    for part in damage.get("parts") or []:
-        if isinstance(part, (list, tuple)) and part and isinstance(part[0], str):
-            parts.append((part[0], str(part[1]) if len(part) > 1 and part[1] else ""))
+    listed = damage.get("parts") if isinstance(damage.get("parts"), list) else []
+    for part in ([base] if isinstance(base, dict) else []) + listed[:20]:
+        if isinstance(part, dict) and type(part.get("number")) is int and type(part.get("denomination")) is int:
+            types = part.get("types") or []
+            kind = next(iter(types), "") if isinstance(types, (list, tuple)) else ""
+            bonus = str(part.get("bonus") or "")[:40]
+            plus = "+@mod" if part is base else ""
+            parts.append((f"{part['number']}d{part['denomination']}{plus}{'+' + bonus if bonus else ''}", str(kind)))
+        elif isinstance(part, (list, tuple)) and part and isinstance(part[0], str):
+            parts.append((part[0][:80], str(part[1])[:40] if len(part) > 1 and part[1] else ""))
     out = []
     for formula, kind in parts:
         formula = formula.replace("@mod", f"({mod})").replace(" ", "")
         formula = formula.replace("+(-", "-(").replace("(", "").replace(")", "").replace("+-", "-")
         formula = re.sub(r"[+-]0(?!\d)", "", formula)  # "1d8+0": the dice alone
-        out.append(f"{formula} {kind}".strip())
-    text = ", ".join(out)[:200]
-    return text if readable(text) is not None else ""
+        out.append((formula, kind))
+    return out
 
 
-IMPORTERS = (FileImporter("foundry-dnd5e", FOUNDRY, _claims, read),)
+def importer(glance, creatures) -> FileImporter:
+    """The Foundry dnd5e actor format, with how a bestiary pack reads it (``foundry_npc``)."""
+    return FileImporter("foundry-dnd5e", FOUNDRY, _claims, read, glance, creatures)

@@ -8,7 +8,7 @@ from gmdesk.systems.kit.prep import Prep
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.systems.kit.rerolls import engine_reroll_odds
 
-from . import bestiary, build, difficulty, form, importers, paste, statblock, words
+from . import bestiary, build, difficulty, foundry_npc, form, paste, statblock, words
 from .cli import CLI
 from .conditions import CATALOGUE
 from .damage import DAMAGE
@@ -45,7 +45,7 @@ SYSTEM = GameSystem(
     freeze=statblock.freeze,
     paste=paste.paste,
     paste_marks=paste.marks,
-    importers=importers.IMPORTERS,
+    importers=foundry_npc.IMPORTERS,
     check_id=statblock.check_id,
     bestiary=bestiary.creatures,
     credits=bestiary.ATTRIBUTION,

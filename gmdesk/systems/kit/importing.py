@@ -46,6 +46,9 @@ class Imported:
     notes: list[Word] = field(default_factory=list)
     text_notes: str = ""  # written into the character's notes (what gmdesk keeps but does not compute)
     assumed: list[Word] = field(default_factory=list)
+    # What a bestiary prints beside a stat block (``Creature`` fields: hit_dice, size, type, actions):
+    # a pack's creature takes them.
+    bestiary: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -58,15 +61,22 @@ class Glance:
     level: int | None = None
     challenge: str = ""
     origin: str = ""
+    xp: int | None = None  # as the document gives it; None: the system's own (its challenge's)
+    bestiary: dict = field(default_factory=dict)  # as ``Imported.bestiary``: size, type, hit_dice, actions
 
 
 @dataclass(frozen=True)
 class FileImporter:
+    """``creatures``, where a format has it, is how a bestiary pack reads the document when not as
+    ``read`` does: a Foundry dnd5e NPC imports as a built sheet (Foundry's proficiencies kept), and
+    a pack shows it as the stat block it amounts to."""
+
     id: str
     name: Word
     claims: Callable[[Any], "bool | str"]
     read: Callable[[Any], list[Imported]]
     glance: "Callable[[Any], list[Glance]] | None" = None  # only for formats whose creatures are stat blocks
+    creatures: "Callable[[Any], list[Imported]] | None" = None
 
 
 # -- reading documents safely ------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from gmdesk.ui.undo import CampaignHistory
 
 from .fight_tabs import FightTabs
 from .pack_menu import PackMenu
+from .pack_watch import PackWatcher, packs_changed
 from .threat_view import DifficultyLabel
 
 # The bestiary itself (the creatures, their card, the packs) is imported on first show, with the index.
@@ -90,6 +91,7 @@ class BestiaryPanel(PackMenu, QWidget):
         self.problems: list[str] = []
         self.last_progress = (0, 0)  # the packs' files read, of how many (as the status line says)
         QCoreApplication.instance().aboutToQuit.connect(self._stop_loader)  # never a thread left running
+        self.pack_watch = PackWatcher(lambda: packs_changed(self), self)  # a pack's file saved: read again
 
         self.search_edit = QLineEdit(objectName="bestiarySearch", clearButtonEnabled=True)
         self.search_edit.textChanged.connect(self.search)
@@ -175,6 +177,7 @@ class BestiaryPanel(PackMenu, QWidget):
             self._stop_loader()
             self._system, self.index = system, None
             self.model.set_creatures([])
+            self.pack_watch.stop()
         self.card.clear()  # it names the party it is read against: read again for this one
         if self.selected() is not None:
             self.card_timer.start()
@@ -259,6 +262,7 @@ class BestiaryPanel(PackMenu, QWidget):
             return  # a reading stopped for a newer one (another campaign, a pack added)
         chosen, self.index, self.problems = self.selected(), index, problems
         self.loaded_at = time.monotonic()
+        self.pack_watch.watch(self._packs_read)
         lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
         self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
         self.status.setToolTip("\n".join(lines))
