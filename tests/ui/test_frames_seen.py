@@ -1,0 +1,95 @@
+"""A GM's action within a frame or two (issue 25, item 4): a panel behind another dock's tab does none
+of its work on a turn, a sheet edit or a campaign switch, and shows the figures it would have shown
+(the engine's, the new campaign's) as soon as its tab is raised."""
+
+from __future__ import annotations
+
+from gmdesk.ui.panels.bestiary.threat_view import difficulty_text
+from gmdesk.ui.sheets.form import SheetForm
+
+
+def on_screen(window, name: str) -> bool:
+    return window.panels[name].isVisible() and not window.panels[name].visibleRegion().isEmpty()
+
+
+def behind(window, qtbot, name: str, front: str) -> None:
+    window.docks[front].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, front) and not on_screen(window, name))
+
+
+def counted(monkeypatch, owner, name: str) -> list:
+    calls = []
+    original = getattr(owner, name)
+    monkeypatch.setattr(owner, name, lambda *a, **k: (calls.append(a), original(*a, **k))[1])
+    return calls
+
+
+def difficulty_now(window) -> str:
+    store = window.store
+    return difficulty_text(store.info.system, store.encounter.get(), store.characters.list(), "en")
+
+
+def test_the_bestiary_behind_a_tab_reads_the_fight_when_brought_to_the_front(make_window, demo_file, qtbot,
+                                                                                monkeypatch):
+    window = make_window(demo_file)
+    fight, bestiary = window.panels["encounter"], window.panels["bestiary"]
+    behind(window, qtbot, "bestiary", "check")
+    reads = counted(monkeypatch, bestiary.threat, "show_for")
+    fight.next_turn()
+    npc = next(c for c in fight.encounter.queue() if c.kind != "pc")
+    fight.select_id(npc.id)
+    fight.remove_selected()  # the fight's difficulty changes: one creature fewer
+    qtbot.wait(30)
+    assert reads == []  # off screen: nothing read, however the fight changed
+    window.docks["bestiary"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "bestiary") and len(reads) == 1)
+    assert bestiary.difficulty.text() == difficulty_now(window)
+    assert npc.name not in [bestiary.threat.horizontalHeaderItem(c).text()
+                            for c in range(bestiary.threat.columnCount())]
+
+
+def test_preps_difficulty_behind_a_tab_follows_the_fight_and_the_campaign_once_shown(make_window, demo_file, qtbot,
+                                                                                      tmp_path, monkeypatch):
+    from gmdesk.ui.campaign_files import create_campaign
+
+    window = make_window(demo_file)
+    fight, prep = window.panels["encounter"], window.panels["prep"]
+    label = prep.difficulty_label
+    behind(window, qtbot, "prep", "check")
+    reads = counted(monkeypatch, label, "show_for")
+    npc = next(c for c in fight.encounter.queue() if c.kind != "pc")
+    fight.select_id(npc.id)
+    fight.remove_selected()
+    assert reads == []
+    window.docks["prep"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "prep") and bool(reads))
+    assert label.text() == difficulty_text(window.store.info.system, window.store.encounter.get(),
+                                           window.store.characters.list(), "en", False)
+    assert label.text()  # the demo's fight has a difficulty: the comparison is of something
+    # Another campaign opened while Prep is behind a tab: nothing of the fight before stays in it.
+    behind(window, qtbot, "prep", "check")
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, "dnd5e", "", False, "en").close()  # no fight in it
+    assert window.open_campaign(other)
+    assert label.text() in ("", difficulty_text("dnd5e", window.store.encounter.get(), [], "en", False))
+
+
+def test_a_campaign_opened_behind_the_initiative_tab_builds_no_sheet_until_shown(make_window, demo_file, qtbot,
+                                                                                 tmp_path, monkeypatch):
+    from gmdesk.ui.campaign_files import create_campaign
+    from PySide6.QtWidgets import QLineEdit
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, "pf2", "", True, "en").close()  # the demo again: a party, a sheet shown
+    window = make_window(demo_file)
+    sheet = window.panels["sheet"]
+    behind(window, qtbot, "sheet", "encounter")
+    builds = counted(monkeypatch, SheetForm, "_build")
+    assert window.open_campaign(other)
+    qtbot.wait(30)
+    assert sheet.character_id is not None and builds == []  # behind the tab: not built
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and bool(builds))
+    shown = window.store.characters.get(sheet.character_id)
+    assert sheet.form.row(("name",)).editor.value() == shown.name
+    assert any(e.text() == shown.name for e in sheet.form.findChildren(QLineEdit))
