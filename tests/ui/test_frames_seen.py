@@ -93,3 +93,44 @@ def test_a_campaign_opened_behind_the_initiative_tab_builds_no_sheet_until_shown
     shown = window.store.characters.get(sheet.character_id)
     assert sheet.form.row(("name",)).editor.value() == shown.name
     assert any(e.text() == shown.name for e in sheet.form.findChildren(QLineEdit))
+
+
+def test_a_campaign_switch_leaves_the_docks_where_they_are(make_window, demo_file, tmp_path, qtbot):
+    """Opening a campaign of the same system over another: the docks keep their sizes, and are not
+    resized a few pixels and back (each time repainting every chart) on the way."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from gmdesk.ui.campaign_files import create_campaign
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, "pf2", "", True, "en").close()
+    window = make_window(demo_file)
+    assert window.open_campaign(other)
+    # A first start's docks settle over a few turns of the event loop (not this test's): until then.
+    before = None
+    for _ in range(20):
+        qtbot.wait(150)
+        now = {name: dock.size() for name, dock in window.docks.items()}
+        if now == before:
+            break
+        before = now
+
+    class Resizes(QObject):
+        def __init__(self):
+            super().__init__()
+            self.seen = []
+
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Resize:
+                self.seen.append(watched.objectName())
+            return False
+
+    resizes = Resizes()
+    sizes = {name: dock.size() for name, dock in window.docks.items()}
+    for dock in window.docks.values():
+        dock.installEventFilter(resizes)
+    for campaign in (demo_file, other):
+        assert window.open_campaign(campaign)
+        qtbot.wait(100)  # the refit after a switch waits one turn of the event loop
+    assert resizes.seen == [], [(n, d.size(), sizes[n]) for n, d in window.docks.items() if d.size() != sizes[n]]
+    assert {name: dock.size() for name, dock in window.docks.items()} == sizes
