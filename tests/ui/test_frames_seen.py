@@ -134,3 +134,26 @@ def test_a_campaign_switch_leaves_the_docks_where_they_are(make_window, demo_fil
         qtbot.wait(100)  # the refit after a switch waits one turn of the event loop
     assert resizes.seen == [], [(n, d.size(), sizes[n]) for n, d in window.docks.items() if d.size() != sizes[n]]
     assert {name: dock.size() for name, dock in window.docks.items()} == sizes
+
+
+def test_the_check_charts_are_redrawn_only_when_their_odds_change(make_window, demo_file, qtbot, monkeypatch):
+    from gmdesk.ui.panels.check.setup import compute
+
+    window = make_window(demo_file)
+    fight, check = window.panels["encounter"], window.panels["check"]
+    tier, sweep = check.tier_chart, check.sweep_chart
+    fight.next_turn()
+    shown = check.followed.combatant_id if check.followed else None
+    bars = counted(monkeypatch, tier.bars, "setOpts")
+    bands = [counted(monkeypatch, band, "setOpts") for band in sweep.bands.values()]
+    rows = counted(monkeypatch, check.breakdown, "clear")
+    other = next(c for c in fight.encounter.queue() if c.id != shown and c.character_id != check.actor().id)
+    fight.add_condition(other.id, "frightened", 2)  # someone else's: the odds shown stay as they were
+    assert bars == [] and all(b == [] for b in bands) and rows == []
+    assert tier.heights() == [float(h) for h in compute(check.setup(), check.context).bars.heights]
+    assert shown is not None  # the check panel follows whoever acts
+    me = next(c for c in fight.encounter.queue() if c.id == shown)
+    fight.add_condition(me.id, "frightened", 2)  # the one shown: its odds fall, both charts follow
+    expected = compute(check.setup(), check.context)
+    assert bars and tier.heights() == [float(h) for h in expected.bars.heights]
+    assert sweep.sweep == expected.sweep

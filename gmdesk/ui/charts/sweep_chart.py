@@ -40,8 +40,13 @@ class SweepChart(StillPlot):
     def show_sweep(self, sweep: StackedSweep, current: int | None, marker_text: str, axis_title: str,
                    value_text=None) -> None:
         """Draw ``sweep``; ``value_text(p)`` formats a probability for the hover tip."""
-        self.sweep = sweep
         self._value_text = value_text or (lambda p: f"{p:.1%}")
+        # The same picture again (the same odds after a turn, a condition elsewhere): nothing redrawn.
+        shown = (sweep, current, marker_text, axis_title)
+        if self.sweep is not None and shown == getattr(self, "_shown", None):
+            return
+        self._shown = shown
+        self.sweep = sweep
         x = list(sweep.targets)
         for tier in sweep.tiers:
             band = self.bands.get(tier)

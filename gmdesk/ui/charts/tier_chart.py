@@ -55,6 +55,11 @@ class TierBarsChart(StillPlot):
         y_max: float = 1.0,
     ) -> None:
         """Draw ``bars``; ``value_texts[i]`` is written above bar i, ``tick_labels[i]`` under it."""
+        # The same picture again (the same odds after a turn, a condition elsewhere): nothing redrawn.
+        shown = (bars, tuple(value_texts), tuple(tick_labels), marker_x, marker_text, caption, y_max)
+        if shown == getattr(self, "_shown", None):
+            return
+        self._shown = shown
         self.series = bars
         self.bars.setOpts(x=list(bars.x), height=list(bars.heights), brushes=brushes_for(bars.keys))
         self.tick_labels = tuple(tick_labels)
