@@ -65,7 +65,8 @@ class SweepChart(StillPlot):
             self.marker.setValue(current)
             self.marker.label.setFormat(marker_text)
             self.marker.setVisible(True)
-        self.set_axis_title(axis_title)
+        if axis_title != self.axis_titles.get("bottom"):  # set again, the axis is laid out and the plot redrawn
+            self.set_axis_title(axis_title)
         self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
         self.setYRange(0, Y_TOP, padding=0)
 
