@@ -81,6 +81,9 @@ class TierBarsChart(StillPlot):
         step = 0.25 if y_max > 0.5 else 0.1 if y_max > 0.2 else 0.05
         self.getPlotItem().getAxis("left").setTickSpacing(step, step)
         self.setToolTip("\n".join(f"{t}: {v}" for t, v in zip(self.tick_labels, value_texts)))
+        # The new ranges' transform and the labels placed for it now, not while painting: placed
+        # while painting, they are painted again on the next frame.
+        self.scene().prepareForPaint()
 
     def clear_bars(self) -> None:
         """No check to show (it is impossible): no bar, no figure."""
