@@ -157,3 +157,43 @@ def test_the_check_charts_are_redrawn_only_when_their_odds_change(make_window, d
     expected = compute(check.setup(), check.context)
     assert bars and tier.heights() == [float(h) for h in expected.bars.heights]
     assert sweep.sweep == expected.sweep
+
+
+def test_a_turn_paints_each_check_chart_once(make_window, demo_file, qtbot):
+    """The labels on the bars and the DC marker are placed with the new odds, not while painting
+    (placed then, a chart was painted again on the next frame)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from gmdesk.ui.panels.check.setup import compute
+
+    window = make_window(demo_file)
+    fight, check = window.panels["encounter"], window.panels["check"]
+    charts = {"tier": check.tier_chart.viewport(), "sweep": check.sweep_chart.viewport()}
+    fight.next_turn()
+    qtbot.wait(100)
+
+    class Paints(QObject):
+        def __init__(self):
+            super().__init__()
+            self.count = dict.fromkeys(charts, 0)
+
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                self.count[next(k for k, v in charts.items() if v is watched)] += 1
+            return False
+
+    paints = Paints()
+    for viewport in charts.values():
+        viewport.installEventFilter(paints)
+    changed = 0
+    for _ in range(4):
+        shown = list(check.tier_chart.heights())
+        paints.count = dict.fromkeys(charts, 0)
+        fight.next_turn()
+        qtbot.wait(150)
+        expected = [float(h) for h in compute(check.setup(), check.context).bars.heights]
+        assert check.tier_chart.heights() == expected
+        if expected != shown:
+            changed += 1
+            assert paints.count == {"tier": 1, "sweep": 1}
+    assert changed  # the demo's turns do move the odds: the test saw charts redrawn
