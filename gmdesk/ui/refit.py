@@ -41,9 +41,15 @@ def refit(window) -> None:
     layouts = getattr(window, "layouts", None)
     if layouts is not None and layouts.shares.shares and window.isVisible():
         # A dock whose least width grew keeps its share, no more. When no dock's least size changed
-        # (a campaign of the same system opened) and each has its share, they are left alone:
+        # in a campaign of the same system, and each dock has its share, they are left alone:
         # resizing them again moved them a few pixels and back over four layouts of the window,
         # each repainting every chart (0.2 s of a campaign switch).
-        unchanged = least == {name: dock.minimumSizeHint() for name, dock in docks.items()}
+        store = getattr(window, "store", None)
+        # Another system or language: other options and words, measured again whatever their sizes.
+        words = (store.info.system if store is not None else None,
+                 getattr(getattr(window, "translations", None), "language", None))
+        unchanged = (words == getattr(window, "_refitted_for", None)
+                     and least == {name: dock.minimumSizeHint() for name, dock in docks.items()})
+        window._refitted_for = words
         if not (unchanged and layouts.shares.close_to(layouts.shares.shares, within=SAME_SHARE)):
             layouts.shares.apply()
