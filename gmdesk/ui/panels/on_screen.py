@@ -47,10 +47,6 @@ class WhenSeen(QObject):
             self.stale = True
             self._watch_dock()
 
-    def forget(self) -> None:
-        """Nothing left to do (the panel did it itself, or has nothing to show)."""
-        self.stale = False
-
     def catch_up(self) -> None:
         """Done now if it was asked for while off screen (the panel is about to be read)."""
         if self.stale:
