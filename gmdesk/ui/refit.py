@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QWidget
 
 _ON_FIRST_SHOW = QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow
+SAME_SHARE = 0.005  # of the window's width or height: a few pixels
 
 
 def refit_combos(root: QWidget) -> None:
@@ -30,6 +31,8 @@ def refit_combos(root: QWidget) -> None:
 
 def refit(window) -> None:
     """``window`` (a ``MainWindow``) after its texts changed language."""
+    docks = getattr(window, "docks", {})
+    least = {name: dock.minimumSizeHint() for name, dock in docks.items()}
     refit_combos(window)
     for panel in window.panels.values():
         fit = getattr(panel, "fit_to_texts", None)
@@ -37,4 +40,16 @@ def refit(window) -> None:
             fit()
     layouts = getattr(window, "layouts", None)
     if layouts is not None and layouts.shares.shares and window.isVisible():
-        layouts.shares.apply()  # a dock whose least width grew keeps its share, no more
+        # A dock whose least width grew keeps its share, no more. When no dock's least size changed
+        # in a campaign of the same system, and each dock has its share, they are left alone:
+        # resizing them again moved them a few pixels and back over four layouts of the window,
+        # each repainting every chart (0.2 s of a campaign switch).
+        store = getattr(window, "store", None)
+        # Another system or language: other options and words, measured again whatever their sizes.
+        words = (store.info.system if store is not None else None,
+                 getattr(getattr(window, "translations", None), "language", None))
+        unchanged = (words == getattr(window, "_refitted_for", None)
+                     and least == {name: dock.minimumSizeHint() for name, dock in docks.items()})
+        window._refitted_for = words
+        if not (unchanged and layouts.shares.close_to(layouts.shares.shares, within=SAME_SHARE)):
+            layouts.shares.apply()

@@ -40,8 +40,13 @@ class SweepChart(StillPlot):
     def show_sweep(self, sweep: StackedSweep, current: int | None, marker_text: str, axis_title: str,
                    value_text=None) -> None:
         """Draw ``sweep``; ``value_text(p)`` formats a probability for the hover tip."""
-        self.sweep = sweep
         self._value_text = value_text or (lambda p: f"{p:.1%}")
+        # The same picture again (the same odds after a turn, a condition elsewhere): nothing redrawn.
+        shown = (sweep, current, marker_text, axis_title)
+        if self.sweep is not None and shown == getattr(self, "_shown", None):
+            return
+        self._shown = shown
+        self.sweep = sweep
         x = list(sweep.targets)
         for tier in sweep.tiers:
             band = self.bands.get(tier)
@@ -60,9 +65,11 @@ class SweepChart(StillPlot):
             self.marker.setValue(current)
             self.marker.label.setFormat(marker_text)
             self.marker.setVisible(True)
-        self.set_axis_title(axis_title)
+        if axis_title != self.axis_titles.get("bottom"):  # set again, the axis is laid out and the plot redrawn
+            self.set_axis_title(axis_title)
         self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
         self.setYRange(0, Y_TOP, padding=0)
+        self.scene().prepareForPaint()  # the marker's label placed now, not while painting (as the tier bars')
 
     def clear_sweep(self) -> None:
         """No check to show (impossible, or no target in use): no band, no marker."""

@@ -55,6 +55,11 @@ class TierBarsChart(StillPlot):
         y_max: float = 1.0,
     ) -> None:
         """Draw ``bars``; ``value_texts[i]`` is written above bar i, ``tick_labels[i]`` under it."""
+        # The same picture again (the same odds after a turn, a condition elsewhere): nothing redrawn.
+        shown = (bars, tuple(value_texts), tuple(tick_labels), marker_x, marker_text, caption, y_max)
+        if shown == getattr(self, "_shown", None):
+            return
+        self._shown = shown
         self.series = bars
         self.bars.setOpts(x=list(bars.x), height=list(bars.heights), brushes=brushes_for(bars.keys))
         self.tick_labels = tuple(tick_labels)
@@ -76,6 +81,9 @@ class TierBarsChart(StillPlot):
         step = 0.25 if y_max > 0.5 else 0.1 if y_max > 0.2 else 0.05
         self.getPlotItem().getAxis("left").setTickSpacing(step, step)
         self.setToolTip("\n".join(f"{t}: {v}" for t, v in zip(self.tick_labels, value_texts)))
+        # The new ranges' transform and the labels placed for it now, not while painting: placed
+        # while painting, they are painted again on the next frame.
+        self.scene().prepareForPaint()
 
     def clear_bars(self) -> None:
         """No check to show (it is impossible): no bar, no figure."""

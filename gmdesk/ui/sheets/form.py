@@ -196,7 +196,14 @@ class SheetForm(SectionBuilder, QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
-        self._ensure_built()
+        # Shown in a dock behind another's tab (a campaign opened, another character picked while
+        # the Initiative is in front): built when the tab is raised, not now.
+        if self._on_screen():
+            self._ensure_built()
+        elif self._dirty:
+            self._drop_body()
+            self._watch_ancestors()
+            QTimer.singleShot(0, self._build_if_on_screen)
 
     def _build(self) -> None:
         self._drop_body()

@@ -23,6 +23,7 @@ from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
+from gmdesk.ui.panels.on_screen import WhenSeen
 
 from .fight_tabs import FightTabs
 from .pack_menu import PackMenu
@@ -110,6 +111,7 @@ class BestiaryPanel(PackMenu, QWidget):
         # The card (odds against the whole party) once typing pauses: a keystroke only filters and repaints.
         self.card_timer = QTimer(self, singleShot=True, interval=CARD_AFTER_MS, timeout=self.show_card)
         self.fight_timer = QTimer(self, singleShot=True, interval=0, timeout=self.show_fight)
+        self.fight_seen = WhenSeen(self, self.fight_timer.start)
         self.results.selectionModel().currentChanged.connect(lambda *_: self._selection_changed())
         self.card = QTextBrowser(objectName="bestiaryCard")
         self.count_box = QSpinBox(objectName="bestiaryCount", minimum=1, maximum=MAX_ADD)
@@ -345,10 +347,11 @@ class BestiaryPanel(PackMenu, QWidget):
         self.bus.encounterChanged.emit()
 
     def fight_changed(self) -> None:
-        """The difficulty and the threat table follow the fight (only while the dock is on screen),
-        once the signals of one change are all in (an add says characters and fight changed)."""
+        """The difficulty and the threat table follow the fight (only while the dock is on screen:
+        behind another dock's tab, when its tab is raised), once the signals of one change are all in
+        (an add says characters and fight changed)."""
         if self.isVisible():
-            self.fight_timer.start()
+            self.fight_seen.request()
 
     def show_fight(self) -> None:
         self.fight_timer.stop()

@@ -79,9 +79,15 @@ class DifficultyLabel(QLabel):
 
     def follow(self, bus, store: Callable[[], object]) -> None:
         """Keep showing the difficulty of ``store()``'s fight (a callable: the panel's campaign)."""
+        from gmdesk.ui.panels.on_screen import WhenSeen
+
         self._store = store
-        for signal in (bus.encounterChanged, bus.campaignOpened, bus.settingsChanged, bus.characterChanged):
-            signal.connect(lambda *_: self.show_for(self._store()))
+        # Read while the GM can see it; off screen (Prep's, behind a tab) when it comes back.
+        seen = WhenSeen(self, lambda: self.show_for(self._store()))
+        for signal in (bus.encounterChanged, bus.settingsChanged, bus.characterChanged):
+            signal.connect(lambda *_: seen.request())
+        # Nothing of the campaign before stays, even in a label the GM cannot see yet.
+        bus.campaignOpened.connect(lambda: (self.clear(), self.setToolTip(""), seen.request()))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

@@ -59,6 +59,11 @@ class BreakdownView(QTreeWidget):
         ``dice_lines`` (what, why) say what changed the dice rather than the total — a condition's
         disadvantage, say — so that odds never move without a visible reason."""
         self.words = words or EngineWords("")
+        # The same lines again (a turn, a condition elsewhere): the tree is not rebuilt and laid out.
+        shown = (breakdown, dc_breakdown, total_text, dc_text, tuple(dice_lines), self.words.lang, self.words.system)
+        if shown == getattr(self, "_shown", None) and self.topLevelItemCount():
+            return
+        self._shown = shown
         self.clear()
         for line in breakdown.lines:
             self._add(line)
