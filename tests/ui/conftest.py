@@ -109,8 +109,37 @@ def make_window(gm_app, qtbot):
         return window
 
     yield make
+    stop_works()
     for window in windows:
         window.close()
+
+
+def stop_works() -> None:
+    """Cancel and wait for every long work still running: a test that ended (or failed) mid-work
+    would otherwise close its window onto "Still running… Stop it and close?", a modal question
+    nobody answers, and the whole run would hang there."""
+    import sys
+
+    long_work = sys.modules.get("gmdesk.ui.long_work")
+    if long_work is None:
+        return
+    works = [w for w in list(long_work._RUNNING) if w.running()]
+    for work in works:
+        work.cancel()
+    for work in works:
+        work.wait()
+
+
+@pytest.fixture(autouse=True)
+def _no_work_left_running(request):
+    """The same for windows and panels a test made itself (``qtbot.addWidget``): torn down before
+    qtbot closes them, as this fixture asks for qtbot after it."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    request.getfixturevalue("qtbot")
+    yield
+    stop_works()
 
 
 def activate(window, qtbot) -> None:
