@@ -209,10 +209,7 @@ if __name__ == "__main__":
 
     from gmdesk import systems
 
-    import window_fit
-
     pseudo_language = "--pseudo" in sys.argv  # French replaced by the pseudo-language: untranslated text shows
-    window_fit.CHART_TEXTS = "--charts" in sys.argv  # also every chart's texts within its edges
-    args = [a for a in sys.argv[1:] if a not in ("--pseudo", "--charts")]
+    args = [a for a in sys.argv[1:] if a != "--pseudo"]
     sys.exit(main(args[0], args[1].split(",") if len(args) > 1 else systems.ids(),
                   args[2].split(",") if len(args) > 2 else ["en", "fr"], pseudo_language))
