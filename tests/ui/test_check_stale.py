@@ -148,3 +148,25 @@ def test_the_prep_detail_sweep_reads_the_dc_as_it_stands(qtbot, tmp_path):
             assert chart.band(tier).opts["height"][xs.index(check.effective_dc)] == pytest.approx(float(p), abs=1e-12)
     finally:
         store.close()
+
+
+def test_a_long_refusal_in_a_narrow_column_moves_no_control(qtbot, open_panel):
+    """dnd35: take 20 when failure is costly is refused with a reason longer than the three lines
+    once kept for it in the choices column (six in French at 1280×720): the options and modifiers
+    under the GM's cursor stay put, the reason is read whole."""
+    panel, _, _ = open_panel("dnd35")
+    panel.splitter.setSizes([200, 900])  # the choices column as narrow as it gets
+    qtbot.wait(10)
+
+    def places():
+        return [(w.mapTo(panel.controls, w.rect().topLeft()).y(), w.height()) for w in (panel.options, panel.modifiers)]
+
+    before = places()
+    panel.options.toggles["take20"].setChecked(True)
+    panel.options.toggles["failure_has_consequences"].setChecked(True)
+    qtbot.wait(10)
+    label = panel.error_label
+    assert label.isVisibleTo(panel) and "take 20" in label.text()
+    assert label.fontMetrics().horizontalAdvance(label.text()) > 3 * panel.controls.width()  # a long one
+    assert places() == before
+    assert label.height() >= label.heightForWidth(label.width())  # whole

@@ -6,7 +6,7 @@ reads titles, axis labels and legends as HTML: ``set_title``, ``set_axis_title``
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPalette, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -82,6 +82,11 @@ class StillPlot(pg.PlotWidget):
         left.setTickSpacing(0.25, 0.25)  # 0, 25, 50, 75, 100 %: no minor grid clutter
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(190, 160)  # two side by side beside the check panel's choices at 1280 px
+        # A marker's label is placed when its line moves; the plot resized (a layout switched, the
+        # log grown) moves the edges it keeps inside.
+        view = item.getViewBox()
+        for signal in (view.sigResized, view.sigTransformChanged):
+            signal.connect(self._place_marker_labels)
         self.apply_palette()
 
     def apply_palette(self) -> None:
@@ -110,8 +115,10 @@ class StillPlot(pg.PlotWidget):
             self._wrap_title()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
+        # The title first: wrapped for the wider chart, it would hold the plot at its old width
+        # (a layout item is never set narrower than its minimum), the plot's right end past the edge.
         self._wrap_title()
+        super().resizeEvent(event)
 
     def _wrap_title(self) -> None:
         """The title wraps within the chart's width, on two lines at most. Unwrapped, a long title
@@ -141,6 +148,24 @@ class StillPlot(pg.PlotWidget):
         plot.layout.setRowFixedHeight(0, height)
         label.updateMin()
         label.resizeEvent(None)
+
+    def _place_marker_labels(self, *_) -> None:
+        """Once the resize is done (pyqtgraph maps the new size to its items in several steps, the
+        last at the next paint), each marker's label placed again inside the plot."""
+        if not getattr(self, "_placing", False):
+            self._placing = True
+            QTimer.singleShot(0, self, self._place_now)
+
+    def _place_now(self) -> None:
+        view = self.getPlotItem().getViewBox()
+        if getattr(view, "_matrixNeedsUpdate", False):
+            view.updateMatrix()  # it signals a change: not placed again for it (``_placing``)
+        for line in self.getPlotItem().items:
+            label = getattr(line, "label", None)
+            if isinstance(label, _InsideLabel) and label.isVisible():
+                label.updateTransform()
+                label.updatePosition()
+        self._placing = False
 
     @property
     def title(self) -> str:
