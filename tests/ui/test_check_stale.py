@@ -40,7 +40,7 @@ def test_the_sweep_reads_the_ac_the_armour_raised(open_panel):
 
 def test_an_impossible_check_shows_no_figure_and_moves_nothing(qtbot, open_panel):
     """dnd35: take 10 while threatened is not allowed: the bars, percentages, sweep and breakdown
-    of the possible check go, and the message's place was kept: the options don't move."""
+    of the possible check go, and the message, beside them, moves none of the options."""
     panel, store, _ = open_panel("dnd35")
     options_y = panel.options.mapTo(panel.controls, panel.options.rect().topLeft()).y()
     panel.options.toggles["take10"].setChecked(True)

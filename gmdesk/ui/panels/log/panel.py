@@ -101,7 +101,8 @@ class RollLogPanel(PanelLifecycle, QWidget):
         vertical.setVisible(False)
         # Fixed rows: the view never measures a million rows to lay them out.
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 5)  # 8 rows under the Prep docks at 720 px
+        self.table.horizontalScrollBar().rangeChanged.connect(self._keep_rows)
         self.columns = FitColumns(self.table, RollLogModel.LABEL)  # each column fits what it shows
 
         # The filters, the count and the buttons in a column beside the rolls, not a bar above them:
@@ -202,11 +203,16 @@ class RollLogPanel(PanelLifecycle, QWidget):
             self._keep_rows()
         self.stripChanged.emit(strip)
 
-    def _keep_rows(self) -> None:
+    def _keep_rows(self, *_) -> None:
         """Grown from its strip, the log shows at least 8 rolls: the docks above left it three at
-        1366×768, one at 1280×720 (issue 24, item 6); they give up the height instead."""
+        1366×768, one at 1280×720 (issue 24, item 6); they give up the height instead. A sideways
+        scroll bar (anarchy's dice pools, wide) takes its height from the rows: it is added."""
+        if self.is_strip():
+            return
+        sideways = self.table.horizontalScrollBar()
+        bar = sideways.sizeHint().height() if sideways.maximum() > 0 else 0
         self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-                                    + MIN_ROWS * self.table.verticalHeader().defaultSectionSize())
+                                    + MIN_ROWS * self.table.verticalHeader().defaultSectionSize() + bar)
 
     # -- filters ------------------------------------------------------------------------------
     def _fill_combos(self) -> None:
