@@ -10,6 +10,8 @@
 - a scroll area of controls that scrolls sideways (the end of its options hidden);
 - a table or tree cell on screen whose text does not fit, unless its tooltip holds the whole text (a
   text long by nature, a check's label, ends with "…" and shows whole on hover).
+- a chart's text past its edge, a title on three lines, tick names painted over each other
+  (``chart_fit.cut_chart_texts``).
 
 Run as a script, it builds the window on the screen it is given, for every system and language and
 both layouts, raises every dock and every tab, rolls once, and prints what it found as JSON (one line
