@@ -40,7 +40,7 @@ def test_the_sweep_reads_the_ac_the_armour_raised(open_panel):
 
 def test_an_impossible_check_shows_no_figure_and_moves_nothing(qtbot, open_panel):
     """dnd35: take 10 while threatened is not allowed: the bars, percentages, sweep and breakdown
-    of the possible check go, and the message's place was kept: the options don't move."""
+    of the possible check go, and the message, beside them, moves none of the options."""
     panel, store, _ = open_panel("dnd35")
     options_y = panel.options.mapTo(panel.controls, panel.options.rect().topLeft()).y()
     panel.options.toggles["take10"].setChecked(True)
@@ -148,3 +148,25 @@ def test_the_prep_detail_sweep_reads_the_dc_as_it_stands(qtbot, tmp_path):
             assert chart.band(tier).opts["height"][xs.index(check.effective_dc)] == pytest.approx(float(p), abs=1e-12)
     finally:
         store.close()
+
+
+def test_a_long_refusal_in_a_narrow_column_moves_no_control(qtbot, open_panel):
+    """dnd35: take 20 when failure is costly is refused with a reason longer than the three lines
+    once kept for it in the choices column (six in French at 1280×720): the options and modifiers
+    under the GM's cursor stay put, the reason is read whole."""
+    panel, _, _ = open_panel("dnd35")
+    panel.splitter.setSizes([200, 900])  # the choices column as narrow as it gets
+    qtbot.wait(10)
+
+    def places():
+        return [(w.mapTo(panel.controls, w.rect().topLeft()).y(), w.height()) for w in (panel.options, panel.modifiers)]
+
+    before = places()
+    panel.options.toggles["take20"].setChecked(True)
+    panel.options.toggles["failure_has_consequences"].setChecked(True)
+    qtbot.wait(10)
+    label = panel.error_label
+    assert label.isVisibleTo(panel) and "take 20" in label.text()
+    assert label.fontMetrics().horizontalAdvance(label.text()) > 3 * panel.controls.width()  # a long one
+    assert places() == before
+    assert label.height() >= label.heightForWidth(label.width())  # whole

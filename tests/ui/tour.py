@@ -3,8 +3,10 @@
 ``window_fit.py`` raises every dock and tab of both layouts; the tour adds what only a GM's clicks
 show: every dialog (house rules, import preview, both exports, condition, add combatants, about,
 welcome), the player window, the roll log grown from its strip, an opponent picked in the check
-panel. On each it reports what ``window_fit.cut_texts`` calls cut, plus item 6's laptop limits (the
-house rules dialog no taller than 600 px, the grown log showing at least 8 rows).
+panel. On each it reports what ``window_fit.cut_texts`` calls cut (every chart's texts and tick
+names too: ``chart_fit``), plus item 6's laptop limits (the house rules dialog no taller than 600 px,
+the grown log showing at least 8 rows in both layouts) and item 1's "no layout shift under the
+cursor" (a check made impossible moves none of the check panel's options).
 
 With ``--pseudo`` the window speaks a generated pseudo-language instead of French: every source
 string of the catalogue becomes ``⟦Ŝöûŕçé⟧`` (placeholders kept), and every ``Word(en, fr)`` of the
@@ -26,8 +28,7 @@ from pseudo_language import gm_words, proper_names, pseudo_catalogue, speak_pseu
 from window_fit import cut_texts, demo_windows, every_dock_tab, rolled_width_findings, settle, shown, window_findings
 
 MAX_DIALOG_HEIGHT = 600  # item 6: the house rules dialog on a 720 px high screen, its title bar and task bar
-MIN_LOG_ROWS = 8  # item 6: the roll log, grown from its strip
-SHORT_SCREEN_LOG_ROWS = 5  # …on a screen 720 px high, under the Prep layout's docks (not 8: see the report)
+MIN_LOG_ROWS = 8  # item 6: the roll log, grown from its strip, in both layouts, on both screens
 
 
 # -- the screens behind a GM's clicks -------------------------------------------------------------
@@ -106,7 +107,8 @@ def dialog_findings(dialog, where: str) -> list[str]:
 
 
 def log_rows_findings(window, where: str) -> list[str]:
-    """The roll log grown from its strip shows at least 8 rows of rolls."""
+    """The roll log grown from its strip shows at least 8 rows of rolls: whole rows in its view's
+    viewport, as high as the view lays them out."""
     log = window.panels["log"]
     if not log.is_strip():
         return []
@@ -114,13 +116,16 @@ def log_rows_findings(window, where: str) -> list[str]:
     settle()
     found = []
     views = [v for v in log.findChildren(QAbstractItemView) if shown(v) and v.model() is not None]
+    if not views:
+        found.append(f"{where}: the grown roll log shows no rolls")
     for view in views:
         rows = view.model().rowCount(QModelIndex())
-        height = view.sizeHintForRow(0) if rows else 0
+        height = view.rowHeight(0) if rows and hasattr(view, "rowHeight") else view.sizeHintForRow(0)
         fits = view.viewport().height() // height if height > 0 else MIN_LOG_ROWS
-        least = MIN_LOG_ROWS if window.screen().availableGeometry().height() >= 740 else SHORT_SCREEN_LOG_ROWS
-        if rows >= least and fits < least:
-            found.append(f"{where}: the grown roll log shows {fits} rows (< {least})")
+        if rows >= MIN_LOG_ROWS and fits < MIN_LOG_ROWS:
+            found.append(f"{where}: the grown roll log shows {fits} rows (< {MIN_LOG_ROWS})")
+        elif rows < MIN_LOG_ROWS:
+            found.append(f"{where}: the demo campaign's log has {rows} rolls, fewer than the rows to count")
     log.set_strip(True)
     settle()
     return found
@@ -169,6 +174,36 @@ def fight_odds_findings(window, where: str) -> list[str]:
     return found
 
 
+def message_room_findings(window, where: str) -> list[str]:
+    """No layout shift under the GM's cursor (issue 24, item 1): the check panel's options made
+    impossible (a toggle, or two, ticked: take 10 while threatened…) show "Not possible: …", and the
+    controls below the GM's cursor stay where they were (the message is measured whole by ``cut_texts``)."""
+    from itertools import combinations
+
+    window.docks["check"].raise_()
+    settle()
+    panel = window.panels["check"]
+    below = [panel.options, panel.modifiers]
+
+    def places():
+        return [(w.mapTo(panel.controls, w.rect().topLeft()).toTuple(), w.height()) for w in below]
+
+    before = places()
+    boxes = [b for b in panel.options.toggles.values() if shown(b) and b.isEnabled() and not b.isChecked()]
+    found: list[str] = []
+    for ticked in [*((b,) for b in boxes), *combinations(boxes, 2)]:
+        for box in ticked:
+            box.setChecked(True)
+        settle()
+        if panel.error_label.isVisible() and places() != before:
+            found.append(f"{where} {[b.text() for b in ticked]}: {panel.error_label.text()[:50]!r} moved the "
+                         f"options below it: {before} → {places()}")
+        for box in reversed(ticked):
+            box.setChecked(False)
+    settle()
+    return found
+
+
 def on_player_window(window, measure) -> None:
     """View › Player window opened (not full screen), ``measure(player_window)``, closed."""
     player = window.player.open(full_screen=False)
@@ -198,6 +233,8 @@ def tour(window, where: str, pseudo_allowed: set[str] | None) -> list[str]:
             found += log_rows_findings(window, at)
             found += opponent_findings(window, at)
             found += fight_odds_findings(window, at)
+            if layout == window.LAYOUTS[0]:  # the same panel in both: once (every toggle pair, ~2 s)
+                found += message_room_findings(window, at)
         else:
             look(window.menuBar(), at)
             for name, dock in every_dock_tab(window):
@@ -236,10 +273,7 @@ if __name__ == "__main__":
 
     from gmdesk import systems
 
-    import window_fit
-
     pseudo_language = "--pseudo" in sys.argv  # French replaced by the pseudo-language: untranslated text shows
-    window_fit.CHART_TEXTS = "--charts" in sys.argv  # also every chart's texts within its edges
-    args = [a for a in sys.argv[1:] if a not in ("--pseudo", "--charts")]
+    args = [a for a in sys.argv[1:] if a != "--pseudo"]
     sys.exit(main(args[0], args[1].split(",") if len(args) > 1 else systems.ids(),
                   args[2].split(",") if len(args) > 2 else ["en", "fr"], pseudo_language))

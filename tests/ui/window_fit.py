@@ -10,6 +10,8 @@
 - a scroll area of controls that scrolls sideways (the end of its options hidden);
 - a table or tree cell on screen whose text does not fit, unless its tooltip holds the whole text (a
   text long by nature, a check's label, ends with "…" and shows whole on hover).
+- a chart's text past its edge, a title on three lines, tick names painted over each other
+  (``chart_fit.cut_chart_texts``).
 
 Run as a script, it builds the window on the screen it is given, for every system and language and
 both layouts, raises every dock and every tab, rolls once, and prints what it found as JSON (one line
@@ -23,14 +25,13 @@ scale factor are fixed when the application starts.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect, Qt
+
+from chart_fit import cut_chart_texts
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
                                QGraphicsView, QHeaderView, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabBar, QTabWidget,
                                QToolBar, QToolButton, QWidget)
 
 MAX_ROWS = 40  # cells checked per view: what is on screen at most
-# Charts' texts past their edge: measured by the exhaustive tour (``tour.py --charts``) only, while
-# some remain at 1280×720 (three-line titles, the solver's marker label: issue 24, item 6).
-CHART_TEXTS = False
 
 
 def shown(widget: QWidget) -> bool:
@@ -65,8 +66,8 @@ def cut_texts(root: QWidget) -> list[str]:
             if text and seen.width() < widget.width() - 2 and seen.right() < widget.width() - 2:
                 found.append(f"{name_of(widget)} {text[:40]!r}: runs past its container's edge "
                              f"({seen.width()} of {widget.width()} px in view)")
-        elif isinstance(widget, QGraphicsView) and CHART_TEXTS:  # a chart: title, legend, marks cut
-            found += _cut_chart_texts(widget)
+        elif isinstance(widget, QGraphicsView) and shown(widget.viewport()):  # a chart: its texts cut
+            found += cut_chart_texts(widget)
         if isinstance(widget, QAbstractButton):
             if widget.text() and widget.width() < widget.sizeHint().width():
                 found.append(f"{name_of(widget)} {widget.text()!r}: {widget.width()} < {widget.sizeHint().width()} px")
@@ -127,28 +128,6 @@ def cut_texts(root: QWidget) -> list[str]:
             found += _cut_sections(widget)
         elif isinstance(widget, QAbstractItemView):
             found += _cut_cells(widget)
-    return found
-
-
-def _cut_chart_texts(view: QGraphicsView) -> list[str]:
-    """A chart's texts (title, legend, axis titles, marks) that run past the chart's edge: "Chance de
-    réussite de chacu", a legend's "Tobias Ferr" (issue 24, item 6)."""
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
-
-    if view.scene() is None:
-        return []
-    area = view.viewport().rect().adjusted(-5, -5, 5, 5)  # a text item's margin, drawn blank
-    found = []
-    for item in view.scene().items():
-        if not isinstance(item, (QGraphicsTextItem, QGraphicsSimpleTextItem)) or not item.isVisible():
-            continue
-        text = item.toPlainText() if isinstance(item, QGraphicsTextItem) else item.text()
-        if not text.strip():
-            continue
-        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        if not area.contains(rect):
-            found.append(f"{name_of(view)} chart text {text[:40]!r}: past the chart's edge "
-                         f"({rect.getRect()} in {view.viewport().rect().getRect()})")
     return found
 
 

@@ -2811,8 +2811,8 @@
         <translation>{expected} sur {n}</translation>
     </message>
     <message>
-        <source>Each roller&apos;s chance of success by {word}</source>
-        <translation>Chance de réussite de chacun selon le {word}</translation>
+        <source>Each roller&apos;s chance by {word}</source>
+        <translation>Chance de chacun selon le {word}</translation>
     </message>
     <message>
         <source>Alone: {p}. Tick helpers to see what their help gives.</source>

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.ui import plain_text
-from gmdesk.ui.charts.base import PercentAxis, StillPlot, outline_pen
+from gmdesk.ui.charts.base import PercentAxis, StillPlot, TickAxis, outline_pen
 from gmdesk.ui.numbers import number_locale
 from gmdesk.ui.theme import MARKER_HEX
 
@@ -30,7 +30,7 @@ INSIDE_HEX, OUTSIDE_HEX, BAND_HEX = "#2f5d8c", "#c0392b", "#dfe9d2"
 LINE_HEX = ("#4c6ef5", "#d6336c", "#2b8a3e", "#ae3ec9", "#f08c00", "#1098ad", "#5c940d", "#7048e8", "#868e96")
 
 
-class NumberAxis(pg.AxisItem):
+class NumberAxis(TickAxis):
     """Numbers in the GM's locale ("1,5" in French); ``whole``: a count, ticked at whole numbers only
     (never "0, 0, 1, 1, 2" for a count of 2)."""
 

@@ -6,7 +6,8 @@ reads titles, axis labels and legends as HTML: ``set_title``, ``set_axis_title``
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QPalette, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gmdesk.ui import plain_text
@@ -14,7 +15,46 @@ from gmdesk.ui.numbers import number_locale, percent_suffix
 from gmdesk.ui.theme import tier_color
 
 
-class PercentAxis(pg.AxisItem):
+TITLE_SIZE = "9pt"
+TICK_GAP = 4  # px between two tick texts, about a space: closer, two words read as one
+MAX_TITLE_LINES = 2  # a third line would take the plot's room in a chart 200 px high
+
+
+def text_lines(document) -> int:
+    """The lines ``document`` is laid out on at its text width."""
+    block, lines = document.begin(), 0
+    while block.isValid():
+        lines += max(1, block.layout().lineCount())
+        block = block.next()
+    return lines
+
+
+class TickAxis(pg.AxisItem):
+    """An axis whose tick texts never overlap: when two would touch ("facile moyendifficile" under
+    a narrow chart), the later one is left out; the bars, the table beside and the hover say it."""
+
+    def generateDrawSpecs(self, p):  # noqa: N802 (pyqtgraph's name)
+        specs = super().generateDrawSpecs(p)
+        if specs is None:
+            return specs
+        axis, ticks, texts = specs
+        return axis, ticks, apart(texts, self.orientation in ("top", "bottom"))
+
+
+def apart(texts: list, horizontal: bool) -> list:
+    """``texts`` (pyqtgraph's ``(rect, flags, text)``) without those that would touch the one before."""
+    kept: list = []
+    for spec in sorted(texts, key=lambda t: t[0].left() if horizontal else t[0].top()):
+        if kept:
+            last = kept[-1][0]
+            gap = spec[0].left() - last.right() if horizontal else spec[0].top() - last.bottom()
+            if gap < TICK_GAP:
+                continue
+        kept.append(spec)
+    return kept
+
+
+class PercentAxis(TickAxis):
     """Probabilities (0..1) labelled as whole percentages in the GM's locale."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
@@ -29,7 +69,8 @@ class StillPlot(pg.PlotWidget):
     def __init__(self, parent: QWidget | None = None):
         # enableMenu=False: the ViewBox never builds the context menu this plot would switch off
         # anyway (a few ms per chart, on the way to the first painted window).
-        super().__init__(parent, axisItems={"left": PercentAxis("left")}, enableMenu=False)
+        super().__init__(parent, axisItems={"left": PercentAxis("left"), "bottom": TickAxis("bottom")},
+                         enableMenu=False)
         item = self.getPlotItem()
         item.setMouseEnabled(x=False, y=False)
         item.setMenuEnabled(False)
@@ -41,6 +82,11 @@ class StillPlot(pg.PlotWidget):
         left.setTickSpacing(0.25, 0.25)  # 0, 25, 50, 75, 100 %: no minor grid clutter
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(190, 160)  # two side by side beside the check panel's choices at 1280 px
+        # A marker's label is placed when its line moves; the plot resized (a layout switched, the
+        # log grown) moves the edges it keeps inside.
+        view = item.getViewBox()
+        for signal in (view.sigResized, view.sigTransformChanged):
+            signal.connect(self._place_marker_labels)
         self.apply_palette()
 
     def apply_palette(self) -> None:
@@ -62,28 +108,64 @@ class StillPlot(pg.PlotWidget):
         # Rendering a title is HTML layout: skip it when nothing changed (every keystroke lands here).
         if getattr(self, "_title", None) != text:
             self._title = text
-            self.getPlotItem().setTitle(plain_text.html(text), color=self.text_color(), size="9pt")
+            self._shown_title = text
+            self.getPlotItem().setTitle(plain_text.html(text), color=self.text_color(), size=TITLE_SIZE)
+            # Wrapped, its lines centred over the plot as one line is.
+            self.getPlotItem().titleLabel.item.document().setDefaultTextOption(QTextOption(Qt.AlignmentFlag.AlignHCenter))
             self._wrap_title()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
+        # The title first: wrapped for the wider chart, it would hold the plot at its old width
+        # (a layout item is never set narrower than its minimum), the plot's right end past the edge.
         self._wrap_title()
+        super().resizeEvent(event)
 
     def _wrap_title(self) -> None:
-        """The title wraps within the chart's width. Unwrapped, a long title ("Chance de réussite de
-        chacun selon le DD") made the plot wider than the chart at 1280 px: the title, the legend
-        and the axis's right end ran past the edge (issue 24, item 6)."""
+        """The title wraps within the chart's width, on two lines at most. Unwrapped, a long title
+        ("Chance de réussite de chacun selon le DD") made the plot wider than the chart at 1280 px:
+        the title, the legend and the axis's right end ran past the edge; on three lines it ran
+        past the top (issue 24). Longer than two lines, it ends with "…", whole in its tooltip."""
         plot = self.getPlotItem()  # None while pyqtgraph builds the widget (it resizes it then)
         if plot is None or not self.title or not plot.titleLabel.isVisible():
             return
         label = plot.titleLabel
         # The title is centred over the plot, right of the left axis: its box keeps clear of both edges.
-        width = max(60, self.width() - plot.getAxis("left").width() - 48)
-        label.item.setTextWidth(width)
+        width = max(60, self.width() - plot.getAxis("left").width() - 24)
+        shown = self.title
+        while True:
+            if self._shown_title != shown:
+                self._shown_title = shown
+                label.setText(plain_text.html(shown), color=self.text_color(), size=TITLE_SIZE)
+            label.item.setTextWidth(width)
+            if shown == "…" or text_lines(label.item.document()) <= MAX_TITLE_LINES:
+                break
+            shown = shown[:-2].rstrip() + "…" if shown.endswith("…") else shown[:-1].rstrip() + "…"
+        label.setToolTip(self.title if shown != self.title else "")
+        # pyqtgraph fixes the title's row (and the label) at 30 px, again at each setTitle: a wrapped
+        # title gets the height of its lines, else it is centred in 30 px and its first line cut.
+        height = max(30, label.item.boundingRect().height())
+        label.setMaximumHeight(height)
+        plot.layout.setRowFixedHeight(0, height)
         label.updateMin()
-        # pyqtgraph fixes the title's row at 30 px (again at each setTitle): a wrapped title gets
-        # the height of its lines.
-        plot.layout.setRowFixedHeight(0, max(30, label.item.boundingRect().height()))
+        label.resizeEvent(None)
+
+    def _place_marker_labels(self, *_) -> None:
+        """Once the resize is done (pyqtgraph maps the new size to its items in several steps, the
+        last at the next paint), each marker's label placed again inside the plot."""
+        if not getattr(self, "_placing", False):
+            self._placing = True
+            QTimer.singleShot(0, self, self._place_now)
+
+    def _place_now(self) -> None:
+        view = self.getPlotItem().getViewBox()
+        if getattr(view, "_matrixNeedsUpdate", False):
+            view.updateMatrix()  # it signals a change: not placed again for it (``_placing``)
+        for line in self.getPlotItem().items:
+            label = getattr(line, "label", None)
+            if isinstance(label, _InsideLabel) and label.isVisible():
+                label.updateTransform()
+                label.updatePosition()
+        self._placing = False
 
     @property
     def title(self) -> str:
@@ -108,3 +190,32 @@ def brushes_for(keys) -> list:
 def outline_pen() -> "pg.QtGui.QPen":
     # A thin light outline separates adjacent bars (the sweep's bars touch).
     return pg.mkPen(QColor(255, 255, 255, 160), width=1)
+
+
+class _InsideLabel(pg.InfLineLabel):
+    """A marker's label kept inside the plot: centred on its line, shifted in when the line is near
+    an edge ("DC 15: 60 %" on a line at the right end ran past the chart at 1280 px, issue 24)."""
+
+    def updatePosition(self):  # noqa: N802 (pyqtgraph's name)
+        super().updatePosition()
+        view = self.getViewBox()
+        if view is None or not self.isVisible():
+            return
+        box = view.boundingRect()
+        rect = view.mapRectFromItem(self, self.boundingRect())
+        if rect.isEmpty():
+            return
+        dx = max(0.0, box.left() - rect.left()) - max(0.0, rect.right() - box.right())
+        dy = max(0.0, box.top() - rect.top()) - max(0.0, rect.bottom() - box.bottom())
+        if dx or dy:  # a larger anchor moves the text left (up): the shift, in the label's widths
+            self.setAnchor((self.anchor.x() - dx / rect.width(), self.anchor.y() - dy / rect.height()))
+
+
+def marker_line(pen, text_color: QColor, position: float, fill=(255, 255, 255, 210), anchors=None) -> pg.InfiniteLine:
+    """A vertical marker (the DC in use) whose label stays inside the plot, ``position`` up it (0..1)."""
+    line = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pen)
+    options = {"position": position, "color": text_color, "fill": fill}
+    if anchors is not None:
+        options["anchors"] = anchors
+    line.label = _InsideLabel(line, text="", **options)
+    return line

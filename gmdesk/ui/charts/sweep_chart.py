@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.engine.series import StackedSweep
-from gmdesk.ui.charts.base import StillPlot, outline_pen
+from gmdesk.ui.charts.base import StillPlot, marker_line, outline_pen
 from gmdesk.ui.theme import MARKER_HEX, tier_color, tier_name
 
 
@@ -26,11 +26,8 @@ class SweepChart(StillPlot):
         self.bands: dict[str, pg.BarGraphItem] = {}
         # The marker's label ("DC 15") sits in a band of headroom above the 100 % line, so it never
         # covers the bars nor the chart's top edge.
-        self.marker = pg.InfiniteLine(
-            pos=0, angle=90, movable=False, pen=pg.mkPen(MARKER_HEX, width=2),
-            label="", labelOpts={"position": LABEL_Y / Y_TOP, "color": self.text_color(),
-                                 "fill": (255, 255, 255, 220), "anchors": [(0.5, 0.5), (0.5, 0.5)]},
-        )
+        self.marker = marker_line(pg.mkPen(MARKER_HEX, width=2), self.text_color(), LABEL_Y / Y_TOP,
+                                  (255, 255, 255, 220), [(0.5, 0.5), (0.5, 0.5)])
         self.addItem(self.marker)
         self.marker.setZValue(10)
         self.sweep: StackedSweep | None = None

@@ -137,7 +137,6 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         left.addLayout(self.who)
         left.addWidget(self.followed_label)
         left.addWidget(self.target)
-        left.addWidget(self._error_slot())
         left.addWidget(self.options)
         left.addWidget(self.modifiers)
         left.addStretch(1)
@@ -157,7 +156,14 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         figures = QWidget()
         grid = QGridLayout(figures)
         grid.setContentsMargins(4, 0, 0, 0)
-        grid.addWidget(self.summary_label, 0, 0, 1, 2)
+        # "Not possible: …" where the chance of success stands (an impossible check has none), not
+        # among the choices: a refusal on six lines in French pushed the options down under the
+        # GM's cursor, past the three lines kept for it (issue 24).
+        head = QVBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.error_label)
+        head.addWidget(self.summary_label)
+        grid.addLayout(head, 0, 0, 1, 2)
         grid.addWidget(self.tier_table, 1, 0, 1, 2)
         grid.addWidget(self._tier, 2, 0)
         grid.addWidget(self._sweep, 2, 1)
@@ -169,19 +175,6 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
         self.breakdown.setMaximumHeight(140)
 
         self.splitter = controls_and_figures(self, column, figures)
-
-    def _error_slot(self) -> QWidget:
-        """The "Not possible" message's place, kept while it is hidden: a check that becomes
-        impossible (take 10 while threatened) does not push the options below it down."""
-        slot = QWidget()
-        slot.setObjectName("checkErrorSlot")
-        layout = QVBoxLayout(slot)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.error_label, 0, Qt.AlignmentFlag.AlignTop)
-        # Three lines: the longest refusals ("cannot take 10 while threatened or distracted…") in a
-        # narrow column.
-        slot.setMinimumHeight(3 * self.error_label.fontMetrics().lineSpacing() + 2)
-        return slot
 
     # -- campaign -----------------------------------------------------------------------------
     @property

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,7 +27,7 @@ from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.fit_columns import FitColumns
-from gmdesk.ui.flow_layout import FlowLayout, flow_row
+from gmdesk.ui.long_text import ElidedLabel
 from gmdesk.ui.panels.log.model import RollLogModel
 from gmdesk.ui.panels.log.strip import LastRollStrip
 from gmdesk.ui.theme import TIER_ORDER, count_text, tier_name
@@ -52,7 +53,6 @@ def tr(text: str) -> str:
 
 
 MIN_ROWS = 8  # rolls in view when the log is grown
-SHORT_SCREEN_ROWS = 5  # the same on a screen 720 px high (a 1920×1080 laptop at 150 %)
 
 
 class RollLogPanel(PanelLifecycle, QWidget):
@@ -77,7 +77,7 @@ class RollLogPanel(PanelLifecycle, QWidget):
             combo.setMinimumContentsLength(11)
             combo.currentIndexChanged.connect(self._apply_filter)
         self.count_label = QLabel()
-        self.status_label = QLabel()  # "exported 12 rolls to …"
+        self.status_label = ElidedLabel(min_chars=16)  # "exported 12 rolls to …", whole on hover
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.export_action = QAction(self)
@@ -101,32 +101,41 @@ class RollLogPanel(PanelLifecycle, QWidget):
         vertical.setVisible(False)
         # Fixed rows: the view never measures a million rows to lay them out.
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 5)  # 8 rows under the Prep docks at 720 px
+        self.table.horizontalScrollBar().rangeChanged.connect(self._keep_rows)
         self.columns = FitColumns(self.table, RollLogModel.LABEL)  # each column fits what it shows
 
-        # The four filters wrap onto a second line when the dock is narrow (in French they need
-        # ~1000 px on one line): the dock never makes the window wider. Count and export stay right.
-        filters = FlowLayout(spacing=10)
+        # The filters, the count and the buttons in a column beside the rolls, not a bar above them:
+        # the grown log's height is all rows, 8 of them even under the Prep layout's docks at
+        # 1280×720 (a bar, on two lines in French, left room for 5; issue 24).
+        filters = QFormLayout()
+        filters.setContentsMargins(0, 0, 0, 0)
+        filters.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for label, combo in ((self.actor_label, self.actor_combo), (self.session_label, self.session_combo),
                              (self.tier_label, self.tier_combo), (self.secret_label, self.secret_combo)):
-            filters.addWidget(flow_row(label, combo))
+            filters.addRow(label, combo)
         # The log shrinks to one line (the last roll) where room is short, and grows back.
         self.shrink_button = QToolButton()
         self.shrink_button.setObjectName("shrinkLog")
         self.shrink_button.clicked.connect(lambda: self.set_strip(True))
         self.strip = LastRollStrip()
         self.strip.grow_requested.connect(lambda: self.set_strip(False))
-        bar = QHBoxLayout()
-        bar.addLayout(filters, 1)
-        bar.addWidget(self.count_label, 0, Qt.AlignmentFlag.AlignTop)
-        bar.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignTop)
-        bar.addWidget(self.shrink_button, 0, Qt.AlignmentFlag.AlignTop)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.shrink_button)
+        buttons.addStretch(1)
+        side = QVBoxLayout()
+        side.setSpacing(4)
+        side.addLayout(filters)
+        side.addWidget(self.count_label)
+        side.addLayout(buttons)
+        side.addWidget(self.status_label)
+        side.addStretch(1)
         self.full = QWidget()
-        full = QVBoxLayout(self.full)
+        full = QHBoxLayout(self.full)
         full.setContentsMargins(0, 0, 0, 0)
-        full.addLayout(bar)
+        full.addLayout(side)
         full.addWidget(self.table, 1)
-        full.addWidget(self.status_label)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.full, 1)
@@ -194,14 +203,16 @@ class RollLogPanel(PanelLifecycle, QWidget):
             self._keep_rows()
         self.stripChanged.emit(strip)
 
-    def _keep_rows(self) -> None:
+    def _keep_rows(self, *_) -> None:
         """Grown from its strip, the log shows at least 8 rolls: the docks above left it three at
-        1366×768, one at 1280×720 (issue 24, item 6); they give up the height instead. A screen
-        shorter than 768 px cannot hold 8 rows under the Prep layout's docks: 5 there."""
-        screen = self.screen().availableGeometry().height() if self.screen() is not None else 768
-        rows = MIN_ROWS if screen >= 740 else SHORT_SCREEN_ROWS
+        1366×768, one at 1280×720 (issue 24, item 6); they give up the height instead. A sideways
+        scroll bar (anarchy's dice pools, wide) takes its height from the rows: it is added."""
+        if self.is_strip():
+            return
+        sideways = self.table.horizontalScrollBar()
+        bar = sideways.sizeHint().height() if sideways.maximum() > 0 else 0
         self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-                                    + rows * self.table.verticalHeader().defaultSectionSize())
+                                    + MIN_ROWS * self.table.verticalHeader().defaultSectionSize() + bar)
 
     # -- filters ------------------------------------------------------------------------------
     def _fill_combos(self) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from gmdesk.ui import plain_text
-from gmdesk.ui.charts.base import StillPlot
+from gmdesk.ui.charts.base import StillPlot, marker_line
 from gmdesk.ui.theme import MARKER_HEX, MEMBER_HEX, TIER_HEX
 
 # Distinct hues for up to eight party members (then they repeat); none is a tier colour.
@@ -58,9 +58,7 @@ class GoalChart(StillPlot):
         self.wanted_line = pg.InfiniteLine(pos=0, angle=0, movable=False,
                                            pen=pg.mkPen(MARKER_HEX, width=1, style=Qt.PenStyle.DashLine))
         self.addItem(self.wanted_line)
-        self.marker = pg.InfiniteLine(
-            pos=0, angle=90, movable=False, pen=pg.mkPen(MARKER_HEX, width=2), label="",
-            labelOpts={"position": 0.92, "color": self.text_color(), "fill": (255, 255, 255, 210)})
+        self.marker = marker_line(pg.mkPen(MARKER_HEX, width=2), self.text_color(), 0.92)
         self.marker.setZValue(10)
         self.addItem(self.marker)
         self.answer = pg.ScatterPlotItem([], [], size=11, brush=pg.mkBrush(MARKER_HEX), pen=pg.mkPen("w"))
@@ -123,9 +121,7 @@ class MembersChart(StillPlot):
         super().__init__(parent)
         self.getPlotItem().addLegend(offset=(-8, 8), labelTextColor=self.text_color(), brush=(255, 255, 255, 200))
         self.curves: list[pg.PlotDataItem] = []
-        self.marker = pg.InfiniteLine(
-            pos=0, angle=90, movable=False, pen=pg.mkPen(MARKER_HEX, width=2), label="",
-            labelOpts={"position": 0.06, "color": self.text_color(), "fill": (255, 255, 255, 210)})
+        self.marker = marker_line(pg.mkPen(MARKER_HEX, width=2), self.text_color(), 0.06)
         self.marker.setZValue(10)
         self.addItem(self.marker)
 

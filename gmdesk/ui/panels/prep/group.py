@@ -164,7 +164,7 @@ class PrepGroup(QWidget):
         own = prepared.threshold if by_threshold else prepared.dc
         word = target_word(self.ctx.system, prepared.check)
         curves = member_curves(self.grid, self.column, targets)
-        title = translate("PrepPanel", "Each roller's chance of success by {word}").format(word=word)
+        title = translate("PrepPanel", "Each roller's chance by {word}").format(word=word)
 
         def paint(chart: MembersChart) -> None:
             chart.show_members(curves, own, f"{word} {own}" if own is not None else "", word)
