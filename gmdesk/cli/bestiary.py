@@ -14,7 +14,7 @@ import random
 import sys
 from typing import TextIO
 
-from . import simulate
+from . import rounds, simulate
 from .args import UsageError, add_lang, file_path, integer
 from .guard import _guarded
 
@@ -214,7 +214,8 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
             json.dump(report, out, ensure_ascii=False, indent=1)
             out.write("\n")
         else:
-            for line in _encounter_lines(encounter_report(system_id, characters, encounter, lang), lang):
+            report = encounter_report(system_id, characters, encounter, lang, house_rules)
+            for line in _encounter_lines(report, lang) + rounds.lines(report, lang):
                 print(line, file=out)
             for line in simulate.lines(sim, lang) if sim is not None else ():
                 print(line, file=out)
