@@ -1569,6 +1569,14 @@
         <translation>Faites glisser les combattants dans l’ordre où ils sont pris pour cible</translation>
     </message>
     <message>
+        <source>Targeted earlier (Alt+Up)</source>
+        <translation>Visé plus tôt (Alt+Haut)</translation>
+    </message>
+    <message>
+        <source>Targeted later (Alt+Down)</source>
+        <translation>Visé plus tard (Alt+Bas)</translation>
+    </message>
+    <message>
         <source>Tactic</source>
         <translation>Tactique</translation>
     </message>
