@@ -294,7 +294,10 @@ def encounter_report(system_id: str, characters, encounter, lang: str = "en", ho
     hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
           if c.character_id is not None}
     system = systems.get(system_id)
-    report["rounds"] = fight_odds.report(party, npcs, hp, house_rules, lang=lang) if system.damage else []
+    conditions = {c.character_id: tuple(c.conditions) for c in (encounter.combatants if encounter is not None else ())
+                  if c.character_id is not None}
+    report["rounds"] = fight_odds.report(party, npcs, hp, house_rules, lang=lang, conditions=conditions) \
+        if system.damage else []
     if system.damage is None:
         report["rounds_reason"] = system.no_damage.text(lang)
     return report

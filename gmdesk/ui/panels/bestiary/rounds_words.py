@@ -64,7 +64,9 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
             said += " " + fill(translate("Bestiary", "(%1 rounds on average)"), number(rounds.expected, lang))
         lines.append(said)
         try:
-            one = fight_odds.round_against(attacker, target, house_rules, lang)
+            held = getattr(t, "conditions", {}) or {}
+            one = fight_odds.round_against(attacker, target, house_rules, lang, conditions=held.get(attacker.id, ()),
+                                           target_conditions=held.get(target.id, ()))
         except RulesError:
             one = None
         damage = getattr(one, "damage", None)
