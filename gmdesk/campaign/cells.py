@@ -107,6 +107,14 @@ class Cells:
                                          self.label(actor, ref), conditions, target_conditions)
         return self._attacks[key]
 
+    def save(self, target: Character, ref: CheckRef, dc: int, conditions: tuple = ()) -> Cell | None:
+        """``target``'s save ``ref`` against ``dc`` (a breath weapon's), with its conditions."""
+        key = (id(target), ref, dc, condition_key(conditions))
+        if key not in self._attacks:
+            self._attacks[key] = roll_cell(target, ref, Situation(dc=dc), self.house_rules, self.lang,
+                                           self.label(target, ref), tuple(conditions))
+        return self._attacks[key]
+
     def round_of(self, character: Character, rules: Any) -> Any:
         """``rules.round_of(character.sheet)`` (``kit.damage.Round``), read once per character."""
         key = id(character)

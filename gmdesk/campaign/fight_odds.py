@@ -95,9 +95,11 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
         chosen = [u for u in plan.uses if u.label == best.label][:1] * plan.times
     else:
         best, chosen = None, list(plan.uses)
-    uses = []
+    uses, rolls = [], 0  # rolls: attack rolls so far (a save is none: no multiple attack penalty)
     for i, use in enumerate(chosen):
-        odds = best if i == 0 and best is not None else _use(cells, attacker, target, use, rules.penalty(i), rules, sides)
+        penalty = rules.penalty(rolls) if use.dc is None else 0
+        rolls += use.dc is None
+        odds = best if i == 0 and best is not None else _use(cells, attacker, target, use, penalty, rules, sides)
         if odds is not None:
             uses.append(odds)
     if not uses:
@@ -106,15 +108,33 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
 
 
 def _use(cells: Cells, attacker, target, use, penalty, rules, sides=((), ())) -> UseOdds | None:
-    extra = (Modifier(penalty, rules.penalty_name.text(cells.lang)),) if penalty else ()
-    cell = cells.attack(attacker, use.ref, target, extra, *sides)
+    """One use's odds and damage: an attack roll against the target's AC, or (``use.dc``) the target's
+    save against the DC, its tiers dealing what the system's save rules say (5e half, pf2 basic save)."""
+    if use.dc is not None:
+        cell, effects = cells.save(target, use.ref, use.dc, sides[1]), rules.save
+    else:
+        extra = (Modifier(penalty, rules.penalty_name.text(cells.lang)),) if penalty else ()
+        cell, effects = cells.attack(attacker, use.ref, target, extra, *sides), rules.attack
     if cell is None:
         return None
     try:
-        damage = by_tier(cell.odds.tiers, rules.attack, use.roll)
+        damage = by_tier(cell.odds.tiers, effects, use.roll)
     except RulesError:
         return None
     return UseOdds(use.label, cell, damage, penalty)
+
+
+def not_counted(character: Character, lang: str = "en") -> list[str]:
+    """"Acid Breath not counted: set it in the round…": the damaging actions with a save on its stat
+    block that the GM did not put in its round (their recharge is not in gmdesk's data, so gmdesk
+    does not guess how often they come back)."""
+    from gmdesk.systems.kit.damage import readable
+    from gmdesk.systems.kit.save_actions import NOT_COUNTED
+
+    if systems.get(character.system).damage is None:
+        return []
+    return [NOT_COUNTED.format(lang, name=a.name) for a in getattr(character.sheet, "save_actions", ())
+            if not a.per_round and readable(a.damage) is not None]
 
 
 def drops(attacker: Character, target: Character, house_rules: HouseRules | None = None, hp: int | None = None,
@@ -164,6 +184,9 @@ def report(party: list[Character], creatures: list[Character], hp: dict[int, int
                 left = hp.get(target.id, target.max_hp)
                 got = drops(attacker, target, house_rules, left, horizon, cells, conditions)
                 row: dict = {"attacker": attacker.name, "target": target.name, "hp": left}
+                left_out = not_counted(attacker, cells.lang)
+                if left_out:
+                    row["not_counted"] = left_out
                 if got is None:
                     row.update(within=None, reason=_no_figure(attacker, target, left, cells))
                 else:

@@ -51,6 +51,7 @@ def lines(report: dict, lang: str) -> list[str]:
         row = quickest(rows, name)
         if row is not None:
             out.append("  " + said(row, lang))
+            out += ["    " + note for note in row.get("not_counted", ())]
         else:
             reason = next((r["reason"] for r in rows if r["attacker"] == name and r.get("reason")), None)
             if reason:

@@ -49,7 +49,7 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
     """The cell's rounds, the creature's on the character then the character's on the creature."""
     from gmdesk.campaign import fight_odds
 
-    lines = []
+    lines = fight_odds.not_counted(creature, lang)
     for attacker, target in ((creature, pc), (pc, creature)):
         rounds = t.rounds.get((attacker.id, target.id)) if t.rounds else None
         if rounds is None:  # no model: said once under the tab; else why (no damage dice, say)
