@@ -3,20 +3,12 @@ conditions), its rounds to drop are the fight's as it stands — the GM reads wh
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from gmdesk.campaign.difficulty import in_fight
-from gmdesk.ui.campaign_files import create_campaign
 
 from tests.ui.test_bestiary_dock import add_goblins, docks_let_go, open_dock  # noqa: F401 (a fixture)
-
-
-@pytest.fixture
-def dnd(tmp_path):
-    s = create_campaign(tmp_path / "srd.gmdesk", "dnd5e", "", True, "en")
-    yield s
-    s.close()
+from tests.ui.test_fight_odds_dock import dnd  # noqa: F401 (a fixture)
 
 
 def test_the_hover_names_the_conditions_the_rounds_count(qtbot, dnd):
