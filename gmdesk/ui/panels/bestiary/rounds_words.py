@@ -45,12 +45,22 @@ def damage_spread(dist, lang: str) -> str:
     return " · ".join(parts)
 
 
-def conditions_said(held: dict, who) -> str:
-    """"Goblin: prone · Grom: poisoned": the conditions of ``who`` the rounds count ("" when none)."""
-    from gmdesk.ui.panels.encounter.text import condition_label
+def conditions_said(held: dict, who, lang: str) -> str:
+    """"Goblin: prone · Grom: poisoned": the conditions of ``who`` the rounds count ("" when none; a GM's
+    own condition, a reminder without effect, is not one of them)."""
+    from gmdesk.campaign import conditions as catalogue
 
-    return " · ".join(fill(translate("Bestiary", "%1: %2"), c.name, ", ".join(
-        condition_label(c.system, x.key, x.value) for x in held[c.id])) for c in who if held.get(c.id))
+    def named(c) -> list[str]:
+        out = []
+        for x in held.get(c.id, ()):
+            try:
+                name = catalogue.condition(c.system, x.key).name(lang)
+            except RulesError:
+                continue
+            out.append(name if x.value is None else f"{name} {x.value}")
+        return out
+
+    return " · ".join(fill(translate("Bestiary", "%1: %2"), c.name, ", ".join(named(c))) for c in who if named(c))
 
 
 def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
@@ -59,7 +69,7 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
 
     lines = fight_odds.not_counted(creature, lang)
     held = getattr(t, "conditions", {}) or {}
-    said_conditions = conditions_said(held, (creature, pc))
+    said_conditions = conditions_said(held, (creature, pc), lang)
     if said_conditions:  # the hit lines above are without them (as the card's): the rounds are not
         lines.append(fill(translate("Bestiary", "The rounds count the conditions as they stand: %1"), said_conditions))
     for attacker, target in ((creature, pc), (pc, creature)):
