@@ -86,3 +86,20 @@ def test_the_simulation_agrees_with_the_exact_rounds_of_a_breath():
     low, high = odds.rounds_interval
     assert odds.creatures_win.count == odds.runs
     assert low <= float(exact) <= high, (float(exact), odds.rounds_interval)
+
+
+def test_a_damaged_save_action_is_refused_naming_its_field():
+    import pytest
+
+    from gmdesk.engine.core import RulesError
+
+    block = Pf2StatBlock(level=1).to_dict()
+    for bad, named in (({"name": "Jet", "save": "reflex", "dc": "13", "damage": "2d6"}, "save_actions[0].dc"),
+                       ({"name": "Jet", "save": "reflex", "dc": 13, "damage": "2d6", "per_round": -1},
+                        "save_actions[0].per_round"),
+                       ({"name": "", "save": "reflex", "dc": 13, "damage": "2d6"}, "save_actions[0].name"),
+                       ("Jet", "save_actions[0]")):
+        with pytest.raises(RulesError) as got:
+            Pf2StatBlock.from_dict({**block, "save_actions": [bad]})
+        assert named in str(got.value), (bad, str(got.value))
+    assert "save_actions" not in block, "a block without any writes none: blocks stored before read the same"
