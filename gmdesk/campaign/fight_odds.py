@@ -137,6 +137,16 @@ def not_counted(character: Character, lang: str = "en") -> list[str]:
             if not a.per_round and readable(a.damage) is not None]
 
 
+def one_target(character: Character, lang: str = "en") -> list[str]:
+    """"Fire Breath strikes one target a use…": the actions with a save in its round (an area — a cone, a
+    line — strikes several, which one side's round against one target cannot say)."""
+    from gmdesk.systems.kit.save_actions import ONE_TARGET
+
+    if systems.get(character.system).damage is None:
+        return []
+    return [ONE_TARGET.format(lang, name=a.name) for a in getattr(character.sheet, "save_actions", ()) if a.per_round]
+
+
 def drops(attacker: Character, target: Character, house_rules: HouseRules | None = None, hp: int | None = None,
           horizon: int = 10, cells: Cells | None = None, conditions: Mapping[int, tuple] | None = None
           ) -> RoundsToDrop | None:

@@ -171,9 +171,10 @@ def simulate(characters: Sequence[Character], encounter: Encounter | None, house
     if not any(f.party for f in fighters) or all(f.party for f in fighters):
         raise _refusal(ONE_SIDE)
     tables = _tables(fighters, rules, lang, fight_odds.round_against)
-    for f in fighters:  # a breath weapon the GM did not put in the round: said, not guessed
-        notes += [Word(f"{f.name}: {en}", f"{f.name} : {fr}") for en, fr in
-                  zip(fight_odds.not_counted(f.character, "en"), fight_odds.not_counted(f.character, "fr"))]
+    for f in fighters:  # a breath weapon out of the round, or in it at one target: said, not guessed
+        for said in (fight_odds.not_counted, fight_odds.one_target):
+            notes += [Word(f"{f.name}: {en}", f"{f.name}\u202f: {fr}") for en, fr in
+                      zip(said(f.character, "en"), said(f.character, "fr"))]
     if not tables:
         raise _refusal(NO_DAMAGE)
     priority = _priority(fighters, order)

@@ -86,6 +86,7 @@ def test_the_simulation_agrees_with_the_exact_rounds_of_a_breath():
     low, high = odds.rounds_interval
     assert odds.creatures_win.count == odds.runs
     assert low <= float(exact) <= high, (float(exact), odds.rounds_interval)
+    assert any("Fire Spit strikes one target a use" in note.en for note in odds.notes), "its area is not modelled"
 
 
 def test_a_damaged_save_action_is_refused_naming_its_field():

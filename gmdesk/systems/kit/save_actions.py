@@ -67,5 +67,7 @@ def from_printed(actions) -> list[SaveAction]:
     return out
 
 
+ONE_TARGET = Word("{name} strikes one target a use (its area is not modelled)",
+                  "{name} frappe une cible par utilisation (sa zone n’est pas modélisée)")
 NOT_COUNTED = Word("{name} not counted: set it in the round (how often it comes back is the GM's)",
                    "{name} non compté\u202f: mettez-le dans le round (à quelle fréquence il revient, c’est au MJ)")
