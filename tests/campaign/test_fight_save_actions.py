@@ -47,7 +47,7 @@ def test_the_srd_breath_is_kept_on_the_npc_and_said_until_the_gm_puts_it_in_the_
 def test_a_5e_save_for_half_is_exact_against_brute_force():
     srd = {c.name: c for c in shipped("dnd5e")}
     goblin = replace(new_npcs(srd["Goblin"], 1, random.Random(1))[0], id=61)
-    goblin.sheet.save_actions = [SaveAction("Fire Spit", "dex", 13, "2d6 fire", 1)]
+    goblin.sheet.save_actions = [SaveAction("Fire Spit", " Dex", 13, "2d6 fire", 1)]  # as a GM may type it
     pc = fighters("dnd5e")[0][1]
     got = fight_odds.round_against(goblin, pc)
     (use,) = got.uses

@@ -100,7 +100,8 @@ def sheet_round(sheet: Any, times_field: str = "attacks_per_round") -> Round:
         for a in getattr(sheet, "save_actions", ()):  # after the attacks: the order changes no sum
             roll = readable(a.damage)
             if roll is not None and a.per_round:
-                routine += [Use(CheckRef("save", a.save), a.name, roll, a.dc)] * a.per_round
+                # the save's key as the GM typed it ("Dex", " dex"): the system's keys are lower case
+                routine += [Use(CheckRef("save", a.save.strip().lower()), a.name, roll, a.dc)] * a.per_round
         if routine:
             return Round(tuple(routine))
         return Round(_uses(sheet.attacks), choose_best=True)
