@@ -194,8 +194,18 @@ def new_npcs(creature: Creature, count: int, rng: random.Random, hp: str = "aver
     else:
         names = [c.name for c in numbered_copies(Combatant(None, creature.name), count, taken)]
     block = creature.block
-    return [Character(None, name, "npc", creature.system, block.copy(), max_hp=hit_points(creature, hp, rng),
-                      origin=creature.origin) for name in names]
+    return [Character(None, name, "npc", creature.system, _with_save_actions(block.copy(), creature),
+                      max_hp=hit_points(creature, hp, rng), origin=creature.origin) for name in names]
+
+
+def _with_save_actions(block, creature: Creature):
+    """The block with the creature's damaging actions by a save (a breath weapon), where its system has
+    a damage model: kept on the NPC so that the GM can put them in its round (none is, until then)."""
+    from gmdesk.systems.kit.save_actions import from_printed
+
+    if systems.get(creature.system).damage is not None and hasattr(block, "save_actions"):
+        block.save_actions = from_printed(creature.actions)
+    return block
 
 
 def join_fight(enc: Encounter, characters: Sequence[Character], rng: random.Random,

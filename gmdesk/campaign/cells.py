@@ -34,11 +34,13 @@ class Cell:
 
 
 def roll_cell(actor: Character, ref: CheckRef, situation: Situation, house_rules: HouseRules, lang: str,
-              label: str | None = None) -> Cell | None:
+              label: str | None = None, conditions: tuple = ()) -> Cell | None:
+    """``conditions``: the actor's (``ConditionState``s, a fight's combatant's), as the check panel passes
+    them; the target's are ``situation.opponent_conditions``."""
     # The odds as they stand, no resource spent: Heroic Inspiration is the player's to use.
     situation = replace(situation, inspiration=False)
     try:
-        check = build_check(actor, ref, situation, (), house_rules, lang=lang)
+        check = build_check(actor, ref, situation, conditions, house_rules, lang=lang)
         # The DC as faced: with the typed entries on the DC itself where the system keeps them apart
         # (pf2: the target's armor, a sickened target's −2), so that modifier and DC say the odds.
         dc = getattr(check, "effective_dc", None)
@@ -55,8 +57,16 @@ def attack_cell(actor: Character, ref: CheckRef, target: Character, house_rules:
     return _attack(actor, ref, target, house_rules, lang, tuple(modifiers), None)
 
 
-def _attack(actor, ref, target, house_rules, lang, modifiers, label) -> Cell | None:
-    return roll_cell(actor, ref, Situation(opponent=target, modifiers=modifiers), house_rules, lang, label)
+def _attack(actor, ref, target, house_rules, lang, modifiers, label, conditions=(), target_conditions=()
+            ) -> Cell | None:
+    situation = Situation(opponent=target, modifiers=modifiers, opponent_conditions=tuple(target_conditions))
+    return roll_cell(actor, ref, situation, house_rules, lang, label, tuple(conditions))
+
+
+def condition_key(conditions) -> tuple:
+    """What a memo tells conditions apart by: each one's key and value (a ``ConditionState`` is mutable,
+    not hashable; its rounds left change no roll)."""
+    return tuple((c.key, c.value) for c in conditions)
 
 
 def _label(actor: Character, ref: CheckRef, lang: str) -> str:
@@ -87,11 +97,22 @@ class Cells:
     def label(self, character: Character, ref: CheckRef) -> str:
         return next((o.label(self.lang) for o in self.options(character) if o.ref == ref), str(ref))
 
-    def attack(self, actor: Character, ref: CheckRef, target: Character, modifiers: tuple = ()) -> Cell | None:
-        key = (id(actor), ref, id(target), modifiers)
+    def attack(self, actor: Character, ref: CheckRef, target: Character, modifiers: tuple = (),
+               conditions: tuple = (), target_conditions: tuple = ()) -> Cell | None:
+        """The attack as the check panel would build it, with each side's conditions (none: as the
+        threat table shows it)."""
+        key = (id(actor), ref, id(target), modifiers, condition_key(conditions), condition_key(target_conditions))
         if key not in self._attacks:
             self._attacks[key] = _attack(actor, ref, target, self.house_rules, self.lang, modifiers,
-                                         self.label(actor, ref))
+                                         self.label(actor, ref), conditions, target_conditions)
+        return self._attacks[key]
+
+    def save(self, target: Character, ref: CheckRef, dc: int, conditions: tuple = ()) -> Cell | None:
+        """``target``'s save ``ref`` against ``dc`` (a breath weapon's), with its conditions."""
+        key = (id(target), ref, dc, condition_key(conditions))
+        if key not in self._attacks:
+            self._attacks[key] = roll_cell(target, ref, Situation(dc=dc), self.house_rules, self.lang,
+                                           self.label(target, ref), tuple(conditions))
         return self._attacks[key]
 
     def round_of(self, character: Character, rules: Any) -> Any:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Mapping
 
 from gmdesk import systems
 from gmdesk.engine.core import Modifier, RulesError
@@ -72,9 +73,13 @@ def why_none(attacker: Character, lang: str = "en") -> str:
 
 
 def round_against(attacker: Character, target: Character, house_rules: HouseRules | None = None,
-                  lang: str = "en", cells: Cells | None = None) -> RoundOdds | None:
+                  lang: str = "en", cells: Cells | None = None, conditions: tuple = (),
+                  target_conditions: tuple = ()) -> RoundOdds | None:
     """``attacker``'s round against ``target``, exact; None when its system has no damage model, or
-    none of its attacks has damage dice or can be made (``why_none`` says which)."""
+    none of its attacks has damage dice or can be made (``why_none`` says which). ``conditions`` and
+    ``target_conditions``: each side's in the fight as it stands (``ConditionState``s), on every attack
+    roll as the check panel puts them (a frightened attacker, a prone target…)."""
+    sides = (tuple(conditions), tuple(target_conditions))
     rules = systems.get(attacker.system).damage
     if rules is None:
         return None
@@ -83,16 +88,18 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
     if plan.empty:
         return None
     if plan.choose_best:
-        firsts = [o for o in (_use(cells, attacker, target, u, 0, rules) for u in plan.uses) if o]
+        firsts = [o for o in (_use(cells, attacker, target, u, 0, rules, sides) for u in plan.uses) if o]
         if not firsts:
             return None
         best = max(firsts, key=lambda o: o.damage.mean)  # max keeps the first of equals
         chosen = [u for u in plan.uses if u.label == best.label][:1] * plan.times
     else:
         best, chosen = None, list(plan.uses)
-    uses = []
+    uses, rolls = [], 0  # rolls: attack rolls so far (a save is none: no multiple attack penalty)
     for i, use in enumerate(chosen):
-        odds = best if i == 0 and best is not None else _use(cells, attacker, target, use, rules.penalty(i), rules)
+        penalty = rules.penalty(rolls) if use.dc is None else 0
+        rolls += use.dc is None
+        odds = best if i == 0 and best is not None else _use(cells, attacker, target, use, penalty, rules, sides)
         if odds is not None:
             uses.append(odds)
     if not uses:
@@ -100,26 +107,58 @@ def round_against(attacker: Character, target: Character, house_rules: HouseRule
     return RoundOdds(tuple(uses), per_round([u.damage for u in uses]))
 
 
-def _use(cells: Cells, attacker, target, use, penalty, rules) -> UseOdds | None:
-    extra = (Modifier(penalty, rules.penalty_name.text(cells.lang)),) if penalty else ()
-    cell = cells.attack(attacker, use.ref, target, extra)
+def _use(cells: Cells, attacker, target, use, penalty, rules, sides=((), ())) -> UseOdds | None:
+    """One use's odds and damage: an attack roll against the target's AC, or (``use.dc``) the target's
+    save against the DC, its tiers dealing what the system's save rules say (5e half, pf2 basic save)."""
+    if use.dc is not None:
+        cell, effects = cells.save(target, use.ref, use.dc, sides[1]), rules.save
+    else:
+        extra = (Modifier(penalty, rules.penalty_name.text(cells.lang)),) if penalty else ()
+        cell, effects = cells.attack(attacker, use.ref, target, extra, *sides), rules.attack
     if cell is None:
         return None
     try:
-        damage = by_tier(cell.odds.tiers, rules.attack, use.roll)
+        damage = by_tier(cell.odds.tiers, effects, use.roll)
     except RulesError:
         return None
     return UseOdds(use.label, cell, damage, penalty)
 
 
+def not_counted(character: Character, lang: str = "en") -> list[str]:
+    """"Acid Breath not counted: set it in the round…": the damaging actions with a save on its stat
+    block that the GM did not put in its round (their recharge is not in gmdesk's data, so gmdesk
+    does not guess how often they come back)."""
+    from gmdesk.systems.kit.damage import readable
+    from gmdesk.systems.kit.save_actions import NOT_COUNTED
+
+    if systems.get(character.system).damage is None:
+        return []
+    return [NOT_COUNTED.format(lang, name=a.name) for a in getattr(character.sheet, "save_actions", ())
+            if not a.per_round and readable(a.damage) is not None]
+
+
+def one_target(character: Character, lang: str = "en") -> list[str]:
+    """"Fire Breath strikes one target a use…": the actions with a save in its round (an area — a cone, a
+    line — strikes several, which one side's round against one target cannot say)."""
+    from gmdesk.systems.kit.save_actions import ONE_TARGET
+
+    if systems.get(character.system).damage is None:
+        return []
+    return [ONE_TARGET.format(lang, name=a.name) for a in getattr(character.sheet, "save_actions", ()) if a.per_round]
+
+
 def drops(attacker: Character, target: Character, house_rules: HouseRules | None = None, hp: int | None = None,
-          horizon: int = 10, cells: Cells | None = None) -> RoundsToDrop | None:
+          horizon: int = 10, cells: Cells | None = None, conditions: Mapping[int, tuple] | None = None
+          ) -> RoundsToDrop | None:
     """The exact rounds ``attacker`` takes to drop ``target`` from ``hp`` (default its maximum; pass a
-    combatant's current HP in a fight). None when there is no round (``why_none``) or no HP to count."""
+    combatant's current HP in a fight) with ``conditions`` (character id → its conditions in the fight).
+    None when there is no round (``why_none``) or no HP to count."""
     hp = target.max_hp if hp is None else hp
     if hp is None or (hp <= 0 and target.max_hp <= 0):
         return None
-    got = round_against(attacker, target, house_rules, cells=cells)
+    conditions = conditions or {}
+    got = round_against(attacker, target, house_rules, cells=cells, conditions=conditions.get(attacker.id, ()),
+                        target_conditions=conditions.get(target.id, ()))
     if got is None:
         return None
     try:
@@ -139,7 +178,8 @@ def words(rounds: RoundsToDrop, attacker_name: str, target_name: str, n: int, la
 
 
 def report(party: list[Character], creatures: list[Character], hp: dict[int, int] | None = None,
-           house_rules: HouseRules | None = None, horizon: int = 10, lang: str = "en") -> list[dict]:
+           house_rules: HouseRules | None = None, horizon: int = 10, lang: str = "en",
+           conditions: Mapping[int, tuple] | None = None) -> list[dict]:
     """Each creature against each party member and back, for scripts (``gmdesk encounter --json``'s
     ``rounds``): ``attacker``, ``target``, ``hp`` (the target's, as counted down), ``within`` (the chance
     to drop it in 1, 2 … ``horizon`` rounds or fewer), ``beyond``, ``expected`` (rounds; null: never);
@@ -152,8 +192,11 @@ def report(party: list[Character], creatures: list[Character], hp: dict[int, int
         for pc in party:
             for attacker, target in ((creature, pc), (pc, creature)):
                 left = hp.get(target.id, target.max_hp)
-                got = drops(attacker, target, house_rules, left, horizon, cells)
+                got = drops(attacker, target, house_rules, left, horizon, cells, conditions)
                 row: dict = {"attacker": attacker.name, "target": target.name, "hp": left}
+                left_out = not_counted(attacker, cells.lang)
+                if left_out:
+                    row["not_counted"] = left_out
                 if got is None:
                     row.update(within=None, reason=_no_figure(attacker, target, left, cells))
                 else:

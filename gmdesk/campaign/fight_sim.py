@@ -121,7 +121,10 @@ def _tables(fighters: list[_Fighter], rules: HouseRules, lang: str, round_agains
         for t, b in enumerate(fighters):
             if a.party == b.party:
                 continue
-            odds = round_against(a.character, b.character, rules, lang)
+            # From the fight as it stands, each side's conditions on each attack roll (from the start
+            # nobody has any: ``_fighters`` keeps them only for ``from_now``).
+            odds = round_against(a.character, b.character, rules, lang, conditions=a.conditions,
+                                 target_conditions=b.conditions)
             if odds is None:
                 continue
             uses = tuple(_table(use.damage) for use in odds.uses)  # each use: its tiers mixed, a miss 0
@@ -168,14 +171,18 @@ def simulate(characters: Sequence[Character], encounter: Encounter | None, house
     if not any(f.party for f in fighters) or all(f.party for f in fighters):
         raise _refusal(ONE_SIDE)
     tables = _tables(fighters, rules, lang, fight_odds.round_against)
+    for f in fighters:  # a breath weapon out of the round, or in it at one target: said, not guessed
+        for said in (fight_odds.not_counted, fight_odds.one_target):
+            notes += [Word(f"{f.name}: {en}", f"{f.name}\u202f: {fr}") for en, fr in
+                      zip(said(f.character, "en"), said(f.character, "fr"))]
     if not tables:
         raise _refusal(NO_DAMAGE)
     priority = _priority(fighters, order)
     initiative = None if ordered else _initiative(fighters, game, rules, lang)
     stats = _run_all(fighters, tables, priority, initiative, game.fight, tactic, runs, seed, first, progress)
     done, wins, losses, ended, total_rounds, squares, drops, deaths = stats
-    # Conditions are left out of the odds (the round's attacks are the threat table's, as they stand
-    # without conditions): said when a fight taken as it stands has some.
+    # The conditions as they stand are on every attack roll; that they never end (nor start) is said
+    # when a fight taken as it stands has some.
     conditions = from_now and any(f.conditions for f in fighters)
     left = [k for k in NOT_MODELLED if k != "conditions" or conditions]
     rounds = mean_interval(ended, total_rounds, squares)

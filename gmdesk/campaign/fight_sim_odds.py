@@ -47,7 +47,12 @@ NOT_MODELLED = {
     "multiattack": Word("a creature's Multiattack, unless the GM set the attacks of its round: one attack a round, "
                         "its best", "l’attaque multiple d’une créature, sauf si le MJ a réglé les attaques de son "
                         "round\u202f: une attaque par round, sa meilleure"),
-    "conditions": Word("conditions on the combatants", "états des combattants"),
+    "conditions": Word("conditions coming and going: those the combatants have now stay the whole fight, on their "
+                       "attack rolls and those against them; a combatant who cannot act (stunned, paralysed…) still "
+                       "attacks, and a hit on a paralysed or unconscious one is not made critical", "états qui arrivent ou s’en vont : ceux qu’ont les combattants maintenant durent "
+                       "tout le combat, sur leurs jets d’attaque et ceux contre eux ; un combattant qui ne peut pas "
+                       "agir (étourdi, paralysé…) attaque quand même, et un coup sur un combattant paralysé ou inconscient "
+                       "n’est pas rendu critique"),
     "morale": Word("fleeing and surrender", "fuite et reddition"),
 }
 

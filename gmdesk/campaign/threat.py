@@ -10,7 +10,8 @@ For every player character and every creature in the fight:
 - ``spotting``: the character's Perception against the creature's Stealth; ``spotted``: the
   creature's Perception against the character's Stealth (the card's "spots Tobias 35 % of the time");
 - ``rounds``: both directions, the exact rounds each side's round takes to drop the other from its HP
-  (``fight_odds.drops``; None where a system has no damage model or a side no damage dice).
+  and with each side's conditions in the fight (``fight_odds.drops``; None where a system has no
+  damage model or a side no damage dice).
 
 Each cell is the engine check the check panel would build (``build_check``, the campaign's house
 rules, no conditions, no Heroic Inspiration spent) and its exact ``Odds``; a roll a side cannot make leaves the cell None. The
@@ -44,6 +45,7 @@ class ThreatTable:
     spotting: dict[tuple[int, int], Cell | None] = field(default_factory=dict)  # (pc id, creature id)
     spotted: dict[tuple[int, int], Cell | None] = field(default_factory=dict)  # (creature id, pc id)
     rounds: dict[tuple[int, int], Any] = field(default_factory=dict)  # (attacker id, target id): RoundsToDrop | None
+    conditions: dict[int, tuple] = field(default_factory=dict)  # character id: its conditions the rounds count
 
 
 def best_attack(actor: Character, target: Character, house_rules: HouseRules, lang: str = "en",
@@ -72,13 +74,14 @@ STEALTH = CheckRef("skill", "stealth")
 
 def table(party: Sequence[Character], creatures: Sequence[Character], house_rules: HouseRules | None = None,
           save_dcs: Mapping[int, Iterable] | None = None, lang: str = "en", hp: Mapping[int, int] | None = None,
-          horizon: int = 10) -> ThreatTable:
+          horizon: int = 10, conditions: Mapping[int, tuple] | None = None) -> ThreatTable:
     """The whole table. ``save_dcs``: creature id → its actions imposing a save (``CreatureAction``:
     ``save`` the ability or save id, ``dc``), from the bestiary it came from; ``hp``: character id →
-    its current HP (a combatant's in the fight), else its maximum."""
+    its current HP (a combatant's in the fight), else its maximum; ``conditions``: character id → its
+    conditions in the fight, on the rounds' attack rolls (the hit cells stay without, as the card's)."""
     rules = house_rules or HouseRules()
     memo = Cells(rules, lang)
-    out = ThreatTable(list(party), list(creatures))
+    out = ThreatTable(list(party), list(creatures), conditions=dict(conditions or {}))
     hp = hp or {}
     for creature in creatures:
         for pc in party:
@@ -94,6 +97,7 @@ def table(party: Sequence[Character], creatures: Sequence[Character], house_rule
             out.spotting[pc.id, creature.id] = contest(pc, seeing, creature, STEALTH, rules, lang, memo) if seeing else None
             out.spotted[creature.id, pc.id] = contest(creature, seen, pc, STEALTH, rules, lang, memo) if seen else None
             # Identical rounds against identical HP (four goblins) are one chain: rounds_to_drop is memoised.
-            out.rounds[creature.id, pc.id] = drops(creature, pc, rules, hp.get(pc.id), horizon, memo)
-            out.rounds[pc.id, creature.id] = drops(pc, creature, rules, hp.get(creature.id), horizon, memo)
+            out.rounds[creature.id, pc.id] = drops(creature, pc, rules, hp.get(pc.id), horizon, memo, out.conditions)
+            out.rounds[pc.id, creature.id] = drops(pc, creature, rules, hp.get(creature.id), horizon, memo,
+                                                   out.conditions)
     return out

@@ -14,7 +14,7 @@ import random
 import sys
 from typing import TextIO
 
-from . import simulate
+from . import rounds, simulate
 from .args import UsageError, add_lang, file_path, integer
 from .guard import _guarded
 
@@ -214,7 +214,8 @@ def cmd_encounter(args: argparse.Namespace, out: TextIO | None = None, err: Text
             json.dump(report, out, ensure_ascii=False, indent=1)
             out.write("\n")
         else:
-            for line in _encounter_lines(encounter_report(system_id, characters, encounter, lang), lang):
+            report = encounter_report(system_id, characters, encounter, lang, house_rules)
+            for line in _encounter_lines(report, lang) + rounds.lines(report, lang):
                 print(line, file=out)
             for line in simulate.lines(sim, lang) if sim is not None else ():
                 print(line, file=out)
@@ -293,7 +294,10 @@ def encounter_report(system_id: str, characters, encounter, lang: str = "en", ho
     hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
           if c.character_id is not None}
     system = systems.get(system_id)
-    report["rounds"] = fight_odds.report(party, npcs, hp, house_rules, lang=lang) if system.damage else []
+    conditions = {c.character_id: tuple(c.conditions) for c in (encounter.combatants if encounter is not None else ())
+                  if c.character_id is not None}
+    report["rounds"] = fight_odds.report(party, npcs, hp, house_rules, lang=lang, conditions=conditions) \
+        if system.damage else []
     if system.damage is None:
         report["rounds_reason"] = system.no_damage.text(lang)
     return report

@@ -121,6 +121,16 @@ FRENCH = {
     "{what}: {done} of {total} {unit} ({percent} %)": "{what}\u202f: {done} sur {total} {unit} ({percent}\u202f%)",
     "{what}: {done} {unit}": "{what}\u202f: {done} {unit}",
     ", {duration} left": ", encore {duration}",
+    # gmdesk encounter: the rounds to drop
+    "rounds to drop (exact, from the current hit points):":
+        "rounds pour mettre hors de combat (exacts, depuis les points de vie actuels)\u202f:",
+    "rounds to drop: none — {reason}": "rounds pour mettre hors de combat\u202f: aucun — {reason}",
+    "{attacker} drops {target} in {n} rounds or fewer: {pct}":
+        "{attacker} met {target} hors de combat en {n} rounds ou moins\u202f: {pct}",
+    "{attacker} drops {target} in 1 round: {pct}": "{attacker} met {target} hors de combat en 1 round\u202f: {pct}",
+    "{attacker} cannot drop {target}: its round deals no damage":
+        "{attacker} ne peut pas mettre {target} hors de combat\u202f: son round n’inflige aucun dégât",
+    "({mean} rounds on average)": "({mean} rounds en moyenne)",
 }
 
 # Refusals, by pattern: argparse's messages and the command line's own. Each English regex → its

@@ -57,23 +57,26 @@ def test_threat_cells_carry_the_exact_rounds_to_drop(qtbot, dnd):
     party = [c for c in characters.values() if c.is_pc]
     creatures = in_fight(dnd.encounter.get(), characters)[0]
     hp, rules = current_hp(dnd), dnd.info.house_rules
+    held = {c.character_id: tuple(c.conditions) for c in dnd.encounter.get().combatants}
+    assert any(held.values()), "the demo's fight has a prone goblin: the rounds count it"
     table = panel.threat
     assert panel.fight_tabs.legend.text().startswith("A cell")
     with_bars = 0
     for row, pc in enumerate(party):
         for col, creature in enumerate(creatures):
             item = table.item(row, col)
-            theirs = fight_odds.drops(creature, pc, rules, hp.get(pc.id))
+            theirs = fight_odds.drops(creature, pc, rules, hp.get(pc.id), conditions=held)
             assert (item.data(BARS_ROLE) or ()) == bars_of(theirs)
             with_bars += bool(bars_of(theirs))
             tip = item.data(Qt.ItemDataRole.ToolTipRole)
             # Shown as written: gmdesk's tooltips are plain text (ui/guards.py), so markup would show.
             assert not any(mark in tip for mark in ("<br>", "&lt;", "&#x27;", "&amp;")), tip
-            ours = fight_odds.drops(pc, creature, rules, hp.get(creature.id))
+            ours = fight_odds.drops(pc, creature, rules, hp.get(creature.id), conditions=held)
             for rounds, who, whom in ((theirs, creature, pc), (ours, pc, creature)):
                 if rounds is not None:
                     assert fight_odds.words(rounds, who.name, whom.name, SAID_ROUNDS, "en") in tip
-            damage = fight_odds.round_against(creature, pc, rules).damage
+            damage = fight_odds.round_against(creature, pc, rules, conditions=held.get(creature.id, ()),
+                                              target_conditions=held.get(pc.id, ())).damage
             assert f"Damage a round: {float(damage.mean):.1f}".removesuffix(".0") in tip
     assert with_bars > 0, "the dnd5e demo's creatures have damage: the cells have bars"
 
@@ -90,7 +93,9 @@ def test_a_hurt_character_is_dropped_sooner_and_the_cell_follows(qtbot, dnd):
     party = [c for c in characters.values() if c.is_pc]
     row = [pc.id for pc in party].index(pc_combatant.character_id)
     creature = in_fight(dnd.encounter.get(), characters)[0][0]
-    rounds = fight_odds.drops(creature, characters[pc_combatant.character_id], dnd.info.house_rules, 1)
+    held = {c.character_id: tuple(c.conditions) for c in dnd.encounter.get().combatants}
+    rounds = fight_odds.drops(creature, characters[pc_combatant.character_id], dnd.info.house_rules, 1,
+                              conditions=held)
     assert panel.threat.item(row, 0).data(BARS_ROLE) == bars_of(rounds)
 
 

@@ -446,6 +446,10 @@
         <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
+        <source>The rounds count the conditions as they stand: %1</source>
+        <translation>Les rounds comptent les états tels qu’ils sont&#x202f;: %1</translation>
+    </message>
+    <message>
         <source>(%1 rounds on average)</source>
         <translation>(%1 rounds en moyenne)</translation>
     </message>
@@ -1567,6 +1571,14 @@
     <message>
         <source>Drag the combatants into the order they are targeted</source>
         <translation>Faites glisser les combattants dans l’ordre où ils sont pris pour cible</translation>
+    </message>
+    <message>
+        <source>Targeted earlier (Alt+Up)</source>
+        <translation>Visé plus tôt (Alt+Haut)</translation>
+    </message>
+    <message>
+        <source>Targeted later (Alt+Down)</source>
+        <translation>Visé plus tard (Alt+Bas)</translation>
     </message>
     <message>
         <source>Tactic</source>

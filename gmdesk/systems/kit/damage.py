@@ -34,11 +34,13 @@ __all__ = ["DAMAGE_FIELD", "DamageRules", "MAX_PER_ROUND", "PER_ROUND_FIELD", "a
 
 @dataclass(frozen=True)
 class Use:
-    """One attack of a round: the roll (``ref``), its name, its damage."""
+    """One attack of a round: the roll (``ref``), its name, its damage; or, with ``dc``, an action the
+    target saves against (``ref`` the target's save: a breath weapon), no attack roll."""
 
     ref: CheckRef
     label: str
     roll: DamageRoll
+    dc: int | None = None
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,11 @@ def sheet_round(sheet: Any, times_field: str = "attacks_per_round") -> Round:
             roll = readable(a.damage)
             if roll is not None and a.per_round:
                 routine += [Use(CheckRef("weapon", a.name), a.name, roll)] * a.per_round
+        for a in getattr(sheet, "save_actions", ()):  # after the attacks: the order changes no sum
+            roll = readable(a.damage)
+            if roll is not None and a.per_round:
+                # the save's key as the GM typed it ("Dex", " dex"): the system's keys are lower case
+                routine += [Use(CheckRef("save", a.save.strip().lower()), a.name, roll, a.dc)] * a.per_round
         if routine:
             return Round(tuple(routine))
         return Round(_uses(sheet.attacks), choose_best=True)

@@ -36,6 +36,7 @@ from gmdesk.engine.words import Word
 from .checks import CheckOption
 from .fields import at, check_str, get_int, get_str, need_dict, objects
 from .refs import KINDS, NO_KEY, CheckRef
+from .save_actions import SaveAction
 from .sheet import SheetModifier, validate_modifiers
 
 MARK = "stat_block"  # the key that tells a stat block's dict from a built sheet's
@@ -214,6 +215,7 @@ class StatBlock:
         self.attacks = list(attacks or [])
         self.modifiers = list(modifiers or [])
         self.specialties = dict(specialties or {})  # check key → its specialty (anarchy: +2 dice when it applies)
+        self.save_actions: list = []  # ``save_actions.SaveAction``: a breath weapon, for the fight's odds
         self.validate()
 
     def __eq__(self, other: object) -> bool:
@@ -359,6 +361,8 @@ class StatBlock:
             seen.add(a.name)
         if self.modifiers:
             validate_modifiers(at(f, "modifiers"), self.modifiers)
+        for i, a in enumerate(getattr(self, "save_actions", ())):
+            a.validate(at(at(f, "save_actions"), i))
         for key, text in self.specialties.items():
             _check_key(at(f, "specialties"), key, spec)
             check_str(at(at(f, "specialties"), key), text)
@@ -377,6 +381,8 @@ class StatBlock:
                   "modifiers": [m.to_dict() for m in self.modifiers]})
         if self.specialties:
             d["specialties"] = dict(self.specialties)
+        if self.save_actions:  # written only when some: blocks stored before them read and write the same
+            d["save_actions"] = [a.to_dict() for a in self.save_actions]
         return d
 
     @classmethod
@@ -401,6 +407,7 @@ class StatBlock:
         raw = d.get("specialties", {})
         out.specialties = {} if type(raw) is dict and not raw else {
             str(k): check_str(at(at(f, "specialties"), k), v) for k, v in need_dict(at(f, "specialties"), raw).items()}
+        out.save_actions = objects(d, "save_actions", f, SaveAction.parse, []) if d.get("save_actions") else []
         out.validate(f)
         return out
 

@@ -101,8 +101,28 @@ def stat_block_form(spec: StatBlockSpec, lang: str = "en") -> SheetSpec:
         new_item=lambda d: {"name": _free((a.get("name") for a in get_path(d, ("attacks",), []) or []), "?"),
                             "kind": spec.attack_kinds[0], "bonus": 0, "damage": ""},
         add_label=Word("Add an attack", "Ajouter une attaque")))
+    if spec.damage_rounds:
+        sections.append(_save_actions_section())
     sections.append(modifiers_section(default_kind="untyped"))
     return SheetSpec(spec.system, tuple(sections), summary=lambda s: _summary(spec, s), kind=KIND)
+
+
+def _save_actions_section() -> ListSection:
+    """A breath weapon and the like: the target saves, no attack roll; in the fight's odds only when
+    the GM puts it in the round (its recharge is not in gmdesk's data)."""
+    from .save_actions import MAX_DC
+
+    return ListSection(
+        Word("Actions with a save", "Actions avec un jet de sauvegarde"), ("save_actions",),
+        (Field(("name",), Word("Name", "Nom"), "text"),
+         Field(("save",), Word("Save", "Sauvegarde"), "text",
+               tip=Word("The save the target rolls: dex, con, wis… (pf2: fortitude, reflex, will)",
+                        "La sauvegarde que jette la cible, par sa clé\u202f: dex, con, wis… (pf2\u202f: fortitude, reflex, will)")),
+         Field(("dc",), Word("DC", "DD"), "int", 1, MAX_DC),
+         Field(("damage",), Word("Damage", "Dégâts"), "text"), PER_ROUND_FIELD),
+        new_item=lambda d: {"name": _free((a.get("name") for a in get_path(d, ("save_actions",), []) or []), "?"),
+                            "save": "dex", "dc": 10, "damage": ""},
+        add_label=Word("Add an action with a save", "Ajouter une action avec sauvegarde"))
 
 
 def _summary(spec: StatBlockSpec, s: StatBlock) -> list:

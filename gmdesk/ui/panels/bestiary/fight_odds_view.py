@@ -12,8 +12,10 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSpinBox, QTextBrowser, QWidget)
+                               QListWidgetItem, QPushButton, QSpinBox, QTextBrowser, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from gmdesk.engine.core import RulesError
 from gmdesk.ui import long_work
@@ -60,6 +62,22 @@ class FightOddsView(QWidget):
         # The GM's target order (the "order" tactic): the fight's combatants, dragged into order.
         self.order_list = QListWidget(objectName="fightOrder", visible=False)
         self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        # ... or moved from the keyboard (Alt+Up, Alt+Down) or by the two buttons beside it.
+        self.order_up = QToolButton(objectName="fightOrderUp", arrowType=Qt.ArrowType.UpArrow)
+        self.order_down = QToolButton(objectName="fightOrderDown", arrowType=Qt.ArrowType.DownArrow)
+        moves = QVBoxLayout()
+        moves.setContentsMargins(0, 0, 0, 0)
+        for button, step, key in ((self.order_up, -1, "Alt+Up"), (self.order_down, 1, "Alt+Down")):
+            button.clicked.connect(lambda _=False, step=step: self.move_target(step))
+            QShortcut(QKeySequence(key), self.order_list, lambda step=step: self.move_target(step),
+                      context=Qt.ShortcutContext.WidgetShortcut)
+            moves.addWidget(button)
+        moves.addStretch(1)
+        self.order_box = QWidget(visible=False)
+        order_row = QHBoxLayout(self.order_box)
+        order_row.setContentsMargins(0, 0, 0, 0)
+        order_row.addWidget(self.order_list, 1)
+        order_row.addLayout(moves)
         self.results = QTextBrowser(objectName="fightResults")
         self.results.setOpenLinks(False)
 
@@ -74,7 +92,7 @@ class FightOddsView(QWidget):
         form.addWidget(self.seed_label, 5, 0)
         form.addWidget(self.seed_box, 5, 1)
         form.addWidget(self.new_seed_button, 5, 2)
-        form.addWidget(self.order_list, 2, 0, 1, 3)
+        form.addWidget(self.order_box, 2, 0, 1, 3)
         form.addWidget(self.simulate_button, 6, 0, 1, 3)
         form.setRowStretch(7, 1)
         form.setColumnStretch(1, 1)
@@ -198,6 +216,15 @@ class FightOddsView(QWidget):
         """The GM's target order: combatant ids, first targeted first."""
         return tuple(self.order_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.order_list.count()))
 
+    def move_target(self, step: int) -> None:
+        """The selected combatant one place earlier (``step`` -1) or later (+1) in the target order."""
+        row = self.order_list.currentRow()
+        to = row + step
+        if row < 0 or not 0 <= to < self.order_list.count():
+            return
+        self.order_list.insertItem(to, self.order_list.takeItem(row))
+        self.order_list.setCurrentRow(to)
+
     def _fill_order(self) -> None:
         """The fight's combatants in the order the GM left them; newcomers after, in initiative order."""
         try:
@@ -255,8 +282,11 @@ class FightOddsView(QWidget):
         tactic = self.tactic_box.currentData()
         about = tactic_words(tactic, current_language())[1] if tactic else ""
         self.tactic_about.setText(about[:1].upper() + about[1:])
+        self.order_box.setVisible(tactic == "order")
         self.order_list.setVisible(tactic == "order")
         self.order_list.setToolTip(translate("FightOdds", "Drag the combatants into the order they are targeted"))
+        self.order_up.setToolTip(translate("FightOdds", "Targeted earlier (Alt+Up)"))
+        self.order_down.setToolTip(translate("FightOdds", "Targeted later (Alt+Down)"))
 
     def retranslate(self) -> None:
         lang = current_language()

@@ -45,11 +45,33 @@ def damage_spread(dist, lang: str) -> str:
     return " · ".join(parts)
 
 
+def conditions_said(held: dict, who, lang: str) -> str:
+    """"Goblin: prone · Grom: poisoned": the conditions of ``who`` the rounds count ("" when none; a GM's
+    own condition, a reminder without effect, is not one of them)."""
+    from gmdesk.campaign import conditions as catalogue
+
+    def named(c) -> list[str]:
+        out = []
+        for x in held.get(c.id, ()):
+            try:
+                name = catalogue.condition(c.system, x.key).name(lang)
+            except RulesError:
+                continue
+            out.append(name if x.value is None else f"{name} {x.value}")
+        return out
+
+    return " · ".join(fill(translate("Bestiary", "%1: %2"), c.name, ", ".join(named(c))) for c in who if named(c))
+
+
 def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
     """The cell's rounds, the creature's on the character then the character's on the creature."""
     from gmdesk.campaign import fight_odds
 
-    lines = []
+    lines = fight_odds.not_counted(creature, lang)
+    held = getattr(t, "conditions", {}) or {}
+    said_conditions = conditions_said(held, (creature, pc), lang)
+    if said_conditions:  # the hit lines above are without them (as the card's): the rounds are not
+        lines.append(fill(translate("Bestiary", "The rounds count the conditions as they stand: %1"), said_conditions))
     for attacker, target in ((creature, pc), (pc, creature)):
         rounds = t.rounds.get((attacker.id, target.id)) if t.rounds else None
         if rounds is None:  # no model: said once under the tab; else why (no damage dice, say)
@@ -64,7 +86,8 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
             said += " " + fill(translate("Bestiary", "(%1 rounds on average)"), number(rounds.expected, lang))
         lines.append(said)
         try:
-            one = fight_odds.round_against(attacker, target, house_rules, lang)
+            one = fight_odds.round_against(attacker, target, house_rules, lang, conditions=held.get(attacker.id, ()),
+                                           target_conditions=held.get(target.id, ()))
         except RulesError:
             one = None
         damage = getattr(one, "damage", None)

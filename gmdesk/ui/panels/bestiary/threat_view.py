@@ -197,7 +197,9 @@ class ThreatTable(QTableWidget):
         # The rounds to drop count from each one's HP as the fight stands (its maximum out of it).
         hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
               if c.character_id is not None}
-        self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang, hp)
+        conditions = {c.character_id: tuple(c.conditions) for c in (encounter.combatants if encounter else ())
+                      if c.character_id is not None and c.conditions}
+        self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang, hp, conditions)
         self.setRowCount(len(party))
         self.setColumnCount(len(creatures))
         self.setVerticalHeaderLabels([pc.name for pc in party])
@@ -206,26 +208,32 @@ class ThreatTable(QTableWidget):
             for col, creature in enumerate(creatures):
                 self.setItem(row, col, self._item(t, pc, creature, store.info.house_rules, lang))
 
-    def _table(self, party, creatures, house_rules, save_dcs, lang: str, hp: dict) -> threat.ThreatTable:
+    def _table(self, party, creatures, house_rules, save_dcs, lang: str, hp: dict, conditions: dict
+               ) -> threat.ThreatTable:
         """``threat.table``, each kind of creature computed once: "Goblin 1…6" share a stat block, and
         a kind already in the fight costs nothing when more of it join (the engine's figures, kept
         while the party, the rules and the language are the same)."""
         from gmdesk.campaign import threat
+        from gmdesk.campaign.cells import condition_key
 
-        party_key = (tuple((pc.id, repr(pc.sheet.to_dict()), hp.get(pc.id)) for pc in party),
+        def said(who) -> tuple:  # its conditions as the rounds count them
+            return condition_key(conditions.get(who.id, ()))
+
+        party_key = (tuple((pc.id, repr(pc.sheet.to_dict()), hp.get(pc.id), said(pc)) for pc in party),
                      repr(house_rules.to_dict()), lang)
         if party_key != self._party_key or len(self._cache) > MAX_KINDS:
             self._cache.clear()
             self._party_key = party_key
-        out = threat.ThreatTable(list(party), list(creatures))
+        out = threat.ThreatTable(list(party), list(creatures), conditions=conditions)
         for creature in creatures:
             actions = tuple(save_dcs.get(creature.id, ()))
             # Its HP too: the party's rounds to drop it count down from them.
-            kind = (creature.system, repr(creature.sheet.to_dict()), repr(actions), hp.get(creature.id))
+            kind = (creature.system, repr(creature.sheet.to_dict()), repr(actions), hp.get(creature.id), said(creature))
             one = self._cache.get(kind)
             if one is None:
                 one = self._cache[kind] = (creature.id, threat.table(party, [creature], house_rules,
-                                                                     {creature.id: actions}, lang, hp, HORIZON))
+                                                                     {creature.id: actions}, lang, hp, HORIZON,
+                                                                     conditions))
             was, part = one
             for pc in party:
                 out.on_party[creature.id, pc.id] = part.on_party[was, pc.id]
