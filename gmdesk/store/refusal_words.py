@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from gmdesk.engine.words import french_thousands
+from gmdesk.store.import_refusal_words import IMPORT_PATTERNS
 
 # What the store was doing ("cannot {doing}: …"), as "impossible de {…}".
 _DOING = {
@@ -128,7 +129,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(.+?) \(([^()]*)\): (.*)", "{0} ({1})\u202f: {2}"),
     (r"(.+?) \(([^()]*)\)", "{0} ({1})"),
 )
-_COMPILED = tuple((re.compile(english, re.DOTALL), french) for english, french in PATTERNS)
+# The importers' refusals first: each is specific, and none would be read right by the general ones.
+_COMPILED = tuple((re.compile(english, re.DOTALL), french) for english, french in IMPORT_PATTERNS + PATTERNS)
 
 
 def in_language(message: str, lang: str) -> str:

@@ -23,6 +23,7 @@ from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
+from gmdesk.ui.write_refusals import refusal_line
 
 from .fight_tabs import FightTabs
 from .pack_menu import PackMenu
@@ -259,7 +260,7 @@ class BestiaryPanel(PackMenu, QWidget):
             return  # a reading stopped for a newer one (another campaign, a pack added)
         chosen, self.index, self.problems = self.selected(), index, problems
         self.loaded_at = time.monotonic()
-        lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
+        lines = [translate("Bestiary", "Skipped %1").replace("%1", refusal_line(p)) for p in problems]
         self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
@@ -314,7 +315,7 @@ class BestiaryPanel(PackMenu, QWidget):
                 self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
             except RulesError as exc:  # a pack's file read whole only now, and wrong: named, nothing shown
                 self.card.clear()
-                self.say(str(exc).splitlines()[0][:300])
+                self.say(refusal_line(exc))
 
     # -- adding to the fight -------------------------------------------------------------------
     def add_selected(self) -> list:
@@ -330,7 +331,7 @@ class BestiaryPanel(PackMenu, QWidget):
             with self.steps.step(text, ("characters", "encounter")):
                 stored, _, _ = add_to_fight(self.store, creature, count, self.rng, hp, lang=current_language())
         except (RulesError, StoreError, OSError) as exc:
-            self.say(str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__)
+            self.say(refusal_line(exc))
             return []
         self.bus.characterChanged.emit(-1)
         self.bus.encounterChanged.emit()
