@@ -133,6 +133,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
 _COMPILED = tuple((re.compile(english, re.DOTALL), french) for english, french in IMPORT_PATTERNS + PATTERNS)
 
 
+def said_whole(message: str) -> bool:
+    """Whether a pattern more specific than "a reason (with its file)" reads ``message`` whole."""
+    return message in _DOING or message in _WHY or any(english.fullmatch(message) for english, _ in _COMPILED[:-2])
+
+
 def in_language(message: str, lang: str) -> str:
     """``message`` (a store refusal, in English) in ``lang``; English, or a sentence no pattern knows,
     as it is (its thousands set the French way all the same)."""
