@@ -25,9 +25,9 @@ def _result(row: tuple, tr) -> str:
     return "" if total is None else str(total)
 
 
-def _dice(raw: str) -> str:
+def _dice(raw: str, lang: str) -> str:
     try:
-        return dice_text(json.loads(raw))
+        return dice_text(json.loads(raw), lang)
     except (ValueError, TypeError, KeyError, AttributeError):
         return ""
 
@@ -82,7 +82,7 @@ def log_table(rolls: list[tuple], tr, lang: str, target: str | None) -> list[str
             notes.append(tr("reroll of #{id}", id=reroll_of))
         check = label + (f" ({', '.join(notes)})" if notes else "")
         cls = ' class="secret"' if secret else ""
-        cells = (local_time(time_utc), actor, check, _dice(row[9]), _result(row, tr),
+        cells = (local_time(time_utc), actor, check, _dice(row[9], lang), _result(row, tr),
                  "" if row[7] is None else str(row[7]), _outcome(row, lang))
         if target is None:
             cells = cells[:5] + cells[6:]

@@ -99,6 +99,7 @@ RANKS = {
 # The engine's notes on a roll (``RollResult.notes``), pattern → French; a note matching none stays as
 # the engine wrote it. "interval 2: …" and "opponent …" prefixes are read through to the note after.
 NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) for en, fr in (
+    (r"Heroic Inspiration: rerolled, the new roll stands", "Inspiration héroïque\u202f: jet relancé, le nouveau jet compte"),
     (r"minor complication \(degree 0\)", "complication mineure (degré 0)"),
     (r"complication of degree (?P<d>\d+)", "complication de degré {d}"),
     (r"(?P<c>.+) on the leader's roll", "{c} sur le jet du meneur"),
@@ -143,6 +144,10 @@ NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) fo
 ))
 # Parts of a note that are themselves notes, read in French too.
 _NESTED = frozenset({"c", "rest"})
+# A DC's own modifiers as the engine notes them (``Breakdown.text``): pf2's "DC 14 → 16: +2 item armor",
+# dnd3.5's "DC 15 -1 condition flat-footed: no Dex bonus to AC = 14".
+_DC_NOTES = (re.compile(r"^DC (?P<dc>\d+) → (?P<eff>\d+): (?P<bd>.+)$"), re.compile(r"^DC (?P<dc>\d+) (?P<bd>.+) = (?P<eff>\d+)$"))
+_PART = re.compile(r"^(?P<value>[+-]\d+) (?P<rest>.+)$")
 
 _RANKED = re.compile(r"^(?P<name>.+) \((?P<rank>untrained|trained|expert|master|legendary)\)(?P<rest>.*)$")
 _SCORE = re.compile(r"^(?P<ability>[A-Za-z]{3}) (?P<score>\d+)$")
@@ -323,12 +328,34 @@ class BreakdownWords:
         """One of the engine's notes on a roll in the GM's language ("réussites nettes +1")."""
         if self.lang != "fr":
             return note
+        for i, pattern in enumerate(_DC_NOTES):
+            m = pattern.match(note)
+            if m:
+                said = self._breakdown_said(m["bd"])
+                return f"DD {m['dc']} → {m['eff']}\u202f: {said}" if i == 0 else f"DD {m['dc']} {said} = {m['eff']}"
         for pattern, french in NOTES:
             m = pattern.match(note)
             if m:
                 parts = {k: (self.note(v) if k in _NESTED and v else v or "") for k, v in m.groupdict().items()}
                 return french.format(**parts)
         return note
+
+    def _breakdown_said(self, text: str) -> str:
+        """A breakdown the engine wrote out (``Breakdown.text``) in the GM's words, part by part."""
+        parts = []
+        for part in text.split(", "):
+            suppressed = part.startswith("[") and part.endswith("]")
+            body, _, reason = part[1:-1].partition(": ") if suppressed else (part, "", "")
+            m = _PART.match(body)
+            if m is None:
+                parts.append(part)
+                continue
+            kind, _, source = m["rest"].partition(" ")
+            if not source or (kind not in KINDS and kind not in self.words.kinds):
+                kind, source = "untyped", m["rest"]
+            said = self.part(int(m["value"]), kind, source)
+            parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), said, self.reason(reason)) if suppressed else said)
+        return ", ".join(parts)
 
     def notes_text(self, notes) -> str:
         """A roll's notes, "; "-separated, in the GM's language (the "secret" mark left out)."""
