@@ -3,13 +3,10 @@
 The importers (``campaign.importing``, ``systems.kit.importing``, ``store.sheet_files``,
 ``store.bestiary_packs``) say it in English, as ``field: rule``; ``refusal_words.in_language`` reads
 these patterns beside the store's own, so ``gmdesk import --lang fr`` and the window (File › Import…,
-the Bestiary dock) say the same French. ``said`` gives a refusal (an exception or a "file: why" line)
-whole: the field or file named as it is, the rule in the GM's language. No Qt.
+the Bestiary dock) say the same French (``refusal_words.said``). No Qt.
 """
 
 from __future__ import annotations
-
-import re
 
 # English regex → French ({0}, {1}… what it captured, each read in French in turn); see refusal_words.
 IMPORT_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -74,21 +71,3 @@ IMPORT_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"Is a directory", "c’est un dossier"),
 )
 
-
-def said(refusal: BaseException | str, lang: str) -> str:
-    """A refusal in ``lang``, on one line: a ``RulesError`` as its field then its rule (its own French
-    where it has one), a "file: why" line as its file then the why; what no pattern knows, as it is."""
-    from gmdesk.engine.core import RulesError
-    from gmdesk.store.refusal_words import in_language, said_whole
-
-    if isinstance(refusal, RulesError):
-        head, rule = refusal.field, (refusal.said(lang) if refusal.fr else said(refusal.rule, lang))
-    else:
-        text = re.sub(r"[ \t\r\n]+", " ", str(refusal)).strip()  # one line (keeping French's narrow spaces)
-        if lang != "fr" or ": " not in text or said_whole(text):
-            return in_language(text, lang)
-        head, _, rule = text.partition(": ")  # "file: why", the why said in turn
-        rule = said(rule, lang)
-    if not head:
-        return rule
-    return f"{head}\u202f: {rule}" if lang == "fr" else f"{head}: {rule}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import french_thousands
 from gmdesk.store.import_refusal_words import IMPORT_PATTERNS
 
@@ -157,3 +158,19 @@ def _french(text: str, depth: int = 0) -> str:
                 said = french.format(*(_french(part or "", depth + 1) for part in found.groups()))
                 return re.sub(r"^impossible de (?=[aeiouéèêh])", "impossible d’", said)  # d’ouvrir, d’écrire
     return french_thousands(text)
+
+
+def said(refusal: BaseException | str, lang: str) -> str:
+    """A refusal in ``lang``, on one line: a ``RulesError`` as its field then its rule (its own French
+    where it has one), a "file: why" line as its file then the why; what no pattern knows, as it is."""
+    if isinstance(refusal, RulesError):
+        head, rule = refusal.field, (refusal.said(lang) if refusal.fr else said(refusal.rule, lang))
+    else:
+        text = re.sub(r"[ \t\r\n]+", " ", str(refusal)).strip()  # one line (keeping French's narrow spaces)
+        if lang != "fr" or ": " not in text or said_whole(text):
+            return in_language(text, lang)
+        head, _, rule = text.partition(": ")  # "file: why", the why said in turn
+        rule = said(rule, lang)
+    if not head:
+        return rule
+    return f"{head}\u202f: {rule}" if lang == "fr" else f"{head}: {rule}"

@@ -15,7 +15,7 @@ translate = QCoreApplication.translate
 
 def refusal_text(exc: BaseException) -> str:
     """``exc`` as the window shows it: the guard's refusals translated, the store's and the importers'
-    said in the window's language (``import_refusal_words.said``), anything else as it reads."""
+    said in the window's language (``refusal_words.said``), anything else as it reads."""
     kind = getattr(exc, "kind", "")
     path = getattr(exc, "path", None)
     name = path.name if path is not None else ""
@@ -26,7 +26,7 @@ def refusal_text(exc: BaseException) -> str:
         return translate("WriteGuard", "“%1” cannot be a campaign's name: SQLite keeps a database's side files "
                                        "under names ending in -wal, -shm or -journal. Choose a name ending in "
                                        ".gmdesk.").replace("%1", name)
-    from gmdesk.store.import_refusal_words import said
+    from gmdesk.store.refusal_words import said
     from gmdesk.ui.i18n import current_language
 
     return said(exc, current_language())
@@ -40,7 +40,7 @@ def refusal_line(exc: BaseException | str) -> str:
 
 
 def _said_line(text: str) -> str:
-    from gmdesk.store.import_refusal_words import said
+    from gmdesk.store.refusal_words import said
     from gmdesk.ui.i18n import current_language
 
     return said(text, current_language())
