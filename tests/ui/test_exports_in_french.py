@@ -14,6 +14,7 @@ import pytest
 from gmdesk import systems
 from gmdesk.cli import main
 from gmdesk.ui.campaign_files import create_campaign
+from test_refusals_in_french import french  # noqa: F401 - the window in French: the prep sheet speaks it
 
 # English a French export never holds outside the GM's own data.
 ENGLISH = ("the", "and", "with", "roll", "rolls", "check", "success", "failure", "critical", "session", "time",
@@ -27,17 +28,6 @@ def english_in(text: str, own: str) -> list[str]:
     text = html.unescape(re.sub(r"<style.*?</style>|<[^>]+>", " ", text, flags=re.DOTALL))
     return sorted({w for w in ENGLISH if re.search(rf"(?<![\w’'-]){w}(?![\w’'-])", text)
                    and not re.search(rf"(?<![\w’'-]){w}(?![\w’'-])", own)})
-
-
-@pytest.fixture
-def french():
-    """The window in French: the prep sheet speaks the window's language."""
-    from gmdesk.ui.i18n import Translations
-
-    translations = Translations()
-    assert translations.install("fr")
-    yield
-    translations.install("en")
 
 
 def run(*argv: str) -> str:
