@@ -125,3 +125,18 @@ class _Refusing:
     def characters(self):
         raise InvalidInput("characters", "must be a list, got text")
 
+
+@pytest.mark.parametrize("argv", [["nothing.txt"], ["chekc"], ["foo-wal"], ["--lang", "en", "--version"],
+                                  ["--screenshot", "a.png", "--player-screenshot", "a.png"], ["--screenshot", "{c}"]])
+def test_the_windows_command_line_refuses_in_french(argv, capsys, store):
+    """``gmdesk --lang fr …``: what the window's command line refuses, in French, one line, exit 2."""
+    from gmdesk.cli import COMMANDS
+    from gmdesk.ui.app import main
+
+    argv = [str(store.path) if a == "{c}" else a for a in argv]
+    assert main(["--lang", "fr", *argv], COMMANDS) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("gmdesk\u202f: ") and err.count("\n") == 1, err
+    assert english_words(err.replace("`gmdesk new`", "")) == [], err
+    assert main([*argv, "--lang=en"], COMMANDS) == 2  # in English, as it was
+    assert capsys.readouterr().err.startswith("gmdesk: ")
