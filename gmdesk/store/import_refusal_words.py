@@ -34,6 +34,10 @@ IMPORT_PATTERNS: tuple[tuple[str, str], ...] = (
      "Foundry V10 ou plus récent"),
     (r"a Foundry VTT actor of the (.+) system; gmdesk reads (.+)",
      "un acteur Foundry VTT du système {0}\u202f; gmdesk lit {1}"),
+    # The formats' names (``Importer.name``), one by one in a list of them.
+    (r"((?:Foundry VTT|Pathbuilder) [^,]+), ((?:Foundry VTT|Pathbuilder) .+)", "{0}, {1}"),
+    (r"Foundry VTT (\w+) actor", "acteur Foundry VTT {0}"),
+    (r"Foundry VTT (\w+) NPC", "PNJ Foundry VTT {0}"),
     (r"(\w+) reads no pasted stat blocks", "{0} ne lit pas de blocs de stats collés"),
     (r"nothing pasted", "rien n’a été collé"),
     (r"these look like (.+) stat blocks \((\w+)\); this campaign is (\w+)",

@@ -130,8 +130,13 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(.+?) \(([^()]*)\): (.*)", "{0} ({1})\u202f: {2}"),
     (r"(.+?) \(([^()]*)\)", "{0} ({1})"),
 )
+# "FILE: why" without its file, as the command line says it after naming the file itself.
+_BARE = tuple((english.removeprefix("(.+): "), re.sub(r"\{(\d+)\}", lambda m: "{%d}" % (int(m[1]) - 1),
+                                                         french.removeprefix("{0}\u202f: ")))
+              for english, french in PATTERNS if english.startswith("(.+): ") and french.startswith("{0}\u202f: "))
 # The importers' refusals first: each is specific, and none would be read right by the general ones.
-_COMPILED = tuple((re.compile(english, re.DOTALL), french) for english, french in IMPORT_PATTERNS + PATTERNS)
+_COMPILED = tuple((re.compile(english, re.DOTALL), french)
+                  for english, french in IMPORT_PATTERNS + PATTERNS[:-2] + _BARE + PATTERNS[-2:])
 
 
 def said_whole(message: str) -> bool:
