@@ -26,10 +26,14 @@ def refusal_text(exc: BaseException) -> str:
         return translate("WriteGuard", "“%1” cannot be a campaign's name: SQLite keeps a database's side files "
                                        "under names ending in -wal, -shm or -journal. Choose a name ending in "
                                        ".gmdesk.").replace("%1", name)
+    from gmdesk.engine.core import RulesError
     from gmdesk.store.refusal_words import said
     from gmdesk.ui.i18n import current_language
 
-    return said(exc, current_language())
+    lang = current_language()
+    if isinstance(exc, RulesError) and exc.field.startswith("--"):  # a command line option: no such thing here
+        return exc.said(lang) if exc.fr else said(exc.rule, lang)
+    return said(exc, lang)
 
 
 def refusal_line(exc: BaseException | str) -> str:

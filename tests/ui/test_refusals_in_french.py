@@ -140,3 +140,13 @@ def test_the_windows_command_line_refuses_in_french(argv, capsys, store):
     assert english_words(err.replace("`gmdesk new`", "")) == [], err
     assert main([*argv, "--lang=en"], COMMANDS) == 2  # in English, as it was
     assert capsys.readouterr().err.startswith("gmdesk: ")
+
+
+def test_a_command_line_option_is_not_named_in_the_window(french):
+    """The bestiary's "--add: no creature named …" is the command line's: the window says the why."""
+    from gmdesk.engine.core import RulesError
+    from gmdesk.ui.write_refusals import refusal_text
+
+    said = refusal_text(RulesError("--add", "no creature named 'Zed' in the pf2 bestiary"))
+    assert said == "aucune créature nommée 'Zed' dans le bestiaire pf2"
+    assert refusal_text(RulesError("hp", "must be a number, got text")) == "hp\u202f: doit être un nombre, reçu du texte"
