@@ -24,9 +24,9 @@ def _result(row: tuple, tr) -> str:
     return "" if total is None else str(total)
 
 
-def _dice(raw: str) -> str:
+def _dice(raw: str, lang: str) -> str:
     try:
-        return dice_text(json.loads(raw))
+        return dice_text(json.loads(raw), lang)
     except (ValueError, TypeError, KeyError, AttributeError):
         return ""
 
@@ -62,7 +62,7 @@ class _Cells:
         if found is None:
             if len(self.dice) >= self.MEMO:
                 self.dice.clear()
-            found = self.dice[raw] = escape(_dice(raw))
+            found = self.dice[raw] = escape(_dice(raw, self.lang))
         return found
 
 

@@ -58,7 +58,7 @@ FRENCH = {
     "Actor": "Personnage",
     "Check": "Test",
     "Dice": "Dés",
-    "Result": "Résultat",
+    "Result": "Total",  # the number rolled, beside the outcome ("Résultat"), as the log's exports say it
     "DC": "DD",
     "Outcome": "Résultat",
     "secret": "secret",

@@ -35,6 +35,17 @@ class Card:
     odds: list[str] = field(default_factory=list)  # key odds against the party, in the GM's language
 
 
+def kind_text(creature: Creature, lang: str) -> str:
+    """Its size and type ("Small humanoid (goblinoid)") in the GM's language where its system says them so."""
+    from gmdesk import systems
+
+    found = systems.find(creature.system)
+    said = found.words.creature_kind if found is not None else None
+    if said is None:
+        return " ".join(x for x in (creature.size, creature.type) if x)
+    return said(creature.size, creature.type, lang)
+
+
 def card(creature: Creature, party: Sequence[Character], house_rules: HouseRules | None = None,
          lang: str = "en") -> Card:
     npc = Character(CARD_ID, creature.name[:100] or "?", "npc", creature.system, creature.block.copy(),
@@ -42,7 +53,7 @@ def card(creature: Creature, party: Sequence[Character], house_rules: HouseRules
     out = Card(creature.name)
     strength = f"{creature.challenge}" if creature.challenge else ("" if creature.level is None else str(creature.level))
     out.lines = [(label.text(lang), value) for label, value in (
-        (KIND, " ".join(x for x in (creature.size, creature.type) if x)),
+        (KIND, kind_text(creature, lang)),
         (CHALLENGE if creature.challenge else LEVEL, strength),
         (XP, "" if creature.xp is None else f"{creature.xp:,}"),
         (AC, "" if creature.ac is None else str(creature.ac)),

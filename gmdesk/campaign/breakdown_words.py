@@ -79,6 +79,13 @@ PHRASES = {
     "suppressed": Word('suppressed', 'non cumulé'),
 }
 
+# A kind and a source that read as one phrase, in French in another order: what ``gmdesk roll``'s and
+# ``gmdesk odds``' --mod is (``Modifier(mod, "modifier", "ability")``, cof's ``Modifier(mod, "score", "base")``).
+KIND_AND_SOURCE = {
+    ("ability", "modifier"): Word('ability modifier', 'modificateur de caractéristique'),
+    ("base", "score"): Word('base score', 'score de base'),
+}
+
 # Proficiency ranks in brackets ("acrobatics (trained)"); a system may read "(untrained)" otherwise
 # (``SystemWords.untrained``: dnd3.5's is a skill used without ranks, with another French word).
 RANKS = {
@@ -92,6 +99,7 @@ RANKS = {
 # The engine's notes on a roll (``RollResult.notes``), pattern → French; a note matching none stays as
 # the engine wrote it. "interval 2: …" and "opponent …" prefixes are read through to the note after.
 NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) for en, fr in (
+    (r"Heroic Inspiration: rerolled, the new roll stands", "Inspiration héroïque\u202f: jet relancé, le nouveau jet compte"),
     (r"minor complication \(degree 0\)", "complication mineure (degré 0)"),
     (r"complication of degree (?P<d>\d+)", "complication de degré {d}"),
     (r"(?P<c>.+) on the leader's roll", "{c} sur le jet du meneur"),
@@ -136,6 +144,10 @@ NOTES: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(f"^{en}$"), fr) fo
 ))
 # Parts of a note that are themselves notes, read in French too.
 _NESTED = frozenset({"c", "rest"})
+# A DC's own modifiers as the engine notes them (``Breakdown.text``): pf2's "DC 14 → 16: +2 item armor",
+# dnd3.5's "DC 15 -1 condition flat-footed: no Dex bonus to AC = 14".
+_DC_NOTES = (re.compile(r"^DC (?P<dc>\d+) → (?P<eff>\d+): (?P<bd>.+)$"), re.compile(r"^DC (?P<dc>\d+) (?P<bd>.+) = (?P<eff>\d+)$"))
+_PART = re.compile(r"^(?P<value>[+-]\d+) (?P<rest>.+)$")
 
 _RANKED = re.compile(r"^(?P<name>.+) \((?P<rank>untrained|trained|expert|master|legendary)\)(?P<rest>.*)$")
 _SCORE = re.compile(r"^(?P<ability>[A-Za-z]{3}) (?P<score>\d+)$")
@@ -147,6 +159,8 @@ _SPECIALIZATION = re.compile(r"^specialization: (?P<name>.+)$")
 _NO_DEX = re.compile(r"^(?P<name>.+): no Dex bonus to AC$")
 _AUTO_FAIL = re.compile(r"^(?P<name>.+): automatic failure$")
 _AID = re.compile(r"^aid another: (?P<rest>.+)$")
+_AID_ROLL = re.compile(r"^(?P<who>.+) \((?P<sum>[^()]+) vs DC (?P<dc>\d+)\)$")
+_HELPER = re.compile(r"^helper (?P<n>\d+)$")
 _AID_FAILED = re.compile(r"^aid failed: (?P<rest>.+)$")
 _NO_ACP = re.compile(r"^(?P<name>.+) takes no armor check penalty$")
 _NOT_STACK = re.compile(r"^a (?P<kind>\w+) (?P<what>bonus|penalty) does not stack: (?P<winner>.+) (?P<value>[+-]\d+) counts$")
@@ -249,10 +263,27 @@ class BreakdownWords:
             return fill(self._t(Word('%1: automatic failure', '%1\u202f: échec automatique')), m["name"])
         m = _AID.match(text)
         if m:
-            return fill(self._t(Word('aid another: %1', 'aider quelqu’un\u202f: %1')), m["rest"])
+            return fill(self._t(Word('aid another: %1', 'aider quelqu’un\u202f: %1')), self._aid_roll(m["rest"]))
         if self.words.tidy is not None and self.words.tidy(text) != text:
             return self.words.tidy(text)  # cof: "voie" + a path named "voie de l'archer"
         return source
+
+    def _aid_roll(self, text: str) -> str:
+        """"helper 1 (3+2 = 5 vs DC 10)" (dnd3.5's aid another) in the GM's words; a helper's name stays."""
+        m = _AID_ROLL.match(text)
+        if m is None:
+            return text
+        who = _HELPER.match(m["who"])
+        name = fill(self._t(Word('helper %1', 'aide %1')), who["n"]) if who else m["who"]
+        return fill(self._t(Word('%1 (%2 vs DC %3)', '%1 (%2 contre DD %3)')), name, m["sum"], m["dc"])
+
+    def part(self, value: int, kind: str, source: str) -> str:
+        """One modifier, "+3 circumstance cover", in the GM's words."""
+        both = KIND_AND_SOURCE.get((kind, source.strip().lower()))
+        if both is not None:
+            return f"{value:+d} {self._t(both)}"
+        kind = self.kind(kind)
+        return f"{value:+d} {kind + ' ' if kind else ''}{self.source(source)}".strip()
 
     def reason(self, reason: str) -> str:
         """Why a modifier was suppressed, in the GM's words."""
@@ -287,8 +318,7 @@ class BreakdownWords:
         parts = []
         for line in breakdown.lines:
             m = line.modifier
-            kind = self.kind(m.kind)
-            part = f"{m.value:+d} {kind + ' ' if kind else ''}{self.source(m.source)}".strip()
+            part = self.part(m.value, m.kind, m.source)
             parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), part, self.reason(line.reason))
                          if line.suppressed else part)
         return ", ".join(parts)
@@ -298,12 +328,34 @@ class BreakdownWords:
         """One of the engine's notes on a roll in the GM's language ("réussites nettes +1")."""
         if self.lang != "fr":
             return note
+        for i, pattern in enumerate(_DC_NOTES):
+            m = pattern.match(note)
+            if m:
+                said = self._breakdown_said(m["bd"])
+                return f"DD {m['dc']} → {m['eff']}\u202f: {said}" if i == 0 else f"DD {m['dc']} {said} = {m['eff']}"
         for pattern, french in NOTES:
             m = pattern.match(note)
             if m:
                 parts = {k: (self.note(v) if k in _NESTED and v else v or "") for k, v in m.groupdict().items()}
                 return french.format(**parts)
         return note
+
+    def _breakdown_said(self, text: str) -> str:
+        """A breakdown the engine wrote out (``Breakdown.text``) in the GM's words, part by part."""
+        parts = []
+        for part in text.split(", "):
+            suppressed = part.startswith("[") and part.endswith("]")
+            body, _, reason = part[1:-1].partition(": ") if suppressed else (part, "", "")
+            m = _PART.match(body)
+            if m is None:
+                parts.append(part)
+                continue
+            kind, _, source = m["rest"].partition(" ")
+            if not source or (kind not in KINDS and kind not in self.words.kinds):
+                kind, source = "untyped", m["rest"]
+            said = self.part(int(m["value"]), kind, source)
+            parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), said, self.reason(reason)) if suppressed else said)
+        return ", ".join(parts)
 
     def notes_text(self, notes) -> str:
         """A roll's notes, "; "-separated, in the GM's language (the "secret" mark left out)."""
@@ -317,8 +369,7 @@ class BreakdownWords:
                 value = int(b.get("value", 0))
             except (TypeError, ValueError):
                 value = 0
-            kind = self.kind(str(b.get("kind", "untyped")))
-            part = f"{value:+d} {kind + ' ' if kind else ''}{self.source(str(b.get('source', '')))}".strip()
+            part = self.part(value, str(b.get("kind", "untyped")), str(b.get("source", "")))
             parts.append(fill(self._t(Word('[%1: %2]', '[%1\u202f: %2]')), part, self.reason(str(b.get("reason") or "")))
                          if b.get("suppressed") else part)
         return ", ".join(parts)

@@ -217,7 +217,7 @@ def refusal(message: str, lang: str) -> str:
     store_words = sys.modules.get("gmdesk.store.refusal_words")  # the store's refusals, once it is loaded:
     if store_words is None and "gmdesk.store" in sys.modules:  # odds and roll never load it
         import gmdesk.store.refusal_words as store_words
-    return store_words.in_language(message, lang) if store_words is not None else french_thousands(message)
+    return store_words.said(message, lang) if store_words is not None else french_thousands(message)
 
 
 def count(n: int, lang: str) -> str:

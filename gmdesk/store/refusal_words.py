@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
+from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import french_thousands
+from gmdesk.store.import_refusal_words import IMPORT_PATTERNS
 
 # What the store was doing ("cannot {doing}: …"), as "impossible de {…}".
 _DOING = {
@@ -128,7 +130,18 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(.+?) \(([^()]*)\): (.*)", "{0} ({1})\u202f: {2}"),
     (r"(.+?) \(([^()]*)\)", "{0} ({1})"),
 )
-_COMPILED = tuple((re.compile(english, re.DOTALL), french) for english, french in PATTERNS)
+# "FILE: why" without its file, as the command line says it after naming the file itself.
+_BARE = tuple((english.removeprefix("(.+): "), re.sub(r"\{(\d+)\}", lambda m: "{%d}" % (int(m[1]) - 1),
+                                                         french.removeprefix("{0}\u202f: ")))
+              for english, french in PATTERNS if english.startswith("(.+): ") and french.startswith("{0}\u202f: "))
+# The importers' refusals first: each is specific, and none would be read right by the general ones.
+_COMPILED = tuple((re.compile(english, re.DOTALL), french)
+                  for english, french in IMPORT_PATTERNS + PATTERNS[:-2] + _BARE + PATTERNS[-2:])
+
+
+def said_whole(message: str) -> bool:
+    """Whether a pattern more specific than "a reason (with its file)" reads ``message`` whole."""
+    return message in _DOING or message in _WHY or any(english.fullmatch(message) for english, _ in _COMPILED[:-2])
 
 
 def in_language(message: str, lang: str) -> str:
@@ -150,3 +163,19 @@ def _french(text: str, depth: int = 0) -> str:
                 said = french.format(*(_french(part or "", depth + 1) for part in found.groups()))
                 return re.sub(r"^impossible de (?=[aeiouéèêh])", "impossible d’", said)  # d’ouvrir, d’écrire
     return french_thousands(text)
+
+
+def said(refusal: BaseException | str, lang: str) -> str:
+    """A refusal in ``lang``, on one line: a ``RulesError`` as its field then its rule (its own French
+    where it has one), a "file: why" line as its file then the why; what no pattern knows, as it is."""
+    if isinstance(refusal, RulesError):
+        head, rule = refusal.field, (refusal.said(lang) if refusal.fr else said(refusal.rule, lang))
+    else:
+        text = re.sub(r"[ \t\r\n]+", " ", str(refusal)).strip()  # one line (keeping French's narrow spaces)
+        if lang != "fr" or ": " not in text or said_whole(text):
+            return in_language(text, lang)
+        head, _, rule = text.partition(": ")  # "file: why", the why said in turn
+        rule = said(rule, lang)
+    if not head:
+        return rule
+    return f"{head}\u202f: {rule}" if lang == "fr" else f"{head}: {rule}"

@@ -29,6 +29,7 @@ from typing import Sequence
 from gmdesk import __version__
 from gmdesk.ui.command_line import parse_args
 from gmdesk.ui.command_line import read as read_command_line
+from gmdesk.ui.command_line import refusal_line
 
 __all__ = ["build_window", "configure_application", "main", "parse_args", "save_player_screenshot", "save_screenshot"]
 
@@ -203,13 +204,26 @@ def save_player_screenshot(window, path: Path) -> Path:
         window.player.close()
 
 
+def _language_asked(argv: Sequence[str]) -> str:
+    """The language of a refusal on the command line: ``--lang`` wherever it is (even among arguments
+    refused), else the terminal's."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value in ("fr", "en"):
+            return value
+    from gmdesk.analytics.words import system_language
+
+    return system_language()
+
+
 def main(argv: list[str], commands: Sequence[str] = ()) -> int:
     """The window's entry point; ``commands`` are the command line's, named when one was mistyped."""
     try:
         args = read_command_line(argv, commands)
     except SystemExit as exc:
         if isinstance(exc.code, str):
-            print(" ".join(exc.code.split()), file=sys.stderr)
+            print(refusal_line(exc.code, _language_asked(argv)), file=sys.stderr)
             return 2
         return int(exc.code or 0)  # --help
     if args.version:  # alone: read_command_line refused `--version table.gmdesk`
@@ -242,7 +256,7 @@ def main(argv: list[str], commands: Sequence[str] = ()) -> int:
             window.close()
             window.deleteLater()
         for option, exc in failed:
-            print(f"gmdesk: {option}: {' '.join(str(exc).split())}", file=sys.stderr)
+            print(refusal_line(f"{option}: {exc}", _language_asked(argv)), file=sys.stderr)
         if failed:
             return 2 if any(exc.kind == "protected" for _, exc in failed) else 1
         return 0 if window.opened_ok else 2

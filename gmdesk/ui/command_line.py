@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import os
+import re
 from pathlib import Path
 from typing import Sequence
 
@@ -115,3 +116,30 @@ def _given_twice(argv: Sequence[str]) -> str | None:
                 return name
             seen.add(name)
     return None
+
+
+# The window's own refusals, in French (``--lang fr`` or a French terminal); a store's refusal inside
+# one is said in turn (``refusal_words.said``), and argparse's own words stay as argparse says them.
+FRENCH = (
+    (r"no such command or campaign: (.+); did you mean `(.+)`\?",
+     "aucune commande ni campagne {0}\u202f; vouliez-vous dire `{1}`\u202f?"),
+    (r"no such command or campaign: (.+) \(a new campaign's file name ends in (.+), or `gmdesk new` makes one\)",
+     "aucune commande ni campagne {0} (le nom d’une nouvelle campagne finit par {1}, ou `gmdesk new` en crée une)"),
+    (r"(--[\w-]+): given more than once", "{0}\u202f: donné plusieurs fois"),
+    (r"--version: takes nothing else \(not (.+)\)", "--version\u202f: ne prend rien d’autre (pas {0})"),
+    (r"(--[\w-]+): the same file as (--[\w-]+); choose another", "{0}\u202f: le même fichier que {1}\u202f; choisissez-en un autre"),
+)
+
+
+def refusal_line(message: str, lang: str) -> str:
+    """``gmdesk: …``, one line, in ``lang``."""
+    from gmdesk.store.refusal_words import said
+
+    message = " ".join(message.removeprefix("gmdesk: ").split())
+    if lang != "fr":
+        return f"gmdesk: {message}"
+    for english, french in FRENCH:
+        found = re.fullmatch(english, message)
+        if found:
+            return "gmdesk\u202f: " + french.format(*found.groups())
+    return "gmdesk\u202f: " + said(message, lang)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoCommand
 
 from gmdesk.engine.core import RulesError
 from gmdesk.store.errors import StoreError
+from gmdesk.ui.write_refusals import refusal_text
 
 
 class CampaignInfoEdit(QUndoCommand):
@@ -38,6 +39,6 @@ class CampaignInfoEdit(QUndoCommand):
             self.store.update_info(replace(self.store.info, **{self.field: value}))
         except (StoreError, RulesError, OSError) as exc:
             self.setObsolete(True)
-            self.failed(str(exc))
+            self.failed(refusal_text(exc))
             return
         self.written()

@@ -14,7 +14,8 @@ translate = QCoreApplication.translate
 
 
 def refusal_text(exc: BaseException) -> str:
-    """``exc`` as the window shows it: the guard's refusals translated, anything else as it reads."""
+    """``exc`` as the window shows it: the guard's refusals translated, the store's and the importers'
+    said in the window's language (``refusal_words.said``), anything else as it reads."""
     kind = getattr(exc, "kind", "")
     path = getattr(exc, "path", None)
     name = path.name if path is not None else ""
@@ -25,7 +26,25 @@ def refusal_text(exc: BaseException) -> str:
         return translate("WriteGuard", "“%1” cannot be a campaign's name: SQLite keeps a database's side files "
                                        "under names ending in -wal, -shm or -journal. Choose a name ending in "
                                        ".gmdesk.").replace("%1", name)
-    from gmdesk.store.refusal_words import in_language
+    from gmdesk.engine.core import RulesError
+    from gmdesk.store.refusal_words import said
     from gmdesk.ui.i18n import current_language
 
-    return in_language(str(exc), current_language())
+    lang = current_language()
+    if isinstance(exc, RulesError) and exc.field.startswith("--"):  # a command line option: no such thing here
+        return exc.said(lang) if exc.fr else said(exc.rule, lang)
+    return said(exc, lang)
+
+
+def refusal_line(exc: BaseException | str) -> str:
+    """A refusal (or a "file: why" line) on one short line, in the window's language: the status line of a
+    dock, a list of files refused."""
+    text = refusal_text(exc) if isinstance(exc, BaseException) else _said_line(exc)
+    return (text.splitlines() or [""])[0][:300] or type(exc).__name__
+
+
+def _said_line(text: str) -> str:
+    from gmdesk.store.refusal_words import said
+    from gmdesk.ui.i18n import current_language
+
+    return said(text, current_language())

@@ -120,9 +120,11 @@ NOT_WORDS = {"d", "k", "x", "gmdesk", "pf2", "dnd5e", "dnd35", "cof", "anarchy",
 
 def proper_names() -> set[str]:
     """The game systems' own names (trademarks: "Pathfinder", "Chroniques Oubliées"), never translated,
-    and the licences' attributions the About box quotes in their own words (the SRD 5.1's)."""
+    and the licences' attributions the About box quotes in their own words (the SRD 5.1's), and the
+    names of the creatures a shipped bestiary prints (the SRD's "Adult Black Dragon"), as printed."""
     from gmdesk import systems
     from gmdesk.about import credits
+    from gmdesk.campaign.bestiary import shipped
 
     found: set[str] = {w.lower() for w in _WORD.findall(credits())}
     for system in systems.all_systems():
@@ -130,6 +132,8 @@ def proper_names() -> set[str]:
             value = getattr(system, attribute, "")
             for text in ([value] if isinstance(value, str) else list(value) if isinstance(value, tuple) else []):
                 found.update(w.lower() for w in _WORD.findall(str(text).replace("&", "")))
+        for creature in shipped(system.id):
+            found.update(w.lower() for w in _WORD.findall(creature.name))
     return found
 
 

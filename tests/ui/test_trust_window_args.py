@@ -42,7 +42,7 @@ def refused(capsys, code: int, *words: str) -> str:
 @pytest.mark.parametrize("argv, hint", [
     (["stat", "{c}"], "did you mean `stats`?"),
     (["exprot", "{c}", "--format", "csv"], "did you mean `export`?"),
-    (["--lang", "fr", "stat"], "did you mean `stats`?"),
+    (["--lang", "en", "stat"], "did you mean `stats`?"),  # in French: test_refusals_in_french.py
     (["zzzz"], "ends in .gmdesk"),
     (["Ma campagne"], "ends in .gmdesk"),
 ])

@@ -7,6 +7,7 @@ from gmdesk.systems.kit.words import ATTACK_KINDS, SystemWords, keyed
 from gmdesk.systems.kit.target import DC, Target
 
 from .against import AGAINST
+from .creature_words import creature_kind
 from .rules import DC_LADDER
 from .sheet import ABILITY_NAMES, SKILLS
 
@@ -40,4 +41,5 @@ def kind_names(lang: str) -> dict[str, str]:
     return keyed(ABILITY_NAMES, ATTACK_KINDS, lang=lang)
 
 
-WORDS = SystemWords(check_names, phrases={"expertise": Word("expertise", "expertise")}, kind_names=kind_names)
+WORDS = SystemWords(check_names, phrases={"expertise": Word("expertise", "expertise")}, kind_names=kind_names,
+                    creature_kind=creature_kind)

@@ -13,7 +13,9 @@ system writes it asks the system through these words, in the GM's language:
 - ``untrained``: how "(untrained)" after a skill's name reads in this system;
 - ``tidy(source)``: a source as the builder writes it → as it is shown;
 - ``kind_names(lang)``: the kinds of check the roll log groups by (``climb``, ``will``, ``str``,
-  ``resist_fatigue``) → their names, beside ``names`` (the statistics and the recap: never a raw key).
+  ``resist_fatigue``) → their names, beside ``names`` (the statistics and the recap: never a raw key);
+- ``creature_kind(size, type, lang)``: a bestiary creature's size and type as the GM reads them
+  (dnd5e's "Large aberration" / "aberration de taille G"); None: as printed.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class SystemWords:
     untrained: Word | None = None
     tidy: Callable[[str], str] | None = None
     kind_names: Callable[[str], dict[str, str]] = _no_names
+    creature_kind: Callable[[str, str, str], str] | None = None
 
 
 # The attack kinds several systems log (a bare attack, melee, ranged).

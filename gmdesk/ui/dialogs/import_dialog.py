@@ -21,6 +21,7 @@ from gmdesk.campaign.importing import repeats, twin_key
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
 from gmdesk.ui import i18n, long_work
+from gmdesk.ui.write_refusals import refusal_line
 
 CONTEXT = "ImportDialog"
 PASTE_DELAY_MS = 300  # the preview follows the paste once the GM stops typing
@@ -207,7 +208,7 @@ class ImportDialog(QDialog):
             self.preview.expandAll()
         self.preview.resizeColumnToContents(0)
         errors = self.errors + ([self.paste_error] if self.paste_error else [])
-        self.errors_label.setText("\n".join(errors))
+        self.errors_label.setText("\n".join(refusal_line(e) for e in errors))
         self.errors_label.setVisible(bool(errors))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         n = len(kept)

@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gmdesk.campaign.bestiary import new_npcs
+from gmdesk.campaign.bestiary_card import kind_text
 from gmdesk.campaign.checks import available_checks
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.model import Character
@@ -51,7 +52,7 @@ def strength(creature: Creature, lang: str | None = None) -> str:
 
 def row_text(creature: Creature) -> str:
     """One line of the results list: "Goblin — CR 1/4 (50 XP) · Small humanoid"."""
-    kind = " ".join(x for x in (creature.size, creature.type) if x)
+    kind = kind_text(creature, current_language())
     return " · ".join(x for x in (f"{creature.name} — {strength(creature)}".rstrip(" —"), kind) if x)
 
 
@@ -93,7 +94,7 @@ def card_html(creature: Creature, party: list[Character], house_rules: HouseRule
     npc = as_npc(creature)
     rules = house_rules or HouseRules()
     out = [f"<h3>{escape(creature.name)}</h3>"]
-    kind = " ".join(x for x in (creature.size, creature.type) if x)
+    kind = kind_text(creature, lang)
     out.append(f"<p><i>{escape(kind)}</i> {escape(strength(creature, lang))}</p>" if kind or strength(creature, lang) else "")
     numbers = []
     if creature.ac is not None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from gmdesk.store.bestiary_packs import PackList, PackReader
 from gmdesk.store.errors import InvalidInput, StoreError
 from gmdesk.ui.info_edit import CampaignInfoEdit
+from gmdesk.ui.write_refusals import refusal_line
 
 MAX_PROBLEMS = 50  # lines kept of the files skipped: the first ones name the trouble
 translate = QCoreApplication.translate
@@ -101,7 +102,7 @@ def _in_data_folder(panel, change: Callable[[PackList], None]) -> None:
     try:
         change(pack_list())
     except (StoreError, OSError) as exc:
-        panel.say(str(exc).splitlines()[0][:300])
+        panel.say(refusal_line(exc))
         return
     panel.load_packs()
 

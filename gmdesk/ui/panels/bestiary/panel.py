@@ -24,6 +24,7 @@ from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.undo import CampaignHistory
 from gmdesk.ui.panels.on_screen import WhenSeen
+from gmdesk.ui.write_refusals import refusal_line
 
 from .fight_tabs import FightTabs
 from .pack_menu import PackMenu
@@ -265,7 +266,7 @@ class BestiaryPanel(PackMenu, QWidget):
         chosen, self.index, self.problems = self.selected(), index, problems
         self.loaded_at = time.monotonic()
         self.pack_watch.watch(self._packs_read)
-        lines = [translate("Bestiary", "Skipped %1").replace("%1", p) for p in problems]
+        lines = [translate("Bestiary", "Skipped %1").replace("%1", refusal_line(p)) for p in problems]
         self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
@@ -320,7 +321,7 @@ class BestiaryPanel(PackMenu, QWidget):
                 self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
             except RulesError as exc:  # a pack's file read whole only now, and wrong: named, nothing shown
                 self.card.clear()
-                self.say(str(exc).splitlines()[0][:300])
+                self.say(refusal_line(exc))
 
     # -- adding to the fight -------------------------------------------------------------------
     def add_selected(self) -> list:
@@ -336,7 +337,7 @@ class BestiaryPanel(PackMenu, QWidget):
             with self.steps.step(text, ("characters", "encounter")):
                 stored, _, _ = add_to_fight(self.store, creature, count, self.rng, hp, lang=current_language())
         except (RulesError, StoreError, OSError) as exc:
-            self.say(str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__)
+            self.say(refusal_line(exc))
             return []
         self.bus.characterChanged.emit(-1)
         self.bus.encounterChanged.emit()

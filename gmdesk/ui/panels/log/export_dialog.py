@@ -207,7 +207,7 @@ class ExportDialog(QDialog):
             n = self.store.log.count(self.log_filter())
         except InvalidInput as exc:
             self.count_label.clear()
-            self.error_label.setText(str(exc))
+            self.error_label.setText(refusal_text(exc))
             self.export_button.setEnabled(False)
             return
         self.count_label.setText(count_text("ExportDialog", n, QT_TRANSLATE_NOOP("ExportDialog", "{n} roll will be exported."),

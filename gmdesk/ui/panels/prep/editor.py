@@ -16,6 +16,7 @@ from gmdesk.campaign.model import PreparedCheck
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import RulesError
 from gmdesk.ui.long_text import ElidedCombo
+from gmdesk.ui.write_refusals import refusal_text
 from gmdesk.ui.panels.prep.grid import DEFAULT_DC, DEFAULT_THRESHOLD, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
 
@@ -224,7 +225,7 @@ class PrepCheckEditor(QWidget):
         try:
             updated = self.current()
         except RulesError as exc:
-            self.error_label.setText(str(exc))
+            self.error_label.setText(refusal_text(exc))
             self.error_label.setVisible(True)
             return
         self.error_label.setVisible(False)

@@ -28,6 +28,7 @@ from gmdesk.campaign.model import Character, PreparedCheck, Scene
 from gmdesk.systems.kit.refs import CheckRef
 from gmdesk.engine.core import Odds, RulesError
 from gmdesk.engine.prep import matrix
+from gmdesk.store.refusal_words import said
 
 DEFAULT_DC = 15  # a new d20 check's DC (every system's "moderate")
 DEFAULT_THRESHOLD = 2  # a new dice-pool test's threshold (anarchy's table: "average")
@@ -235,8 +236,8 @@ class BuildMemo:
 def _build_cell(ctx: PrepContext, member: Character, prepared: PreparedCheck) -> tuple[Any, str]:
     try:
         return build(ctx, member, prepared), ""
-    except RulesError as exc:
-        return None, exc.rule or str(exc)
+    except RulesError as exc:  # why the cell is empty, in the GM's language (its field is the grid's cell)
+        return None, exc.said(ctx.lang) if exc.fr else said(exc.rule or str(exc), ctx.lang)
 
 
 def _cell_check(ctx: PrepContext, memo: BuildMemo, member: Character, member_key: str,
