@@ -12,6 +12,11 @@ from gmdesk.systems.pf2 import rules as pf2
 from gmdesk.engine.core import Modifier
 from gmdesk.systems.dnd35.rules import AbilityCheck, Aid, SavingThrow, SkillCheck
 from gmdesk.campaign.check_sweep import fast_odds, plain_sweep, sweep
+from gmdesk import systems
+
+# A check's shortcut is asked of the systems loaded (a check was built by its system, which the window
+# has loaded); these checks are built straight from the rules, so their systems are loaded here.
+systems.all_systems()
 
 TARGETS = range(-12, 48)
 

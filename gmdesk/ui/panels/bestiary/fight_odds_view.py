@@ -159,7 +159,9 @@ class FightOddsView(QWidget):
         """Simulate the fight as the choices say, off the window's thread."""
         if self.store is None or (self.work is not None and self.work.running()) or self.reason_not():
             return None
-        from gmdesk.campaign import fight_sim
+        # Imported here, on the window's thread: a first import inside the worker would hold the
+        # import machinery while the window waits on it to show the progress bar.
+        from gmdesk.campaign import fight_odds, fight_sim  # noqa: F401 (fight_odds: see above)
 
         try:
             characters, encounter = self.store.characters.list(), self.store.encounter.get()
