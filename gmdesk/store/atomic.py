@@ -102,3 +102,9 @@ def _remove(tmp: Path) -> None:
         os.unlink(tmp)
     except FileNotFoundError:
         pass
+    except OSError:
+        # A name handed over before its file was made (``temp_beside``): on a read-only folder the
+        # file never existed and unlink says "read-only" instead of "not found"; the write's own
+        # error is the one to tell.
+        if os.path.lexists(tmp):
+            raise

@@ -175,6 +175,7 @@ def said(refusal: BaseException | str, lang: str) -> str:
         if lang != "fr" or ": " not in text or said_whole(text):
             return in_language(text, lang)
         head, _, rule = text.partition(": ")  # "file: why", the why said in turn
+        head = head.rstrip("\u202f")  # already French ("pas de simulation\u202f: …"): one space, not two
         rule = said(rule, lang)
     if not head:
         return rule
