@@ -130,7 +130,10 @@ def card_html(creature: Creature, party: list[Character], house_rules: HouseRule
 
 
 def odds_lines(npc: Character, party: list[Character], rules: HouseRules, lang: str) -> list[str]:
-    """For each player character: the creature spotting them, and its best attack hitting them."""
+    """For each player character: the creature spotting them, and its best attack hitting them; then its
+    rounds to drop each (``bestiary_card.rounds_lines``: as it would join, against the party at full HP)."""
+    from gmdesk.campaign.bestiary_card import rounds_lines
+
     lines = []
     seen = perception_ref(npc)
     for pc in party:
@@ -145,4 +148,4 @@ def odds_lines(npc: Character, party: list[Character], rules: HouseRules, lang: 
             lines.append(translate("Bestiary", "%1 %2: hits %3 (AC %4) %5 of the time")
                          .replace("%1", cell.label).replace("%2", signed(cell.modifier)).replace("%3", pc.name)
                          .replace("%4", str(cell.dc)).replace("%5", percent(cell.success, lang)))
-    return lines
+    return lines + rounds_lines(npc, party, rules, lang)

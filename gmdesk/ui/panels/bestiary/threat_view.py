@@ -279,19 +279,23 @@ class _Cell(QTableWidgetItem):
 def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -> str:
     """What a cell says on hover, one line each figure."""
     from .card import percent, signed
+    from .rounds_words import counting
 
     lines = []
+    held = getattr(t, "conditions", {}) or {}
 
     def attack(cell, who, whom) -> None:
         if cell is None:
-            lines.append(translate("Bestiary", "%1 has no attack roll against %2").replace("%1", who).replace("%2", whom))
+            lines.append(translate("Bestiary", "%1 has no attack roll against %2").replace("%1", who.name)
+                         .replace("%2", whom.name))
         else:
             lines.append(translate("Bestiary", "%1's %2 %3 against %4's AC %5: hits %6")
-                         .replace("%1", who).replace("%2", cell.label).replace("%3", signed(cell.modifier))
-                         .replace("%4", whom).replace("%5", str(cell.dc)).replace("%6", percent(cell.success, lang)))
+                         .replace("%1", who.name).replace("%2", cell.label).replace("%3", signed(cell.modifier))
+                         .replace("%4", whom.name).replace("%5", str(cell.dc)).replace("%6", percent(cell.success, lang))
+                         + counting(held, (who, whom), lang))
 
-    attack(t.on_party.get((creature.id, pc.id)), creature.name, pc.name)
-    attack(t.on_creatures.get((pc.id, creature.id)), pc.name, creature.name)
+    attack(t.on_party.get((creature.id, pc.id)), creature, pc)
+    attack(t.on_creatures.get((pc.id, creature.id)), pc, creature)
     if house_rules is not None:
         from .rounds_words import rounds_lines
 
@@ -299,7 +303,7 @@ def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -
     for cell in t.saves.get((creature.id, pc.id), []):
         lines.append(translate("Bestiary", "%1's %2 against DC %3: saves %4")
                      .replace("%1", pc.name).replace("%2", cell.label).replace("%3", str(cell.dc))
-                     .replace("%4", percent(cell.success, lang)))
+                     .replace("%4", percent(cell.success, lang)) + counting(held, (pc,), lang))
     for cell, who, whom in ((t.spotting.get((pc.id, creature.id)), pc.name, creature.name),
                             (t.spotted.get((creature.id, pc.id)), creature.name, pc.name)):
         if cell is not None:
