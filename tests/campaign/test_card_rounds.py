@@ -35,10 +35,9 @@ def test_the_card_says_the_rounds_to_drop_each_character_and_the_breath_not_coun
 
 def test_a_system_without_damage_rules_says_why_once_on_the_card():
     from gmdesk import systems
+    from gmdesk.campaign.bestiary_card import rounds_lines
 
-    party = [c for c in demo_campaign("dnd35", "en").characters if c.is_pc]
-    creatures = shipped("dnd35")
-    if not creatures or not party:
-        return
-    odds = card(creatures[0], party).odds
+    demo = demo_campaign("dnd35", "en").characters
+    party, npc = [c for c in demo if c.is_pc], next(c for c in demo if not c.is_pc)
+    odds = rounds_lines(npc, party)
     assert odds.count(systems.get("dnd35").no_damage.text("en")) == 1
