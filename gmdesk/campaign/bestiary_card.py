@@ -22,8 +22,8 @@ from .house_rules import HouseRules
 from .model import Character
 from .threat import table
 
-CARD_ID = 1_000_000_000
-SAID_ROUNDS = 3  # "drops Thalia in 3 rounds or fewer": a short fight's length, as the threat table's hover says  # the card's creature, not stored: an id no campaign character has
+CARD_ID = 1_000_000_000  # the card's creature, not stored: an id no campaign character has
+SAID_ROUNDS = 3  # "drops Thalia in 3 rounds or fewer": a short fight's length, as the threat table's hover says
 
 SPOTS = Word("{check} {mod}: spots {name} {pct} of the time", "{check} {mod}\u202f: repère {name} {pct} du temps")
 HITS = Word("{attack} {mod}: hits {name} {pct} of the time", "{attack} {mod}\u202f: touche {name} {pct} du temps")

@@ -9,13 +9,13 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 
 from gmdesk import systems
+from gmdesk.campaign.bestiary_card import SAID_ROUNDS  # the card's length, said on hover too
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import fill
 
 from .card import percent
 
 translate = QCoreApplication.translate
-SAID_ROUNDS = 3  # "drops Brunhild in 3 rounds or fewer": a short fight's length, said on hover
 MAX_VALUES = 8  # values of a damage distribution said one by one; more are grouped into as many ranges
 
 
