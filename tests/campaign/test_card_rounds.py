@@ -41,3 +41,26 @@ def test_a_system_without_damage_rules_says_why_once_on_the_card():
     party, npc = [c for c in demo if c.is_pc], next(c for c in demo if not c.is_pc)
     odds = rounds_lines(npc, party)
     assert odds.count(systems.get("dnd35").no_damage.text("en")) == 1
+
+
+def test_the_card_counts_the_party_as_it_stands_in_the_fight():
+    """The card is the column the threat table would show once the creature joins: each character's HP
+    and conditions in the fight, in its hit % and its rounds alike."""
+    from gmdesk.campaign.cells import percent
+    from gmdesk.campaign.checks import Situation, available_checks, build_check
+    from gmdesk.campaign.model import ConditionState
+
+    srd = {c.name: c for c in shipped("dnd5e")}
+    party = [c for c in demo_campaign("dnd5e", "en").characters if c.is_pc]
+    pc, prone = party[0], (ConditionState("prone"),)
+    hp, held = {pc.id: 3}, {pc.id: prone}
+    odds = card(srd["Goblin"], party, hp=hp, conditions=held).odds
+    npc = new_npcs(srd["Goblin"], 1, random.Random(0))[0]
+    assert fight_odds.words(fight_odds.drops(npc, pc, hp=3, conditions=held), npc.name, pc.name, SAID_ROUNDS,
+                            "en") in odds
+    hit = next(line for line in odds if line.startswith("Scimitar +4: hits " + pc.name))
+    melee = next(o.ref for o in available_checks(npc) if o.label("en") == "Scimitar")
+    check = build_check(npc, melee, Situation(opponent=pc, opponent_conditions=prone, inspiration=False))
+    assert hit.endswith(percent(check.odds().success) + " of the time")
+    plain = next(line for line in card(srd["Goblin"], party).odds if line.startswith("Scimitar +4: hits " + pc.name))
+    assert plain != hit, "a prone character is hit more often in melee"

@@ -35,3 +35,19 @@ def test_the_hover_names_the_conditions_the_rounds_count(qtbot, dnd):
                 opponent=pc, opponent_conditions=tuple(held.get(pc.id, ())), inspiration=False),
                 tuple(held.get(creature.id, ()))).odds(), "the cell's hit % counts what its bars count"
     assert said and said < len(party) * len(creatures), "the demo's fight has some with conditions, some without"
+
+
+def test_the_card_counts_the_partys_conditions_in_the_fight_and_says_so(qtbot, dnd):
+    from gmdesk.campaign.bestiary import shipped
+    from gmdesk.campaign.model import ConditionState
+    from gmdesk.ui.panels.bestiary.card import card_html, party_in_fight
+
+    panel, _ = open_dock(qtbot, dnd)
+    party = [c for c in dnd.characters.list() if c.is_pc]
+    hp, held = party_in_fight(dnd)
+    assert hp, "the demo's fight: its combatants' HP"
+    held = {**held, party[0].id: (ConditionState("prone"),)}
+    goblin = next(c for c in shipped("dnd5e") if c.name == "Goblin")
+    html = card_html(goblin, party, dnd.info.house_rules, "en", hp, held)
+    assert f"hits {party[0].name} (AC" in html and "(counting Prone)" in html
+    assert f"Goblin drops {party[0].name} in 3 rounds or fewer" in html

@@ -13,7 +13,7 @@ from gmdesk.campaign.bestiary_card import SAID_ROUNDS  # the card's length, said
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import fill
 
-from .card import percent
+from .card import held_names, percent
 
 translate = QCoreApplication.translate
 MAX_VALUES = 8  # values of a damage distribution said one by one; more are grouped into as many ranges
@@ -43,27 +43,6 @@ def damage_spread(dist, lang: str) -> str:
         chance = sum((chances[v] for v in values), Fraction(0))
         parts.append(fill(translate("Bestiary", "%1: %2"), span, percent(chance, lang)))
     return " · ".join(parts)
-
-
-def held_names(held: dict, c, lang: str) -> list[str]:
-    """The names of ``c``'s conditions the figures count ("Frightened 2"; a GM's own condition, a
-    reminder without effect, is not one of them)."""
-    from gmdesk.campaign import conditions as catalogue
-
-    out = []
-    for x in held.get(c.id, ()):
-        try:
-            name = catalogue.condition(c.system, x.key).name(lang)
-        except RulesError:
-            continue
-        out.append(name if x.value is None else f"{name} {x.value}")
-    return out
-
-
-def counting(held: dict, who, lang: str) -> str:
-    """" (counting Frightened, Prone)": said after a hit or save figure that counts conditions ("" when none)."""
-    names = [n for c in who for n in held_names(held, c, lang)]
-    return " " + fill(translate("Bestiary", "(counting %1)"), ", ".join(names)) if names else ""
 
 
 def conditions_said(held: dict, who, lang: str) -> str:

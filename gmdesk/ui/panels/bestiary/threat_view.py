@@ -194,11 +194,9 @@ class ThreatTable(QTableWidget):
             return
         party = [c for c in characters if c.is_pc]
         creatures = in_fight(encounter, {c.id: c for c in characters})[0][:MAX_COLUMNS]
-        # The rounds to drop count from each one's HP as the fight stands (its maximum out of it).
-        hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
-              if c.character_id is not None}
-        conditions = {c.character_id: tuple(c.conditions) for c in (encounter.combatants if encounter else ())
-                      if c.character_id is not None and c.conditions}
+        from gmdesk.campaign.fight_odds import as_it_stands
+
+        hp, conditions = as_it_stands(encounter)  # the rounds count down from its HP, both count its conditions
         self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang, hp, conditions)
         self.setRowCount(len(party))
         self.setColumnCount(len(creatures))
@@ -278,8 +276,7 @@ class _Cell(QTableWidgetItem):
 
 def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -> str:
     """What a cell says on hover, one line each figure."""
-    from .card import percent, signed
-    from .rounds_words import counting
+    from .card import counting, percent, signed
 
     lines = []
     held = getattr(t, "conditions", {}) or {}
