@@ -1,6 +1,7 @@
 """The bestiary card says its creature's rounds to drop each party member (issue 28 review): "Goblin
 drops Thalia in 3 rounds or fewer: 41 %", ``fight_odds``' own figure for the creature as it would join
-(its printed HP, no condition) against each character at full HP, and the breath its round leaves out."""
+(its printed HP, no condition) against each character (at full HP out of a fight), and the breath its
+round leaves out."""
 
 from __future__ import annotations
 
