@@ -1,23 +1,30 @@
 """A bestiary creature's card, as data: its stat block's numbers and its key odds against the party
-("Perception +3: spots Tobias 35 % of the time"), in the GM's language. The Bestiary dock paints it;
-the odds are the threat table's (``threat``), for this one creature against each player character.
+("Perception +3: spots Tobias 35 % of the time", "Goblin drops Thalia in 3 rounds or fewer: 41 %"), in
+the GM's language. The Bestiary dock paints it; the odds are the threat table's (``threat``) and the
+rounds ``fight_odds``', for this one creature as it would join (full HP, no condition) against each
+player character as they stand in the fight (``hp``, ``conditions``; full HP out of one): the column the
+threat table would show once it joins.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from gmdesk.engine.words import Word
 from gmdesk.systems.kit.bestiary import Creature
 
-from .cells import percent
+from . import fight_odds
+from .bestiary import new_npcs
+from .cells import Cells, percent
 from .checks import available_checks, option_label
 from .house_rules import HouseRules
 from .model import Character
 from .threat import table
 
 CARD_ID = 1_000_000_000  # the card's creature, not stored: an id no campaign character has
+SAID_ROUNDS = 3  # "drops Thalia in 3 rounds or fewer": a short fight's length, as the threat table's hover says
 
 SPOTS = Word("{check} {mod}: spots {name} {pct} of the time", "{check} {mod}\u202f: repère {name} {pct} du temps")
 HITS = Word("{attack} {mod}: hits {name} {pct} of the time", "{attack} {mod}\u202f: touche {name} {pct} du temps")
@@ -47,9 +54,10 @@ def kind_text(creature: Creature, lang: str) -> str:
 
 
 def card(creature: Creature, party: Sequence[Character], house_rules: HouseRules | None = None,
-         lang: str = "en") -> Card:
-    npc = Character(CARD_ID, creature.name[:100] or "?", "npc", creature.system, creature.block.copy(),
-                    max_hp=creature.hp)
+         lang: str = "en", hp: Mapping[int, int] | None = None, conditions: Mapping[int, tuple] | None = None) -> Card:
+    # As Add would make it (its actions with a save kept, none in its round), at its printed HP.
+    npc = new_npcs(creature, 1, random.Random(0))[0]
+    npc.id, npc.name = CARD_ID, creature.name[:100] or "?"
     out = Card(creature.name)
     strength = f"{creature.challenge}" if creature.challenge else ("" if creature.level is None else str(creature.level))
     out.lines = [(label.text(lang), value) for label, value in (
@@ -68,7 +76,7 @@ def card(creature: Creature, party: Sequence[Character], house_rules: HouseRules
         value = creature.block.value(option.ref)
         if value is not None:
             out.checks.append((option_label(npc, option.ref, lang), value))
-    threat = table(list(party), [npc], rules, {CARD_ID: creature.save_dcs()}, lang)
+    threat = table(list(party), [npc], rules, {CARD_ID: creature.save_dcs()}, lang, hp, conditions=conditions)
     for pc in party:
         seen = threat.spotted.get((CARD_ID, pc.id))
         if seen is not None:
@@ -80,7 +88,25 @@ def card(creature: Creature, party: Sequence[Character], house_rules: HouseRules
                                         pct=percent(hit.success, lang)))
         for cell, action in zip(threat.saves.get((CARD_ID, pc.id), []), creature.save_dcs()):
             out.odds.append(SAVES.format(lang, name=pc.name, what=action.name, dc=cell.dc, pct=percent(cell.success, lang)))
+    out.odds += rounds_lines(npc, party, rules, lang, hp, conditions)
     return out
+
+
+def rounds_lines(npc: Character, party: Sequence[Character], house_rules: HouseRules | None = None,
+                 lang: str = "en", hp: Mapping[int, int] | None = None,
+                 conditions: Mapping[int, tuple] | None = None) -> list[str]:
+    """"Goblin drops Thalia in 3 rounds or fewer: 41 %" for each player character (``fight_odds.words``),
+    then the actions with a save its round leaves out ("Fire Breath not counted: set it in the round");
+    why there is no figure instead, once, when its round has none (no damage model, no damage dice)."""
+    cells = Cells(house_rules or HouseRules(), lang)
+    lines, why = [], None
+    for pc in party:
+        rounds = fight_odds.drops(npc, pc, house_rules, (hp or {}).get(pc.id), cells=cells, conditions=conditions)
+        if rounds is not None:
+            lines.append(fight_odds.words(rounds, npc.name, pc.name, SAID_ROUNDS, lang))
+        elif pc.max_hp and fight_odds.round_against(npc, pc, house_rules, lang, cells) is None:
+            why = fight_odds.why_none(npc, lang)
+    return lines + ([why] if why and not lines else []) + fight_odds.not_counted(npc, lang)
 
 
 def _action(a) -> str:

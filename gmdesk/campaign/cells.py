@@ -1,6 +1,6 @@
 """One exact figure of the threat table and the fight's odds: a side's roll against the other, as the
-check panel would build it (``build_check``, the campaign's house rules, no conditions, no Heroic
-Inspiration spent), with its exact ``Odds``; None where that side cannot make the roll. And how a
+check panel would build it (``build_check``, the campaign's house rules, each side's conditions in the
+fight where given, no Heroic Inspiration spent), with its exact ``Odds``; None where that side cannot make the roll. And how a
 chance is written for the GM (``percent``)."""
 
 from __future__ import annotations
@@ -99,8 +99,8 @@ class Cells:
 
     def attack(self, actor: Character, ref: CheckRef, target: Character, modifiers: tuple = (),
                conditions: tuple = (), target_conditions: tuple = ()) -> Cell | None:
-        """The attack as the check panel would build it, with each side's conditions (none: as the
-        threat table shows it)."""
+        """The attack as the check panel would build it, with each side's conditions (the threat table's
+        hit cells and the rounds pass the same)."""
         key = (id(actor), ref, id(target), modifiers, condition_key(conditions), condition_key(target_conditions))
         if key not in self._attacks:
             self._attacks[key] = _attack(actor, ref, target, self.house_rules, self.lang, modifiers,

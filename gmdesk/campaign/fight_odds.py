@@ -167,6 +167,14 @@ def drops(attacker: Character, target: Character, house_rules: HouseRules | None
         return None  # more hit points than the chain walks: no figure rather than a slow one
 
 
+def as_it_stands(encounter) -> tuple[dict[int, int], dict[int, tuple]]:
+    """Each combatant's HP and conditions as the fight stands (character id → …; none out of a fight):
+    what the rounds to drop, the threat table's cells and the card count."""
+    fighting = [c for c in (encounter.combatants if encounter is not None else ()) if c.character_id is not None]
+    return ({c.character_id: c.hp for c in fighting},
+            {c.character_id: tuple(c.conditions) for c in fighting if c.conditions})
+
+
 def words(rounds: RoundsToDrop, attacker_name: str, target_name: str, n: int, lang: str = "en") -> str:
     """"Grikkit drops Brunhild in 3 rounds or fewer: 41 %", in the GM's language."""
     if rounds.never:

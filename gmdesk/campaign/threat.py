@@ -10,11 +10,12 @@ For every player character and every creature in the fight:
 - ``spotting``: the character's Perception against the creature's Stealth; ``spotted``: the
   creature's Perception against the character's Stealth (the card's "spots Tobias 35 % of the time");
 - ``rounds``: both directions, the exact rounds each side's round takes to drop the other from its HP
-  and with each side's conditions in the fight (``fight_odds.drops``; None where a system has no
-  damage model or a side no damage dice).
+  (``fight_odds.drops``; None where a system has no damage model or a side no damage dice).
 
 Each cell is the engine check the check panel would build (``build_check``, the campaign's house
-rules, no conditions, no Heroic Inspiration spent) and its exact ``Odds``; a roll a side cannot make leaves the cell None. The
+rules, each side's conditions in the fight, no Heroic Inspiration spent) and its exact ``Odds``; a roll a
+side cannot make leaves the cell None. The hit cells and the saves count the same conditions as the
+rounds beside them (a frightened creature's 35 % would contradict bars made with its disadvantage). The
 window paints it; nothing here knows a system's numbers.
 """
 
@@ -49,10 +50,12 @@ class ThreatTable:
 
 
 def best_attack(actor: Character, target: Character, house_rules: HouseRules, lang: str = "en",
-                cells: Cells | None = None) -> Cell | None:
-    """``actor``'s attack likeliest to hit ``target``'s AC (None: it has none that can)."""
+                cells: Cells | None = None, conditions: tuple = (), target_conditions: tuple = ()) -> Cell | None:
+    """``actor``'s attack likeliest to hit ``target``'s AC (None: it has none that can), with each side's
+    conditions (``ConditionState``s) as the check panel puts them on the roll."""
     cells = cells or Cells(house_rules, lang)
-    found = [cells.attack(actor, o.ref, target) for o in cells.options(actor) if o.ref.kind in ATTACK_KINDS]
+    sides = (tuple(conditions), tuple(target_conditions))
+    found = [cells.attack(actor, o.ref, target, (), *sides) for o in cells.options(actor) if o.ref.kind in ATTACK_KINDS]
     found = [c for c in found if c is not None]
     return max(found, key=lambda c: c.success, default=None)
 
@@ -78,18 +81,20 @@ def table(party: Sequence[Character], creatures: Sequence[Character], house_rule
     """The whole table. ``save_dcs``: creature id → its actions imposing a save (``CreatureAction``:
     ``save`` the ability or save id, ``dc``), from the bestiary it came from; ``hp``: character id →
     its current HP (a combatant's in the fight), else its maximum; ``conditions``: character id → its
-    conditions in the fight, on the rounds' attack rolls (the hit cells stay without, as the card's)."""
+    conditions in the fight, on every attack roll and save of the table, the hit cells' as the rounds'."""
     rules = house_rules or HouseRules()
     memo = Cells(rules, lang)
     out = ThreatTable(list(party), list(creatures), conditions=dict(conditions or {}))
     hp = hp or {}
+    held = out.conditions
     for creature in creatures:
         for pc in party:
-            out.on_party[creature.id, pc.id] = best_attack(creature, pc, rules, lang, memo)
-            out.on_creatures[pc.id, creature.id] = best_attack(pc, creature, rules, lang, memo)
+            them, us = held.get(creature.id, ()), held.get(pc.id, ())
+            out.on_party[creature.id, pc.id] = best_attack(creature, pc, rules, lang, memo, them, us)
+            out.on_creatures[pc.id, creature.id] = best_attack(pc, creature, rules, lang, memo, us, them)
             cells = []
             for action in (save_dcs or {}).get(creature.id, ()):
-                cell = memo.roll(pc, CheckRef("save", action.save), Situation(dc=action.dc))
+                cell = memo.save(pc, CheckRef("save", action.save), action.dc, us)
                 if cell is not None:
                     cells.append(cell)
             out.saves[creature.id, pc.id] = cells

@@ -291,11 +291,8 @@ def encounter_report(system_id: str, characters, encounter, lang: str = "en", ho
     if found.notes:
         report["notes"] = [n.text(lang) for n in found.notes]
     # The rounds to drop, exact, each way: from each combatant's current HP (its maximum out of the fight).
-    hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
-          if c.character_id is not None}
+    hp, conditions = fight_odds.as_it_stands(encounter)
     system = systems.get(system_id)
-    conditions = {c.character_id: tuple(c.conditions) for c in (encounter.combatants if encounter is not None else ())
-                  if c.character_id is not None}
     report["rounds"] = fight_odds.report(party, npcs, hp, house_rules, lang=lang, conditions=conditions) \
         if system.damage else []
     if system.damage is None:

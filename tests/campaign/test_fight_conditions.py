@@ -66,3 +66,30 @@ def test_the_simulation_from_now_fights_with_the_conditions_as_they_stand(demo):
     assert "conditions" in said and "stay the whole fight" in said["conditions"].en
     fresh = simulate([nym, goblin], fight, None, 200, seed=7)
     assert "conditions" not in fresh.not_modelled_ids, "from the start nobody has any"
+
+
+def test_the_threat_tables_hit_and_save_cells_count_the_conditions_its_rounds_count(demo):
+    """Issue 28 review: a frightened creature's hit % beside bars made with its disadvantage contradicted
+    them; each cell is now ``build_check`` with both sides' conditions, both directions."""
+    from gmdesk.campaign.checks import CheckRef
+    from gmdesk.campaign.threat import table
+    from gmdesk.systems.kit.bestiary import CreatureAction
+
+    nym, goblin = demo["Nym"], demo["Goblin"]
+    breath = CreatureAction("Spit", save="dex", dc=13)
+    for held in ({nym.id: POISONED}, {goblin.id: POISONED}, {goblin.id: PRONE}, {nym.id: POISONED, goblin.id: PRONE}):
+        got = table([nym], [goblin], save_dcs={goblin.id: [breath]}, conditions=held)
+        bare = table([nym], [goblin], save_dcs={goblin.id: [breath]})
+        for cell, actor, target in ((got.on_party[goblin.id, nym.id], goblin, nym),
+                                    (got.on_creatures[nym.id, goblin.id], nym, goblin)):
+            check = build_check(actor, cell.ref, Situation(opponent=target, opponent_conditions=held.get(target.id, ()),
+                                                           inspiration=False), held.get(actor.id, ()))
+            assert cell.odds == check.odds() and cell.modifier == check.modifier
+        (save,) = got.saves[goblin.id, nym.id]
+        check = build_check(nym, CheckRef("save", "dex"), Situation(dc=13, inspiration=False), held.get(nym.id, ()))
+        assert save.odds == check.odds()
+        # the rounds beside them count the same conditions as the cells
+        assert got.rounds[goblin.id, nym.id] == fight_odds.drops(goblin, nym, conditions=held)
+    poisoned = table([nym], [goblin], conditions={goblin.id: POISONED})
+    assert poisoned.on_party[goblin.id, nym.id].success < bare.on_party[goblin.id, nym.id].success, \
+        "a poisoned goblin hits less often, as its rounds say"

@@ -104,3 +104,36 @@ def test_a_damaged_save_action_is_refused_naming_its_field():
             Pf2StatBlock.from_dict({**block, "save_actions": [bad]})
         assert named in str(got.value), (bad, str(got.value))
     assert "save_actions" not in block, "a block without any writes none: blocks stored before read the same"
+
+
+def test_a_save_typed_as_the_french_abbreviation_is_the_systems_and_an_unknown_one_is_refused():
+    """Issue 28 review: "sag" on a 5e stat block was left out of the round without a word. The
+    abbreviations the system prints in either language are its keys; any other is refused, one line."""
+    import pytest
+
+    from gmdesk.engine.core import RulesError
+    from gmdesk.systems.dnd5e.statblock import Dnd5eStatBlock
+
+    srd = {c.name: c for c in shipped("dnd5e")}
+    dragon = replace(new_npcs(srd["Adult Black Dragon"], 1, random.Random(1))[0], id=60)
+    block = dragon.sheet.to_dict()
+    for typed, key in (("sag", "wis"), ("FOR", "str"), (" Dex ", "dex"), ("JS de Constitution", "con")):
+        spit = {"name": "Spit", "save": typed, "dc": 13, "damage": "2d6 acid", "per_round": 1}
+        read = Dnd5eStatBlock.from_dict({**block, "save_actions": [spit]})
+        assert read.save_actions[0].save == key
+        got = fight_odds.round_against(replace(dragon, sheet=read), srd_target())
+        assert "Spit" in [u.label for u in got.uses], "in the round, not silently left out"
+    with pytest.raises(RulesError) as refused:
+        Dnd5eStatBlock.from_dict({**block, "save_actions": [{"name": "Spit", "save": "sagesse", "dc": 13,
+                                                            "damage": "2d6", "per_round": 1}]})
+    assert refused.value.field == "sheet.save_actions[0].save"
+    assert "“sagesse” is not a save of this stat block: str, dex, con, int, wis, cha" in str(refused.value)
+    assert refused.value.said("fr").startswith("«\u202fsagesse\u202f» n’est pas une sauvegarde")
+    assert Pf2StatBlock.from_dict({**Pf2StatBlock(level=1).to_dict(), "save_actions": [
+        {"name": "Jet", "save": "Vigueur", "dc": 13, "damage": "2d6"}]}).save_actions[0].save == "fortitude"
+
+
+def srd_target():
+    from gmdesk.campaign.demo import demo_campaign
+
+    return next(c for c in demo_campaign("dnd5e", "en").characters if c.is_pc)

@@ -151,7 +151,8 @@ def test_threat_cells_are_the_engines_odds(qtbot, dnd):
     characters = dnd.characters.list()
     party = [c for c in characters if c.is_pc]
     creatures = in_fight(dnd.encounter.get(), {c.id: c for c in characters})[0]
-    expected = threat.table(party, creatures, dnd.info.house_rules)
+    held = {c.character_id: tuple(c.conditions) for c in dnd.encounter.get().combatants if c.conditions}
+    expected = threat.table(party, creatures, dnd.info.house_rules, conditions=held)
     table = panel.threat
     assert table.rowCount() == len(party) and table.columnCount() == len(creatures)
     checked = 0
@@ -162,7 +163,8 @@ def test_threat_cells_are_the_engines_odds(qtbot, dnd):
                 continue
             # threat.py's cell is the engine's check: the same odds built again from the engine.
             from gmdesk.campaign.checks import Situation, build_check
-            assert build_check(creature, cell.ref, Situation(opponent=pc), (), dnd.info.house_rules).odds() == cell.odds
+            assert build_check(creature, cell.ref, Situation(opponent=pc, opponent_conditions=held.get(pc.id, ())),
+                               held.get(creature.id, ()), dnd.info.house_rules).odds() == cell.odds
             assert table.item(row, col).text() == percent(cell.success, "en")
             assert pc.name in table.item(row, col).toolTip()
             checked += 1
@@ -176,6 +178,7 @@ def test_card_says_the_odds_against_the_party(qtbot, dnd):
     text = panel.card.toPlainText()
     pc = next(c for c in dnd.characters.list() if c.is_pc)
     assert "Goblin" in text and f"spots {pc.name}" in text
+    assert f"Goblin drops {pc.name} in 3 rounds or fewer: " in text, "the card's rounds (fight_odds.words)"
 
 
 def test_a_keystroke_over_ten_thousand_creatures_is_quick(qtbot, dnd):

@@ -446,6 +446,10 @@
         <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
+        <source>(counting %1)</source>
+        <translation>(en comptant %1)</translation>
+    </message>
+    <message>
         <source>The rounds count the conditions as they stand: %1</source>
         <translation>Les rounds comptent les états tels qu’ils sont&#x202f;: %1</translation>
     </message>

@@ -56,6 +56,35 @@ class SaveAction:
                    get_str(d, "damage", f, default=""), get_int(d, "per_round", f, 0, MAX_PER_ROUND, 0))
 
 
+UNKNOWN_SAVE = Word("“{typed}” is not a save of this stat block: {keys}",
+                    "« {typed} » n’est pas une sauvegarde de ce bloc de stats : {keys}")
+
+
+def save_key(spec, typed: str) -> str | None:
+    """The system's save key the GM means by ``typed``: its key ("dex", "Reflex"), its ability's
+    abbreviation in either language (dnd5e French "sag" is "wis", "for" is "str") or its name ("Vigueur",
+    "Fortitude"); None when it names no save of ``spec`` (a ``StatBlockSpec``), which the block refuses
+    rather than leave the action silently out of the round."""
+    want = " ".join(typed.split()).casefold()
+    abilities = dict(getattr(spec, "abilities", ()))
+    for printed in getattr(spec, "checks", ()):
+        ref = printed.ref
+        if ref.kind != "save":
+            continue
+        said = {ref.key, printed.label.en, printed.label.fr}
+        ability = abilities.get(getattr(printed, "uses", None))
+        if ability is not None:
+            said |= {ability.en, ability.fr}
+        if want in {x.casefold() for x in said if x}:
+            return ref.key
+    return None
+
+
+def save_keys(spec) -> str:
+    """"str, dex, con…": the keys the GM may type, for a refusal."""
+    return ", ".join(p.ref.key for p in getattr(spec, "checks", ()) if p.ref.kind == "save")
+
+
 def from_printed(actions) -> list[SaveAction]:
     """The printed actions (``CreatureAction``) that deal damage by a save and no attack roll, as a
     stat block keeps them: not in the round until the GM puts them there."""

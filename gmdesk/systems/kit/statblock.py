@@ -36,7 +36,7 @@ from gmdesk.engine.words import Word
 from .checks import CheckOption
 from .fields import at, check_str, get_int, get_str, need_dict, objects
 from .refs import KINDS, NO_KEY, CheckRef
-from .save_actions import SaveAction
+from .save_actions import UNKNOWN_SAVE, SaveAction, save_key, save_keys
 from .sheet import SheetModifier, validate_modifiers
 
 MARK = "stat_block"  # the key that tells a stat block's dict from a built sheet's
@@ -363,6 +363,10 @@ class StatBlock:
             validate_modifiers(at(f, "modifiers"), self.modifiers)
         for i, a in enumerate(getattr(self, "save_actions", ())):
             a.validate(at(at(f, "save_actions"), i))
+            if save_key(spec, a.save) is None:  # else the round would leave it out without a word
+                keys = save_keys(spec)
+                raise RulesError(at(at(at(f, "save_actions"), i), "save"), UNKNOWN_SAVE.format("en", typed=a.save, keys=keys),
+                                 UNKNOWN_SAVE.format("fr", typed=a.save, keys=keys))
         for key, text in self.specialties.items():
             _check_key(at(f, "specialties"), key, spec)
             check_str(at(at(f, "specialties"), key), text)
@@ -408,6 +412,8 @@ class StatBlock:
         out.specialties = {} if type(raw) is dict and not raw else {
             str(k): check_str(at(at(f, "specialties"), k), v) for k, v in need_dict(at(f, "specialties"), raw).items()}
         out.save_actions = objects(d, "save_actions", f, SaveAction.parse, []) if d.get("save_actions") else []
+        for a in out.save_actions:  # "sag", "Dex": the key the system keeps ("wis", "dex"); unknown: refused below
+            a.save = save_key(cls.SPEC, a.save) or a.save
         out.validate(f)
         return out
 

@@ -116,8 +116,10 @@ def _save_actions_section() -> ListSection:
         Word("Actions with a save", "Actions avec un jet de sauvegarde"), ("save_actions",),
         (Field(("name",), Word("Name", "Nom"), "text"),
          Field(("save",), Word("Save", "Sauvegarde"), "text",
-               tip=Word("The save the target rolls: dex, con, wis… (pf2: fortitude, reflex, will)",
-                        "La sauvegarde que jette la cible, par sa clé\u202f: dex, con, wis… (pf2\u202f: fortitude, reflex, will)")),
+               tip=Word("The save the target rolls: dex, con, wis… (pf2: fortitude, reflex, will); its French "
+                        "abbreviation or name is taken too (sag, Vigueur)",
+                        "La sauvegarde que jette la cible, par sa clé\u202f: dex, con, wis… (pf2\u202f: fortitude, reflex, "
+                        "will)\u202f; son abréviation ou son nom français aussi (sag, Vigueur)")),
          Field(("dc",), Word("DC", "DD"), "int", 1, MAX_DC),
          Field(("damage",), Word("Damage", "Dégâts"), "text"), PER_ROUND_FIELD),
         new_item=lambda d: {"name": _free((a.get("name") for a in get_path(d, ("save_actions",), []) or []), "?"),

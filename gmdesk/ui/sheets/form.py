@@ -29,7 +29,7 @@ from gmdesk import systems
 from gmdesk.systems.kit.form import ListSection, SheetSpec, error_path
 from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, tint
 from gmdesk.ui.sheets.labels import label_text
-from gmdesk.ui.sheets.messages import field_message
+from gmdesk.ui.sheets.messages import OTHER, field_message, tr
 from gmdesk.ui.sheets.sections import SectionBuilder, _put
 from gmdesk.ui.undo import UndoKeys
 
@@ -372,6 +372,8 @@ class SheetForm(SectionBuilder, QWidget):
         lo = hi = None
         if row.field.kind in ("int", "half", "opt_int"):
             lo, hi = row.field.bound("lo", sheet, item), row.field.bound("hi", sheet, item)
+        if exc.fr and i18n.current_language() == "fr":  # a rule that says itself in French: as it says it
+            return tr(OTHER).format(label=label_text(row.field.label).rstrip(":").strip() or "?", rule=exc.fr)
         return field_message(label_text(row.field.label), exc.rule, lo, hi)
 
     def _finished(self, row: FieldRow) -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import sqlite3
 from fractions import Fraction
 from html import escape
 
@@ -15,7 +16,10 @@ from gmdesk.campaign.checks import available_checks
 from gmdesk.campaign.house_rules import HouseRules
 from gmdesk.campaign.model import Character
 from gmdesk.campaign.threat import STEALTH, best_attack, contest, perception_ref
+from gmdesk.engine.core import RulesError
 from gmdesk.engine.series import percent_text
+from gmdesk.engine.words import fill
+from gmdesk.store.errors import StoreError
 from gmdesk.systems.kit.bestiary import Creature
 from gmdesk.ui.i18n import current_language
 
@@ -90,7 +94,10 @@ def as_npc(creature: Creature) -> Character:
     return new_npcs(creature, 1, random.Random(0))[0]
 
 
-def card_html(creature: Creature, party: list[Character], house_rules: HouseRules | None, lang: str) -> str:
+def card_html(creature: Creature, party: list[Character], house_rules: HouseRules | None, lang: str,
+              party_hp: dict | None = None, conditions: dict | None = None) -> str:
+    """``party_hp``, ``conditions``: the party's in the fight as it stands (character id → …), counted as the
+    threat table counts them: the card is the column the table would show once the creature joins."""
     npc = as_npc(creature)
     rules = house_rules or HouseRules()
     out = [f"<h3>{escape(creature.name)}</h3>"]
@@ -124,13 +131,50 @@ def card_html(creature: Creature, party: list[Character], house_rules: HouseRule
     out.append(f"<p><small>{escape(creature.source)}</small></p>")
     if party:
         out.append("<h4>" + escape(translate("Bestiary", "Against the party")) + "</h4><ul>")
-        out += [f"<li>{escape(line)}</li>" for line in odds_lines(npc, party, rules, lang)]
+        out += [f"<li>{escape(line)}</li>" for line in odds_lines(npc, party, rules, lang, party_hp, conditions)]
         out.append("</ul>")
     return "".join(out)
 
 
-def odds_lines(npc: Character, party: list[Character], rules: HouseRules, lang: str) -> list[str]:
-    """For each player character: the creature spotting them, and its best attack hitting them."""
+def held_names(held: dict, c, lang: str) -> list[str]:
+    """The names of ``c``'s conditions the figures count ("Frightened 2"; a GM's own condition, a
+    reminder without effect, is not one of them)."""
+    from gmdesk.campaign import conditions as catalogue
+
+    out = []
+    for x in held.get(c.id, ()):
+        try:
+            name = catalogue.condition(c.system, x.key).name(lang)
+        except RulesError:
+            continue
+        out.append(name if x.value is None else f"{name} {x.value}")
+    return out
+
+
+def counting(held: dict, who, lang: str) -> str:
+    """" (counting Frightened, Prone)": said after a hit or save figure that counts conditions ("" when none)."""
+    names = [n for c in who for n in held_names(held, c, lang)]
+    return " " + fill(translate("Bestiary", "(counting %1)"), ", ".join(names)) if names else ""
+
+
+def party_in_fight(store) -> tuple[dict, dict]:
+    """Each combatant's HP and conditions in the fight as it stands (character id → …); none when there
+    is no fight, or it cannot be read (the Initiative says so)."""
+    from gmdesk.campaign.fight_odds import as_it_stands
+
+    try:
+        return as_it_stands(store.encounter.get())
+    except (StoreError, RulesError, sqlite3.Error):  # a damaged fight: the Initiative says so
+        return {}, {}
+
+
+def odds_lines(npc: Character, party: list[Character], rules: HouseRules, lang: str, hp: dict | None = None,
+               conditions: dict | None = None) -> list[str]:
+    """For each player character: the creature spotting them, and its best attack hitting them; then its
+    rounds to drop each (``bestiary_card.rounds_lines``: as it would join, against the party at full HP)."""
+    from gmdesk.campaign.bestiary_card import rounds_lines
+
+    held = conditions or {}
     lines = []
     seen = perception_ref(npc)
     for pc in party:
@@ -140,9 +184,10 @@ def odds_lines(npc: Character, party: list[Character], rules: HouseRules, lang: 
                 lines.append(translate("Bestiary", "%1 %2: spots %3 %4 of the time")
                              .replace("%1", cell.label).replace("%2", signed(cell.modifier))
                              .replace("%3", pc.name).replace("%4", percent(cell.success, lang)))
-        cell = best_attack(npc, pc, rules, lang)
+        cell = best_attack(npc, pc, rules, lang, target_conditions=held.get(pc.id, ()))
         if cell is not None:
             lines.append(translate("Bestiary", "%1 %2: hits %3 (AC %4) %5 of the time")
                          .replace("%1", cell.label).replace("%2", signed(cell.modifier)).replace("%3", pc.name)
-                         .replace("%4", str(cell.dc)).replace("%5", percent(cell.success, lang)))
-    return lines
+                         .replace("%4", str(cell.dc)).replace("%5", percent(cell.success, lang))
+                         + counting(held, (pc,), lang))
+    return lines + rounds_lines(npc, party, rules, lang, hp, held)

@@ -314,11 +314,12 @@ class BestiaryPanel(PackMenu, QWidget):
         if creature is None or self.store is None:
             self.card.clear()
         else:
-            from .card import card_html
+            from .card import card_html, party_in_fight
 
             party = [c for c in self.store.characters.list() if c.is_pc]
             try:
-                self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language()))
+                hp, held = party_in_fight(self.store)
+                self.card.setHtml(card_html(creature, party, self.store.info.house_rules, current_language(), hp, held))
             except RulesError as exc:  # a pack's file read whole only now, and wrong: named, nothing shown
                 self.card.clear()
                 self.say(refusal_line(exc))

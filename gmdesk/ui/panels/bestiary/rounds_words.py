@@ -9,13 +9,13 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 
 from gmdesk import systems
+from gmdesk.campaign.bestiary_card import SAID_ROUNDS  # the card's length, said on hover too
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import fill
 
-from .card import percent
+from .card import held_names, percent
 
 translate = QCoreApplication.translate
-SAID_ROUNDS = 3  # "drops Brunhild in 3 rounds or fewer": a short fight's length, said on hover
 MAX_VALUES = 8  # values of a damage distribution said one by one; more are grouped into as many ranges
 
 
@@ -46,21 +46,9 @@ def damage_spread(dist, lang: str) -> str:
 
 
 def conditions_said(held: dict, who, lang: str) -> str:
-    """"Goblin: prone · Grom: poisoned": the conditions of ``who`` the rounds count ("" when none; a GM's
-    own condition, a reminder without effect, is not one of them)."""
-    from gmdesk.campaign import conditions as catalogue
-
-    def named(c) -> list[str]:
-        out = []
-        for x in held.get(c.id, ()):
-            try:
-                name = catalogue.condition(c.system, x.key).name(lang)
-            except RulesError:
-                continue
-            out.append(name if x.value is None else f"{name} {x.value}")
-        return out
-
-    return " · ".join(fill(translate("Bestiary", "%1: %2"), c.name, ", ".join(named(c))) for c in who if named(c))
+    """"Goblin: prone · Grom: poisoned": the conditions of ``who`` the rounds count ("" when none)."""
+    return " · ".join(fill(translate("Bestiary", "%1: %2"), c.name, ", ".join(held_names(held, c, lang)))
+                      for c in who if held_names(held, c, lang))
 
 
 def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
@@ -70,7 +58,7 @@ def rounds_lines(t, creature, pc, house_rules, lang: str) -> list[str]:
     lines = fight_odds.not_counted(creature, lang)
     held = getattr(t, "conditions", {}) or {}
     said_conditions = conditions_said(held, (creature, pc), lang)
-    if said_conditions:  # the hit lines above are without them (as the card's): the rounds are not
+    if said_conditions:  # who holds which: the hit lines above name the conditions, not whose
         lines.append(fill(translate("Bestiary", "The rounds count the conditions as they stand: %1"), said_conditions))
     for attacker, target in ((creature, pc), (pc, creature)):
         rounds = t.rounds.get((attacker.id, target.id)) if t.rounds else None

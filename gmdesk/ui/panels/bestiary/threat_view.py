@@ -194,11 +194,9 @@ class ThreatTable(QTableWidget):
             return
         party = [c for c in characters if c.is_pc]
         creatures = in_fight(encounter, {c.id: c for c in characters})[0][:MAX_COLUMNS]
-        # The rounds to drop count from each one's HP as the fight stands (its maximum out of it).
-        hp = {c.character_id: c.hp for c in (encounter.combatants if encounter is not None else ())
-              if c.character_id is not None}
-        conditions = {c.character_id: tuple(c.conditions) for c in (encounter.combatants if encounter else ())
-                      if c.character_id is not None and c.conditions}
+        from gmdesk.campaign.fight_odds import as_it_stands
+
+        hp, conditions = as_it_stands(encounter)  # the rounds count down from its HP, both count its conditions
         self.table = t = self._table(party, creatures, store.info.house_rules, save_dcs or {}, lang, hp, conditions)
         self.setRowCount(len(party))
         self.setColumnCount(len(creatures))
@@ -278,20 +276,23 @@ class _Cell(QTableWidgetItem):
 
 def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -> str:
     """What a cell says on hover, one line each figure."""
-    from .card import percent, signed
+    from .card import counting, percent, signed
 
     lines = []
+    held = getattr(t, "conditions", {}) or {}
 
     def attack(cell, who, whom) -> None:
         if cell is None:
-            lines.append(translate("Bestiary", "%1 has no attack roll against %2").replace("%1", who).replace("%2", whom))
+            lines.append(translate("Bestiary", "%1 has no attack roll against %2").replace("%1", who.name)
+                         .replace("%2", whom.name))
         else:
             lines.append(translate("Bestiary", "%1's %2 %3 against %4's AC %5: hits %6")
-                         .replace("%1", who).replace("%2", cell.label).replace("%3", signed(cell.modifier))
-                         .replace("%4", whom).replace("%5", str(cell.dc)).replace("%6", percent(cell.success, lang)))
+                         .replace("%1", who.name).replace("%2", cell.label).replace("%3", signed(cell.modifier))
+                         .replace("%4", whom.name).replace("%5", str(cell.dc)).replace("%6", percent(cell.success, lang))
+                         + counting(held, (who, whom), lang))
 
-    attack(t.on_party.get((creature.id, pc.id)), creature.name, pc.name)
-    attack(t.on_creatures.get((pc.id, creature.id)), pc.name, creature.name)
+    attack(t.on_party.get((creature.id, pc.id)), creature, pc)
+    attack(t.on_creatures.get((pc.id, creature.id)), pc, creature)
     if house_rules is not None:
         from .rounds_words import rounds_lines
 
@@ -299,7 +300,7 @@ def cell_tip(t: threat.ThreatTable, pc, creature, lang: str, house_rules=None) -
     for cell in t.saves.get((creature.id, pc.id), []):
         lines.append(translate("Bestiary", "%1's %2 against DC %3: saves %4")
                      .replace("%1", pc.name).replace("%2", cell.label).replace("%3", str(cell.dc))
-                     .replace("%4", percent(cell.success, lang)))
+                     .replace("%4", percent(cell.success, lang)) + counting(held, (pc,), lang))
     for cell, who, whom in ((t.spotting.get((pc.id, creature.id)), pc.name, creature.name),
                             (t.spotted.get((creature.id, pc.id)), creature.name, pc.name)):
         if cell is not None:
