@@ -168,18 +168,27 @@ class CheckTarget(QWidget):
         self._quiet = True
         self._attack = ref is not None and ref.kind in ("attack", "weapon")
         self._ref = ref
-        current = self.against_combo.currentData()
-        self.against_combo.clear()
-        self.against_combo.addItem(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)
-        for c in characters:
-            if actor is None or c.id != actor.id:
-                self.against_combo.addItem(c.name, c.id)
-        self.against_combo.setCurrentIndex(max(0, self.against_combo.findData(current)))
+        self._fill_against(actor, characters)
         self._characters = {c.id: c for c in characters}
         self._fill_opponent_rolls()
         self._typed_again()
         self._quiet = False
         self._update_visibility()
+
+    def _fill_against(self, actor, characters: list) -> None:
+        """The "against" list: nobody, then every other character. Refilled only when its entries
+        change: a turn to the next combatant usually leaves them as they were, and a refilled combo
+        is measured again and lays the window out twice more (about 10 ms of a turn)."""
+        combo = self.against_combo
+        entries = [(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)]
+        entries += [(c.name, c.id) for c in characters if actor is None or c.id != actor.id]
+        if entries == [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]:
+            return  # the same names and ids: the GM's pick stays as it is
+        current = combo.currentData()
+        combo.clear()
+        for name, character_id in entries:
+            combo.addItem(name, character_id)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
 
     def _fill_opponent_rolls(self) -> None:
         current = self.opp_roll_combo.currentData()
