@@ -176,18 +176,26 @@ class CheckTarget(QWidget):
         self._update_visibility()
 
     def _fill_against(self, actor, characters: list) -> None:
-        """The "against" list: nobody, then every other character. Refilled only when its entries
-        change: a turn to the next combatant usually leaves them as they were, and a refilled combo
-        is measured again and lays the window out twice more (about 10 ms of a turn)."""
+        """The "against" list: nobody, then every other character. Left as it is when its entries
+        are the same, else only the entries that differ are rewritten in place: emptied and
+        refilled, the combo shrank to "nobody" and grew back, laying the window out twice more on
+        every turn (the new combatant leaves the list, the one before comes back)."""
         combo = self.against_combo
         entries = [(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)]
         entries += [(c.name, c.id) for c in characters if actor is None or c.id != actor.id]
         if entries == [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]:
             return  # the same names and ids: the GM's pick stays as it is
         current = combo.currentData()
-        combo.clear()
-        for name, character_id in entries:
-            combo.addItem(name, character_id)
+        for row, (name, character_id) in enumerate(entries):
+            if row == combo.count():
+                combo.addItem(name, character_id)
+                continue
+            if combo.itemText(row) != name:
+                combo.setItemText(row, name)
+            if combo.itemData(row) != character_id:
+                combo.setItemData(row, character_id)
+        while combo.count() > len(entries):
+            combo.removeItem(combo.count() - 1)
         combo.setCurrentIndex(max(0, combo.findData(current)))
 
     def _fill_opponent_rolls(self) -> None:
