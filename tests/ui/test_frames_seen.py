@@ -24,6 +24,15 @@ def counted(monkeypatch, owner, name: str) -> list:
     return calls
 
 
+def another_demo(tmp_path, system: str):
+    """Another system's demo campaign (a party, scenes of checks): other odds everywhere."""
+    from gmdesk.ui.campaign_files import create_campaign
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, system, "", True, "en").close()
+    return other
+
+
 def difficulty_now(window) -> str:
     store = window.store
     return difficulty_text(store.info.system, store.encounter.get(), store.characters.list(), "en")
@@ -203,12 +212,9 @@ def test_preps_matrix_behind_a_tab_is_computed_for_the_new_campaign_once_shown(m
                                                                                tmp_path, monkeypatch):
     """A campaign switch with Prep behind the Initiative's tab computes no odds there; raised, Prep
     shows the new campaign's matrix, the same as computing it afresh."""
-    from gmdesk.ui.campaign_files import create_campaign
     from gmdesk.ui.panels.prep import panel as prep_module
 
-    other = tmp_path / "other.gmdesk"
-    create_campaign(other, "dnd5e", "", True, "en").close()  # another system's demo: other odds
-    window = make_window(demo_file)
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
     prep = window.panels["prep"]
     behind(window, qtbot, "prep", "check")
     computed = counted(monkeypatch, prep_module, "compute_grid")
@@ -229,12 +235,9 @@ def test_preps_matrix_behind_a_tab_is_computed_for_the_new_campaign_once_shown(m
 
 def test_preps_grid_read_while_behind_a_tab_is_the_current_one(make_window, demo_file, qtbot, tmp_path):
     """Code reading Prep's odds while it is off screen (an export, a test) gets them up to date."""
-    from gmdesk.ui.campaign_files import create_campaign
     from gmdesk.ui.panels.prep import panel as prep_module
 
-    other = tmp_path / "other.gmdesk"
-    create_campaign(other, "dnd5e", "", True, "en").close()
-    window = make_window(demo_file)
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
     prep = window.panels["prep"]
     behind(window, qtbot, "prep", "check")
     assert window.open_campaign(other)
