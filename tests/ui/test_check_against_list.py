@@ -32,6 +32,7 @@ def test_the_against_list_is_left_as_it_is_when_its_entries_are_the_same(make_wi
     assert touched  # a name changed: rewritten
     assert combo.itemText(combo.findData(opponent.id)) == opponent.name + " the Bold"
     assert combo.currentData() == opponent.id  # and the pick kept
+    assert combo.sizeHint().width() > combo.fontMetrics().horizontalAdvance(opponent.name + " the Bold")
     target.set_context(opponent, None, renamed)  # the opponent's own turn: not against itself
     assert combo.findData(opponent.id) == -1 and combo.findData(actor.id) > 0
     assert combo.currentIndex() == 0
@@ -47,3 +48,30 @@ def test_the_against_list_follows_characters_added_and_removed(make_window, demo
         target.set_context(actor, None, shown)
         assert entries(target.against_combo)[1:] == [(c.name, c.id) for c in shown if c.id != actor.id]
         assert entries(target.against_combo)[0][1] is None  # "nobody (typed in)" first
+
+
+def test_a_turn_to_another_combatant_does_not_resize_the_against_list(make_window, demo_file, qtbot):
+    """Qt's AdjustToContents resized the combo to its own width 20 ms after its entries changed, and
+    the layout put it back: two more layouts of the window on every turn."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window = make_window(demo_file)
+    target = window.panels["check"].target
+    characters = window.store.characters.list()
+    target.set_context(characters[0], None, characters)
+    qtbot.wait(50)
+
+    class Resizes(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Resize:
+                self.count += 1
+            return False
+
+    resizes = Resizes()
+    target.against_combo.installEventFilter(resizes)
+    target.set_context(characters[1], None, characters)  # the next combatant: the entries change
+    qtbot.wait(80)
+    assert characters[0].id in [target.against_combo.itemData(i) for i in range(target.against_combo.count())]
+    assert resizes.count == 0

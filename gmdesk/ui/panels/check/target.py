@@ -68,7 +68,10 @@ class CheckTarget(QWidget):
 
         self.against_label, self.against_combo = QLabel(), QComboBox()
         self.against_combo.setObjectName("againstCombo")
-        self.against_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # Measured for its names when they change (``_measure_against``), not by Qt's AdjustToContents,
+        # which resizes the combo to its own width 20 ms after any change and lets the layout put it
+        # back: two more layouts of the window on every turn.
+        self.against_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow)
         self.against_label.setBuddy(self.against_combo)
         self.opp_roll_combo = QComboBox()
         self.opp_roll_combo.setObjectName("opponentRollCombo")
@@ -148,6 +151,7 @@ class CheckTarget(QWidget):
         self._quiet = True
         self.against_combo.clear()
         self.against_combo.addItem(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)
+        self._measure_against()
         self._quiet = False
         self._update_visibility()
 
@@ -186,6 +190,7 @@ class CheckTarget(QWidget):
         if entries == [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]:
             return  # the same names and ids: the GM's pick stays as it is
         current = combo.currentData()
+        names = [combo.itemText(i) for i in range(combo.count())]
         for row, (name, character_id) in enumerate(entries):
             if row == combo.count():
                 combo.addItem(name, character_id)
@@ -197,6 +202,15 @@ class CheckTarget(QWidget):
         while combo.count() > len(entries):
             combo.removeItem(combo.count() - 1)
         combo.setCurrentIndex(max(0, combo.findData(current)))
+        if sorted(names) != sorted(name for name, _ in entries):
+            self._measure_against()
+
+    def _measure_against(self) -> None:
+        """The "against" combo as wide as its longest name, once: Qt measures it again when its size
+        policy changes, and only AdjustToContents resizes it on its own afterwards."""
+        combo = self.against_combo
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow)
 
     def _fill_opponent_rolls(self) -> None:
         current = self.opp_roll_combo.currentData()
