@@ -52,7 +52,8 @@ def test_prep_recomputes_on_a_turn_only_when_it_counts_the_fights_conditions(mak
     prep.conditions_box.setChecked(True)
     computed.clear()
     fight.remove_condition(pc.id, "frightened")
-    assert computed  # with the fight's conditions: a condition gone is recomputed at once
+    prep.grid  # read: computed now if Prep is behind a tab (its matrix waits until the GM sees it)
+    assert computed  # with the fight's conditions: a condition gone is recomputed
     assert prep.ctx.conditions.get(pc.character_id, ()) == tuple(fight.encounter.by_id(pc.id).conditions)
 
 

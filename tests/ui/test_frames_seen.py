@@ -24,6 +24,15 @@ def counted(monkeypatch, owner, name: str) -> list:
     return calls
 
 
+def another_demo(tmp_path, system: str):
+    """Another system's demo campaign (a party, scenes of checks): other odds everywhere."""
+    from gmdesk.ui.campaign_files import create_campaign
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, system, "", True, "en").close()
+    return other
+
+
 def difficulty_now(window) -> str:
     store = window.store
     return difficulty_text(store.info.system, store.encounter.get(), store.characters.list(), "en")
@@ -197,3 +206,40 @@ def test_a_turn_paints_each_check_chart_once(make_window, demo_file, qtbot):
             changed += 1
             assert paints.count == {"tier": 1, "sweep": 1}
     assert changed  # the demo's turns do move the odds: the test saw charts redrawn
+
+
+def test_preps_matrix_behind_a_tab_is_computed_for_the_new_campaign_once_shown(make_window, demo_file, qtbot,
+                                                                               tmp_path, monkeypatch):
+    """A campaign switch with Prep behind the Initiative's tab computes no odds there; raised, Prep
+    shows the new campaign's matrix, the same as computing it afresh."""
+    from gmdesk.ui.panels.prep import panel as prep_module
+
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    prep = window.panels["prep"]
+    behind(window, qtbot, "prep", "check")
+    computed = counted(monkeypatch, prep_module, "compute_grid")
+    assert window.open_campaign(other)
+    qtbot.wait(30)
+    assert computed == []  # behind the tab: no odds computed for nobody
+    window.docks["prep"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "prep") and bool(computed))
+    fresh = prep_module.compute_grid(prep.ctx, prep.scenes.scene(), prep_module.BuildMemo())
+    model = prep.matrix_model
+    shown = [[model.data(model.index(r, c)) for c in range(model.columnCount())] for r in range(model.rowCount())]
+    assert model.rowCount() == len(fresh.members) > 0 and model.columnCount() == len(fresh.checks) > 0
+    assert [m.id for m in model.grid.members] == [m.id for m in fresh.members]
+    assert [[model.grid.cell(r, c).chance for c in range(len(fresh.checks))] for r in range(len(fresh.members))] == \
+        [[fresh.cell(r, c).chance for c in range(len(fresh.checks))] for r in range(len(fresh.members))]
+    assert all(all(cell for cell in row) for row in shown)
+
+
+def test_preps_grid_read_while_behind_a_tab_is_the_current_one(make_window, demo_file, qtbot, tmp_path):
+    """Code reading Prep's odds while it is off screen (an export, a test) gets them up to date."""
+    from gmdesk.ui.panels.prep import panel as prep_module
+
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    prep = window.panels["prep"]
+    behind(window, qtbot, "prep", "check")
+    assert window.open_campaign(other)
+    fresh = prep_module.compute_grid(prep.ctx, prep.scenes.scene(), prep_module.BuildMemo())
+    assert [c.id for c in prep.grid.checks] == [c.id for c in fresh.checks] != []

@@ -68,7 +68,10 @@ class CheckTarget(QWidget):
 
         self.against_label, self.against_combo = QLabel(), QComboBox()
         self.against_combo.setObjectName("againstCombo")
-        self.against_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # Measured for its names when they change (``_measure_against``), not by Qt's AdjustToContents,
+        # which resizes the combo to its own width 20 ms after any change and lets the layout put it
+        # back: two more layouts of the window on every turn.
+        self.against_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow)
         self.against_label.setBuddy(self.against_combo)
         self.opp_roll_combo = QComboBox()
         self.opp_roll_combo.setObjectName("opponentRollCombo")
@@ -148,6 +151,7 @@ class CheckTarget(QWidget):
         self._quiet = True
         self.against_combo.clear()
         self.against_combo.addItem(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)
+        self._measure_against()
         self._quiet = False
         self._update_visibility()
 
@@ -168,18 +172,45 @@ class CheckTarget(QWidget):
         self._quiet = True
         self._attack = ref is not None and ref.kind in ("attack", "weapon")
         self._ref = ref
-        current = self.against_combo.currentData()
-        self.against_combo.clear()
-        self.against_combo.addItem(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)
-        for c in characters:
-            if actor is None or c.id != actor.id:
-                self.against_combo.addItem(c.name, c.id)
-        self.against_combo.setCurrentIndex(max(0, self.against_combo.findData(current)))
+        self._fill_against(actor, characters)
         self._characters = {c.id: c for c in characters}
         self._fill_opponent_rolls()
         self._typed_again()
         self._quiet = False
         self._update_visibility()
+
+    def _fill_against(self, actor, characters: list) -> None:
+        """The "against" list: nobody, then every other character. Left as it is when its entries
+        are the same, else only the entries that differ are rewritten in place: emptied and
+        refilled, the combo shrank to "nobody" and grew back, laying the window out twice more on
+        every turn (the new combatant leaves the list, the one before comes back)."""
+        combo = self.against_combo
+        entries = [(QCoreApplication.translate("CheckTarget", "nobody (typed in)"), None)]
+        entries += [(c.name, c.id) for c in characters if actor is None or c.id != actor.id]
+        if entries == [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]:
+            return  # the same names and ids: the GM's pick stays as it is
+        current = combo.currentData()
+        names = [combo.itemText(i) for i in range(combo.count())]
+        for row, (name, character_id) in enumerate(entries):
+            if row == combo.count():
+                combo.addItem(name, character_id)
+                continue
+            if combo.itemText(row) != name:
+                combo.setItemText(row, name)
+            if combo.itemData(row) != character_id:
+                combo.setItemData(row, character_id)
+        while combo.count() > len(entries):
+            combo.removeItem(combo.count() - 1)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        if sorted(names) != sorted(name for name, _ in entries):
+            self._measure_against()
+
+    def _measure_against(self) -> None:
+        """The "against" combo as wide as its longest name, once: Qt measures it again when its size
+        policy changes, and only AdjustToContents resizes it on its own afterwards."""
+        combo = self.against_combo
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow)
 
     def _fill_opponent_rolls(self) -> None:
         current = self.opp_roll_combo.currentData()

@@ -40,6 +40,7 @@ from gmdesk.ui.panels.prep.edits import PrepEdits
 from gmdesk.ui.panels.prep.editor import PrepCheckEditor
 from gmdesk.ui.panels.prep.group import PrepGroup
 from gmdesk.ui.panels.prep.matrix_view import CellDelegate, fit_columns
+from gmdesk.ui.panels.on_screen import WhenSeen
 from gmdesk.ui.panels.prep.roll import PrepRollPane
 from gmdesk.ui.panels.prep.scenes import PrepScenes, target_text
 
@@ -55,8 +56,11 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.bus = bus
         self.store = None
         self.ctx: PrepContext | None = None
-        self.grid = Grid()
+        self._grid = Grid()
         self.memo = BuildMemo()
+        # The matrix is computed when the GM can see it: behind the Initiative's tab, a campaign
+        # switch, a sheet edit or a house rule computed every odds of the scene for nobody (~11 ms).
+        self._matrix_seen = WhenSeen(self, self._recompute_now)
         self._opening = False
 
         self.scenes = PrepScenes()
@@ -286,8 +290,22 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self._enable()
 
     # -- the grid -----------------------------------------------------------------------------
+    @property
+    def grid(self) -> Grid:
+        """The odds of the selected scene, up to date even when asked while prep is off screen."""
+        self._matrix_seen.catch_up()
+        return self._grid
+
+    @grid.setter
+    def grid(self, grid: Grid) -> None:
+        self._grid = grid
+
     def recompute(self) -> None:
-        """Every member's odds on every check of the selected scene; the tabs follow."""
+        """Every member's odds on every check of the selected scene; the tabs follow. Now when the
+        GM can see prep, else when they next do (``WhenSeen``)."""
+        self._matrix_seen.request()
+
+    def _recompute_now(self) -> None:
         ctx = self.ctx
         scene = self.scenes.scene()
         self.grid = compute_grid(ctx, scene, self.memo) if ctx is not None else Grid()
@@ -340,6 +358,8 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
     def _update_tabs(self) -> None:
         """Bring the tab in view up to date; the hidden ones catch up when the GM opens them
         (the solver and the group charts cost more than the whole matrix)."""
+        if self._matrix_seen.stale:
+            return  # prep off screen: the matrix's catching up brings the tabs up to date
         self._stale = set(range(self.tabs.count()))
         self._update_tab(self.tabs.currentIndex())
 
@@ -376,6 +396,8 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         check = self.scenes.check()
         if self.editor.prepared is None or check is None or self.editor.prepared.id != getattr(check, "id", None):
             self.editor.show_check(check)
+        if self._matrix_seen.stale:
+            return  # the matrix, its selection and the tabs follow when the GM sees prep
         column = self.grid.column_of(check_id)
         if column >= 0 and self.grid.members:
             current = self.matrix.currentIndex()
