@@ -111,7 +111,10 @@ def test_r2_from_the_dialog_reaches_the_prep_matrix(make_window, tmp_path, monke
     store.characters.update(hero)
     window.bus.characterChanged.emit(hero.id)
     prep = window.panels["prep"]
+    window.docks["prep"].show()
+    window.docks["prep"].raise_()  # Prep in view, as the GM who looks at its figures has it (hidden, it waits)
     prep.set_campaign(store)
+    qtbot.wait(50)
     model = prep.matrix_model
     counted = model.index(0, 0).data(PrepMatrixModel.ChanceRole)
 
@@ -123,8 +126,10 @@ def test_r2_from_the_dialog_reaches_the_prep_matrix(make_window, tmp_path, monke
 
     run_dialog(monkeypatch, window, choose)
     assert store.info.house_rules.inspiration_in_odds is False
+    qtbot.wait(50)
     assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) < counted
     window.undo_stack.undo()
+    qtbot.wait(50)
     assert model.index(0, 0).data(PrepMatrixModel.ChanceRole) == counted
 
 
