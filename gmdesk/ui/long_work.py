@@ -97,6 +97,20 @@ class WorkBar(QWidget):
             self.bar.setValue(min(done, total))
 
 
+def steady_status_bar(window: QMainWindow) -> None:
+    """The window's status bar as high as its tallest content from the start: a work's bar with its
+    progress and buttons, or a message. A status bar grows by a pixel or two when they appear, and
+    every dock above it moved under the GM's cursor ("Fight simulated.", issue 24)."""
+    status = window.statusBar()
+    sample = WorkBar()
+    sample.open_button.show()
+    status.addWidget(sample, 1)
+    height = status.sizeHint().height()
+    status.removeWidget(sample)
+    sample.deleteLater()
+    status.setFixedHeight(max(height, status.minimumSizeHint().height()))
+
+
 class LongWork(QObject):
     """One work run in a worker thread, with its bar. Start it with :meth:`start`."""
 
