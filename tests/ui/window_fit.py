@@ -31,7 +31,7 @@ from PySide6.QtCore import QModelIndex, QRect, Qt
 from chart_fit import cut_chart_texts
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox,
                                QApplication, QComboBox, QGraphicsView, QHeaderView, QLabel, QLayout, QMainWindow,
-                               QScrollArea, QSplitter, QStackedLayout, QStyle, QStyleOptionComboBox, QTabBar,
+                               QScrollArea, QSplitter, QStackedLayout, QStatusBar, QStyle, QStyleOptionComboBox, QTabBar,
                                QTabWidget, QToolBar, QToolButton, QWidget)
 
 MAX_ROWS = 40  # cells checked per view: what is on screen at most
@@ -143,9 +143,11 @@ def _laid_out(layout: QLayout) -> list[QWidget]:
     widgets = []
     for i in range(layout.count()):
         item = layout.itemAt(i)
+        if item is None or item.spacerItem() is not None:
+            continue
         if item.widget() is not None:
             widgets.append(item.widget())
-        elif item.layout() is not None:
+        elif isinstance(item.layout(), QLayout):
             widgets += _laid_out(item.layout())
     return widgets
 
@@ -155,10 +157,11 @@ def overlapping_siblings(parent: QWidget) -> list[str]:
     geometries intersect): a row of buttons wrapped onto a second line the layout gave no room for
     lies over the list below it. Only what a layout places is compared: what sits over other widgets
     on purpose (a stacked page, a scroll area's viewport and bars, a splitter's handles, a tab bar over
-    its pages, a floating overlay) is placed by hand, not by the layout."""
+    its pages, a floating overlay) is placed by hand, not by the layout. A status bar is left out: Qt
+    rebuilds its layout at each message, and a wrapper of the old one reads freed memory."""
     layout = parent.layout()
     if layout is None or isinstance(layout, QStackedLayout) or not shown(parent) \
-            or isinstance(parent, (QMainWindow, QAbstractScrollArea, QSplitter, QTabWidget)):
+            or isinstance(parent, (QMainWindow, QAbstractScrollArea, QSplitter, QTabWidget, QStatusBar)):
         return []
     children = [w for w in _laid_out(layout) if w.isVisible() and not w.isWindow()
                 and w.width() > 0 and w.height() > 0]
