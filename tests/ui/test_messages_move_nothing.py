@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gmdesk.ui.campaign_files import create_campaign
 
-from tests.ui.test_bestiary_dock import docks_let_go, open_dock  # noqa: F401 (a fixture)
+from tests.ui.test_bestiary_dock import dnd, docks_let_go, open_dock  # noqa: F401 (fixtures)
 from tests.ui.test_fight_odds_dock import odds_tab, simulate
 from tests.ui.test_prep_solver import open_panel, open_tab
 
@@ -63,13 +62,6 @@ def test_the_import_previews_refusal_line_moves_none_of_its_controls(qtbot, tmp_
     # cursor), not from the buttons below it, nor by growing the dialog.
     assert [p[:2] for p in places(dialog, controls)] == [p[:2] for p in before]
     assert places(dialog, [dialog.buttons]) == before[-1:] and dialog.size() == size
-
-
-@pytest.fixture
-def dnd(tmp_path):
-    s = create_campaign(tmp_path / "srd.gmdesk", "dnd5e", "", True, "en")
-    yield s
-    s.close()
 
 
 def test_the_bestiary_status_line_moves_neither_the_list_nor_the_card(qtbot, dnd):
