@@ -272,7 +272,7 @@ class BestiaryPanel(PackMenu, QWidget):
         self.loaded_at = time.monotonic()
         self.pack_watch.watch(self._packs_read)
         lines = [translate("Bestiary", "Skipped %1").replace("%1", refusal_line(p)) for p in problems]
-        self.say(" · ".join(lines))
+        self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))  # on one line: say() joins them
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
         self.search()
