@@ -88,6 +88,11 @@ class WorkBar(QWidget):
         for widget in (self.label, self.bar, self.cancel_button, self.open_button):
             row.addWidget(widget)
         self.open_button.hide()
+        # A line of text high, as the status bar is without it: its appearing grows the status bar
+        # (and the window past a 720 px screen) by no more than a pixel (issue 24).
+        line = self.label.fontMetrics().height() + 4
+        for widget in (self.bar, self.cancel_button, self.open_button):
+            widget.setFixedHeight(line)
 
     def show_progress(self, done: int, total: int) -> None:
         if total <= 0:
