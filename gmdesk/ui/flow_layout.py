@@ -86,6 +86,18 @@ class FlowLayout(QLayout):
         return y + line_height - rect.y() + margins.bottom()
 
 
+def wrapped_minimum(widget: QWidget, hint: QSize) -> QSize:
+    """``hint`` (the widget's minimum size hint) made high enough for its flow rows wrapped at its
+    present width. Qt's minimum size ignores height-for-width: a splitter squeezed the Prep scenes'
+    column to its buttons on one line while they wrapped onto two, and the second line lay over the
+    list of checks (issue 24). A widget calls it from ``minimumSizeHint`` and asks again
+    (``updateGeometry``) when its width changes."""
+    layout = widget.layout()
+    if layout is None or not layout.hasHeightForWidth() or widget.width() <= 0:
+        return hint
+    return QSize(hint.width(), max(hint.height(), layout.totalMinimumHeightForWidth(widget.width())))
+
+
 def flow_row(*widgets: QWidget, spacing: int = 4) -> QWidget:
     """Widgets kept together on one line of a flow (a label and its combo box)."""
     from PySide6.QtWidgets import QHBoxLayout

@@ -88,6 +88,11 @@ class WorkBar(QWidget):
         for widget in (self.label, self.bar, self.cancel_button, self.open_button):
             row.addWidget(widget)
         self.open_button.hide()
+        # A line of text high, as the status bar is without it: its appearing grows the status bar
+        # (and the window past a 720 px screen) by no more than a pixel (issue 24).
+        line = self.label.fontMetrics().height() + 4
+        for widget in (self.bar, self.cancel_button, self.open_button):
+            widget.setFixedHeight(line)
 
     def show_progress(self, done: int, total: int) -> None:
         if total <= 0:
@@ -95,6 +100,20 @@ class WorkBar(QWidget):
         else:
             self.bar.setRange(0, total)
             self.bar.setValue(min(done, total))
+
+
+def steady_status_bar(window: QMainWindow) -> None:
+    """The window's status bar as high as its tallest content from the start: a work's bar with its
+    progress and buttons, or a message. A status bar grows by a pixel or two when they appear, and
+    every dock above it moved under the GM's cursor ("Fight simulated.", issue 24)."""
+    status = window.statusBar()
+    sample = WorkBar()
+    sample.open_button.show()
+    status.addWidget(sample, 1)
+    height = status.sizeHint().height()
+    status.removeWidget(sample)
+    sample.deleteLater()
+    status.setFixedHeight(max(height, status.minimumSizeHint().height()))
 
 
 class LongWork(QObject):

@@ -128,6 +128,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
         self.panels["log"].stripChanged.connect(self._log_strip_changed)
         self.campaign_label = QLabel()
         self.statusBar().addPermanentWidget(self.campaign_label)
+        long_work.steady_status_bar(self)  # a message or a work's bar appearing moves no dock
         self.retranslate()
         self._show_campaign_state()
 

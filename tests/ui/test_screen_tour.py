@@ -3,7 +3,8 @@ sub-tab of both layouts, every dialog, the player window, the roll log grown, an
 on a 1366×768 laptop and on a 1920×1080 screen at 150 % (1280×720 for the window): nothing cut, no
 tab bar needing scroll arrows, no action behind a toolbar's », no chart text past its chart's edge
 nor tick names over each other, the house rules dialog under 600 px, the grown log showing 8 rows,
-no option moved by a "Not possible" message. Then the same tour in a pseudo-language generated from the
+no option moved by a "Not possible" message, no two widgets a layout places side by side drawn over
+each other. Then the same tour in a pseudo-language generated from the
 catalogue and the systems' words: any visible text that is not in it, nor the GM's own data, is
 text a French GM would read in English.
 

@@ -4,7 +4,7 @@
 show: every dialog (house rules, import preview, both exports, condition, add combatants, about,
 welcome), the player window, the roll log grown from its strip, an opponent picked in the check
 panel. On each it reports what ``window_fit.cut_texts`` calls cut (every chart's texts and tick
-names too: ``chart_fit``), plus item 6's laptop limits (the house rules dialog no taller than 600 px,
+names too: ``chart_fit``; widgets laid out over each other: ``overlapping_siblings``), plus item 6's laptop limits (the house rules dialog no taller than 600 px,
 the grown log showing at least 8 rows in both layouts) and item 1's "no layout shift under the
 cursor" (a check made impossible moves none of the check panel's options).
 

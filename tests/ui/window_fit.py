@@ -11,7 +11,9 @@
 - a table or tree cell on screen whose text does not fit, unless its tooltip holds the whole text (a
   text long by nature, a check's label, ends with "…" and shows whole on hover).
 - a chart's text past its edge, a title on three lines, tick names painted over each other
-  (``chart_fit.cut_chart_texts``).
+  (``chart_fit.cut_chart_texts``);
+- two visible widgets laid out side by side by the same layout drawn over each other
+  (``overlapping_siblings``: a row of buttons over the list below it, issue 24).
 
 Run as a script, it builds the window on the screen it is given, for every system and language and
 both layouts, raises every dock and every tab, rolls once, and prints what it found as JSON (one line
@@ -27,9 +29,10 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QRect, Qt
 
 from chart_fit import cut_chart_texts
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
-                               QGraphicsView, QHeaderView, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabBar, QTabWidget,
-                               QToolBar, QToolButton, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSpinBox,
+                               QApplication, QComboBox, QGraphicsView, QHeaderView, QLabel, QLayout, QMainWindow,
+                               QScrollArea, QSplitter, QStackedLayout, QStatusBar, QStyle, QStyleOptionComboBox, QTabBar,
+                               QTabWidget, QToolBar, QToolButton, QWidget)
 
 MAX_ROWS = 40  # cells checked per view: what is on screen at most
 
@@ -128,6 +131,47 @@ def cut_texts(root: QWidget) -> list[str]:
             found += _cut_sections(widget)
         elif isinstance(widget, QAbstractItemView):
             found += _cut_cells(widget)
+        found += overlapping_siblings(widget)
+    return found
+
+
+def _laid_out(layout: QLayout) -> list[QWidget]:
+    """The widgets ``layout`` and the layouts nested in it place side by side (a stacked layout
+    places its pages over each other on purpose: none)."""
+    if isinstance(layout, QStackedLayout):
+        return []
+    widgets = []
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is None or item.spacerItem() is not None:
+            continue
+        if item.widget() is not None:
+            widgets.append(item.widget())
+        elif isinstance(item.layout(), QLayout):
+            widgets += _laid_out(item.layout())
+    return widgets
+
+
+def overlapping_siblings(parent: QWidget) -> list[str]:
+    """Visible widgets that ``parent``'s layout places side by side, drawn over each other (their
+    geometries intersect): a row of buttons wrapped onto a second line the layout gave no room for
+    lies over the list below it. Only what a layout places is compared: what sits over other widgets
+    on purpose (a stacked page, a scroll area's viewport and bars, a splitter's handles, a tab bar over
+    its pages, a floating overlay) is placed by hand, not by the layout. A status bar is left out: Qt
+    rebuilds its layout at each message, and a wrapper of the old one reads freed memory."""
+    layout = parent.layout()
+    if layout is None or isinstance(layout, QStackedLayout) or not shown(parent) \
+            or isinstance(parent, (QMainWindow, QAbstractScrollArea, QSplitter, QTabWidget, QStatusBar)):
+        return []
+    children = [w for w in _laid_out(layout) if w.isVisible() and not w.isWindow()
+                and w.width() > 0 and w.height() > 0]
+    found = []
+    for i, first in enumerate(children):
+        for second in children[i + 1:]:
+            overlap = first.geometry().intersected(second.geometry())
+            if not overlap.isEmpty():
+                found.append(f"{name_of(first)} and {name_of(second)}: drawn over each other "
+                             f"({overlap.width()}×{overlap.height()} px)")
     return found
 
 

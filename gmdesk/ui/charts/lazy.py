@@ -82,6 +82,13 @@ class _BuiltOnce(Generic[Chart]):
         raise NotImplementedError
 
 
+def keep_room_when_hidden(widget: QWidget) -> None:
+    """``widget`` hidden keeps its room in its layout: nothing beside it widens into it."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
 class LazyChart(_BuiltOnce[Chart]):
     """Put ``widget`` in the layout; draw with ``draw(fn)``; ``get()`` is the chart, built if needed."""
 
@@ -103,6 +110,8 @@ class LazyChart(_BuiltOnce[Chart]):
             layout.replaceWidget(holder, chart)
         if parent is not None:
             chart.setVisible(not holder.isHidden())
+        if holder.sizePolicy().retainSizeWhenHidden():
+            keep_room_when_hidden(chart)
         holder.setParent(None)
         holder.deleteLater()
 

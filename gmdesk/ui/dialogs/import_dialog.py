@@ -89,8 +89,11 @@ class ImportDialog(QDialog):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.paste)
         split.addWidget(self.preview)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 2)
+        # The paste box keeps its height; the preview takes the rest and gives up the room of the
+        # refusal line below it from its bottom: their tops stay under the GM's cursor (issue 24).
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        split.setSizes([150, 300])
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)

@@ -22,6 +22,7 @@ from gmdesk.store.errors import StoreError
 from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
+from gmdesk.ui.long_text import ElidedLabel
 from gmdesk.ui.undo import CampaignHistory
 from gmdesk.ui.panels.on_screen import WhenSeen
 from gmdesk.ui.write_refusals import refusal_line
@@ -124,7 +125,11 @@ class BestiaryPanel(PackMenu, QWidget):
         self.add_button.clicked.connect(self.add_selected)
         self.count_box.valueChanged.connect(lambda _: self._add_text())
         mark_edits(self.add_button)
-        self.status = QLabel(objectName="bestiaryStatus", wordWrap=True, visible=False)
+        # One line kept for it, empty or not: a line appearing ("Skipped …", an add refused) pushed the
+        # list and the card down under the GM's cursor (issue 24). Long, it ends with "…", whole on hover.
+        self.status = ElidedLabel()
+        self.status.setObjectName("bestiaryStatus")
+        self.status.setMinimumHeight(self.status.fontMetrics().height())
         self.difficulty = DifficultyLabel(self)
         self.fight_tabs = FightTabs(bus, self)  # the threat table, the fight's odds
         self.threat, self.fight_odds = self.fight_tabs.threat, self.fight_tabs.odds
@@ -267,7 +272,7 @@ class BestiaryPanel(PackMenu, QWidget):
         self.loaded_at = time.monotonic()
         self.pack_watch.watch(self._packs_read)
         lines = [translate("Bestiary", "Skipped %1").replace("%1", refusal_line(p)) for p in problems]
-        self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))
+        self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))  # on one line: say() joins them
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
         self.search()
@@ -371,9 +376,9 @@ class BestiaryPanel(PackMenu, QWidget):
 
     # -- words ---------------------------------------------------------------------------------
     def say(self, text: str) -> None:
-        """The dock's one status line (reading, a file skipped, an add refused); no room taken when empty."""
-        self.status.setText(text)
-        self.status.setVisible(bool(text))
+        """The dock's one status line (reading, a file skipped, an add refused), its room kept when empty."""
+        self.status.setText(" · ".join(line for line in text.splitlines() if line.strip()))
+        self.status.setToolTip("")  # the skipped files' list, one a line, is set after it
 
     def _add_text(self) -> None:
         creature = self.selected()

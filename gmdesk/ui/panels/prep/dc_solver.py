@@ -22,7 +22,7 @@ from gmdesk.engine.series import percent_text
 from gmdesk.engine.words import fill
 from gmdesk.ui.panels.prep.legend import LegendStrip
 from gmdesk.ui import plain_text
-from gmdesk.ui.charts.lazy import LazyChart, chart_of
+from gmdesk.ui.charts.lazy import LazyChart, chart_of, keep_room_when_hidden
 from gmdesk.ui.panels.prep.analysis import Solved, goals_for, solve
 from gmdesk.ui.panels.prep.grid import Grid, PrepContext
 from gmdesk.ui.panels.check.setup import target_word
@@ -81,6 +81,10 @@ class PrepDcSolver(QWidget):
         self.legend = LegendStrip()
         self.legend.setObjectName("solverLegend")
         self.legend_entries: list[str] = []
+        # Hidden while a message stands in for the answer, the chart and its legend keep their room: the
+        # controls beside them widened into it under the GM's cursor (issue 24).
+        for widget in (self._chart.placeholder, self.legend):
+            keep_room_when_hidden(widget)
 
         # The goal is a sentence ("the best in the party succeeds"): in a narrow Prep panel (a laptop)
         # it ends with "…" and shows whole on hover rather than push the chart out; the labels go
@@ -94,10 +98,12 @@ class PrepDcSolver(QWidget):
         form.addRow(self.goal_label, self.goal_combo)
         form.addRow(self.chance_label, self.chance_spin)
         form.addRow(self.mode_label, self.mode_combo)
+        # The answer (or "No answer: …") under the button that uses it: its lines come and go as the
+        # GM turns the chance, and the button below them moved under the GM's cursor (issue 24).
         left = QVBoxLayout()
         left.addLayout(form)
-        left.addWidget(self.answer_label)
         left.addWidget(self.apply_button)
+        left.addWidget(self.answer_label)
         left.addStretch(1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)

@@ -147,7 +147,10 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         form_scroll.setWidgetResizable(True)
         form_scroll.setFrameShape(QFrame.Shape.NoFrame)
         form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        form_scroll.setMinimumHeight(140)
+        # 105, not 140: the scenes’ buttons wrapped onto a second line (French, a 300 px column) now
+        # keep their room above it, and so does the status bar (a work's bar): the window still fits
+        # 1280×720 in the Prep layout (issue 24). The form scrolls.
+        form_scroll.setMinimumHeight(105)
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.scenes)
         left.addWidget(form_scroll)

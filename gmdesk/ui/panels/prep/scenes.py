@@ -8,7 +8,7 @@ named for Edit › Undo (``campaign_undo``), and emits ``changed``; the panel th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListView, QMenu,
                                QTableView, QToolButton, QVBoxLayout, QWidget)
@@ -19,7 +19,7 @@ from gmdesk.ui.panels.check.setup import target_word
 from gmdesk.ui.panels.prep.models import PreparedCheckModel, SceneListModel
 from gmdesk.ui.panels.prep.scene_actions import SceneActions
 from gmdesk.ui.campaign_state import mark_edits
-from gmdesk.ui.flow_layout import FlowLayout
+from gmdesk.ui.flow_layout import FlowLayout, wrapped_minimum
 
 
 translate = QCoreApplication.translate
@@ -123,6 +123,14 @@ class PrepScenes(SceneActions, QWidget):
         self.check_view.selectionModel().currentChanged.connect(self._check_current)
         self.retranslate()
         self._enable()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return wrapped_minimum(self, super().minimumSizeHint())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():  # the rows wrap anew: the minimum height with them
+            self.updateGeometry()
 
     # -- feeding ------------------------------------------------------------------------------
     def set_campaign(self, store, ctx: PrepContext | None) -> None:
