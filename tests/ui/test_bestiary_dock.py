@@ -145,6 +145,18 @@ def test_a_system_without_a_budget_says_so(qtbot, tmp_path):
         store.close()
 
 
+def test_a_system_that_ships_no_bestiary_says_where_creatures_come_from(qtbot, tmp_path, dnd):
+    """pf2 ships no creatures: an empty list says the packs are its bestiary; dnd5e's SRD says nothing."""
+    store = create_campaign(tmp_path / "pf2.gmdesk", "pf2", "", True, "en")
+    try:
+        panel, _ = open_dock(qtbot, store)
+        assert panel.model.rowCount() == 0 and "Packs" in panel.status.toolTip() + panel.status.text()
+    finally:
+        store.close()
+    panel, _ = open_dock(qtbot, dnd)
+    assert panel.model.rowCount() > 0 and "No creatures" not in panel.status.text()
+
+
 def test_threat_cells_are_the_engines_odds(qtbot, dnd):
     panel, _ = open_dock(qtbot, dnd)
     add_goblins(qtbot, panel, 2)

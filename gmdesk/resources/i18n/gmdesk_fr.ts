@@ -318,6 +318,10 @@
         <translation>Ignoré&#x202f;: %1</translation>
     </message>
     <message>
+        <source>No creatures: this system&apos;s bestiary is the packs you add (Packs ›)</source>
+        <translation>Aucune créature&#x202f;: le bestiaire de ce système, ce sont les recueils que vous ajoutez (Recueils ›)</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>tous</translation>
     </message>

@@ -272,6 +272,8 @@ class BestiaryPanel(PackMenu, QWidget):
         self.loaded_at = time.monotonic()
         self.pack_watch.watch(self._packs_read)
         lines = [translate("Bestiary", "Skipped %1").replace("%1", refusal_line(p)) for p in problems]
+        if index is not None and not len(index) and not lines:  # pf2, dnd35, cof, anarchy before a pack
+            lines = [translate("Bestiary", "No creatures: this system's bestiary is the packs you add (Packs ›)")]
         self.say("\n".join(lines[:3] + (["…"] if len(lines) > 3 else [])))  # on one line: say() joins them
         self.status.setToolTip("\n".join(lines))
         self._fill_ranges()
