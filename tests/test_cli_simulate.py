@@ -58,7 +58,7 @@ def test_a_seed_not_given_is_printed_and_repeats_the_run(campaign):
     seed = re.search(r"seed (\d+)", out).group(1)
     again = run("encounter", campaign, "--simulate", 200, "--add", "Goblin", "--count", 3, "--seed", seed)[1]
     assert again == out
-    assert "the party wins: " in out and "Goblin 3 drops: " in out and "not modelled: " in out
+    assert "the party wins: " in out and "Goblin 3 goes down: " in out and "not modelled: " in out
 
 
 def test_the_lines_speak_french_and_the_json_is_the_same_in_both(campaign):

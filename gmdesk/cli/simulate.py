@@ -103,7 +103,9 @@ def lines(sim: dict, lang: str) -> list[str]:
         low, high = sim["rounds"]["interval"]
         out.append("  " + tr("rounds: {mean} on average ({low} to {high})", mean=number(sim["rounds"]["mean"], lang, 2),
                              low=number(low, lang, 2), high=number(high, lang, 2)))
-    out += ["  " + tr("{name} drops: {share}", name=d["name"], share=share(d)) for d in sim["drops"]]
+    # The party first, then the creatures (each in the fight's order), as the window lists them.
+    ordered = sorted(sim["drops"], key=lambda d: d.get("side") != "party")
+    out += ["  " + tr("{name} goes down: {share}", name=d["name"], share=share(d)) for d in ordered]
     out.append("  " + tr("not modelled: {what}", what=("\u202f; " if lang == "fr" else "; ").join(
         n[lang] for n in sim["not_modelled"])))
     out += ["  " + tr("note: {note}", note=n[lang]) for n in sim.get("notes", [])]

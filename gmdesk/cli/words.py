@@ -43,7 +43,7 @@ FRENCH = {
     "the creatures win: {share}": "les créatures gagnent\u202f: {share}",
     "still going after {cap} rounds: {share}": "encore en cours après {cap} rounds\u202f: {share}",
     "rounds: {mean} on average ({low} to {high})": "rounds\u202f: {mean} en moyenne (de {low} à {high})",
-    "{name} drops: {share}": "{name} tombe\u202f: {share}",
+    "{name} goes down: {share}": "{name} tombe\u202f: {share}",
     "not modelled: {what}": "non modélisé\u202f: {what}",
     # gmdesk odds
     "check": "test",
