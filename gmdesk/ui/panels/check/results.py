@@ -24,7 +24,7 @@ from gmdesk.ui.engine_words import EngineWords
 from gmdesk.ui.flow_layout import FlowLayout
 from gmdesk.ui.long_text import WrappingButton
 from gmdesk.ui.panels.log.model import dice_text
-from gmdesk.ui.theme import complication_color, complication_name, count_text, tier_color, tier_name
+from gmdesk.ui.theme import complication_color, complication_name, count_text, restyle, tier_color, tier_name
 from gmdesk.ui.campaign_state import mark_edits
 
 
@@ -160,7 +160,7 @@ class TierTable(QWidget):
                 colour = complication_color() if tier == "complication" else tier_color(tier)
                 label = complication_name() if tier == "complication" else tier_name(tier)
                 name.setText(f"■ {label}")
-                name.setStyleSheet(f"color: {colour.name()}")
+                restyle(name, f"color: {colour.name()}")
                 value.setText(text)
             self.cells[i].setVisible(i < len(self.tiers))
 
@@ -227,7 +227,7 @@ class RollResultView(QWidget):
     def clear(self) -> None:
         self._shown = None
         self.tier_label.setText(QCoreApplication.translate("CheckResults", "Not rolled yet"))
-        self.tier_label.setStyleSheet("color: palette(placeholder-text); font-weight: normal")
+        restyle(self.tier_label, "color: palette(placeholder-text); font-weight: normal")
         self.total_label.clear()
         self.dice_label.clear()
         self.secret_label.clear()
@@ -240,7 +240,7 @@ class RollResultView(QWidget):
         self._shown = (result, secret, reroll_of, system, number)
         colour = tier_color(result.tier)
         self.tier_label.setText(tier_name(result.tier))
-        self.tier_label.setStyleSheet(f"color: {colour.name()}")
+        restyle(self.tier_label, f"color: {colour.name()}")
         if result.hits is not None:
             text = count_text("CheckResults", result.hits, QT_TRANSLATE_NOOP("CheckResults", "{n} hit"),
                               QT_TRANSLATE_NOOP("CheckResults", "{n} hits"))

@@ -31,6 +31,7 @@ from gmdesk.ui.panels.encounter.commands import FightCommands
 from gmdesk.ui.panels.encounter.edits import EncounterKeeper
 from gmdesk.ui.panels.encounter.layout import EncounterLayout
 from gmdesk.ui.panels.encounter.text import fill, translate
+from gmdesk.ui.theme import restyle
 
 ERROR_STYLE = "color: #a8321e;"
 # Widest a column grows to fit its contents, in pixels (the conditions take the rest).
@@ -247,7 +248,7 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
 
     def _say(self, messages: list[str], error: bool = False) -> None:
         self.last_messages = list(messages)
-        self.status_label.setStyleSheet(ERROR_STYLE if error else "")
+        restyle(self.status_label, ERROR_STYLE if error else "")
         self.status_label.setText(" · ".join(messages))
 
     def _error(self, message: str) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWi
 from gmdesk.store.errors import StoreError
 from gmdesk.store.rolllog import LogFilter
 from gmdesk.ui.long_text import ElidedLabel
-from gmdesk.ui.theme import tier_color
+from gmdesk.ui.theme import restyle, tier_color
 
 
 class LastRollStrip(QWidget):
@@ -71,7 +71,7 @@ class LastRollStrip(QWidget):
             parts.append(model.cell_text(entry, m.SECRET))
         self.roll.setText(" · ".join(p for p in parts if p))
         self.outcome.setText(model.cell_text(entry, m.TIER))
-        self.outcome.setStyleSheet(f"color: {tier_color(entry.tier).name()}")
+        restyle(self.outcome, f"color: {tier_color(entry.tier).name()}")
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("RollLogPanel", "Last roll:"))
