@@ -22,162 +22,29 @@ situation, the conditions and the house rules apply the same way to both.
 
 The stored dict carries ``"stat_block": true`` (``GameSystem.sheet_from_dict`` dispatches on it); check
 keys are ``str(CheckRef)`` (``skill:stealth``, ``save:will``, ``perception``, ``skill:lore:sewer``).
+
+The parts are apart: what a system's blocks print and a printed attack in ``statblock_spec``, what a
+check builder asks of a block in ``statblock_rolls``, freezing a built character in ``statblock_freeze``;
+this module names them all, so that a caller imports them from here.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, Callable
 
 from gmdesk.engine.core import RulesError, check_int
 from gmdesk.engine.words import Word
 
 from .checks import CheckOption
 from .fields import at, check_str, get_int, get_str, need_dict, objects
-from .refs import KINDS, NO_KEY, CheckRef
+from .refs import CheckRef
 from .save_actions import UNKNOWN_SAVE, SaveAction, save_key, save_keys
 from .sheet import SheetModifier, validate_modifiers
+from .statblock_freeze import Frozen, freeze  # noqa: F401  (re-exported)
+from .statblock_rolls import printed_rests_on, scopes_of, value_of  # noqa: F401  (re-exported)
+from .statblock_spec import ABILITY, MAX_NAME, NOT_PRINTED, VALUE_RANGE, PrintedAttack, StatBlockSpec, _whole_within
+from .statblock_spec import (DICE, MAX_PER_ROUND, MODIFIER, OpenCheck, PrintedCheck,  # noqa: F401  (re-exported)
+                             PrintedNumber)
 
 MARK = "stat_block"  # the key that tells a stat block's dict from a built sheet's
-MODIFIER, DICE = "modifier", "dice"
-NOT_PRINTED = "none"  # a check the block has only when it prints it
-ABILITY = "ability"  # not printed: the modifier of the ability it rests on
-VALUE_RANGE = {MODIFIER: (-50, 100), DICE: (0, 60)}
-MAX_NAME = 100  # a check or attack name typed or imported
-MAX_PER_ROUND = 10  # uses of one attack in a round the GM sets (a hydra's heads), and a sheet's attacks a round
-
-
-@dataclass(frozen=True)
-class PrintedCheck:
-    """A roll a system's stat blocks print. ``uses``: the ability it rests on ('' for none);
-    ``unlisted``: its value when the block does not print it — ``ABILITY`` (the modifier of
-    ``uses``), ``NOT_PRINTED`` (no such roll), or another check's key (pf2 initiative: Perception)."""
-
-    ref: CheckRef
-    label: Word
-    uses: str = ""
-    unlisted: str = ABILITY
-
-    @property
-    def key(self) -> str:
-        return str(self.ref)
-
-
-@dataclass(frozen=True)
-class OpenCheck:
-    """Rolls the block names itself, keyed ``<prefix><name>`` (``skill:lore:`` + ``sewer``)."""
-
-    prefix: str
-    label: Word  # with ``{name}``: "Lore ({name})"
-    uses: str = ""
-
-
-@dataclass(frozen=True)
-class PrintedNumber:
-    """A printed number that is not a roll (AC, DEF, an Init score). ``default`` None: optional."""
-
-    key: str
-    label: Word
-    lo: int = 0
-    hi: int = 100
-    default: int | None = None
-
-
-@dataclass(frozen=True)
-class StatBlockSpec:
-    system: str
-    abilities: tuple[tuple[str, Word], ...]
-    ability_meaning: str  # "modifier", "score" or "rating": what the printed ability value is
-    checks: tuple[PrintedCheck, ...]
-    numbers: tuple[PrintedNumber, ...] = ()
-    open_checks: tuple[OpenCheck, ...] = ()
-    value: str = MODIFIER
-    ability_range: tuple[int, int] = (-10, 30)
-    level_range: tuple[int, int] | None = (-1, 30)  # None: the system has no level (anarchy)
-    attack_kinds: tuple[str, ...] = ("melee", "ranged", "spell")
-    # From a printed ability value to the modifier an unlisted check takes.
-    ability_modifier: Callable[[int], int] = lambda value: value
-    # The value of one of the system's engine checks: its modifier, or its pool.
-    number: Callable[[Any], int] = lambda check: check.modifier
-    key_numbers: tuple[str, ...] = ()  # what the party list shows: number keys, then check keys
-    # A system's own rule for the sheet entries (pf2: typed bonuses within their ranges).
-    check_modifier: Callable[[str, SheetModifier], None] | None = None
-    # True where the system has a damage model (``kit.damage``): the form sets each attack's uses a round.
-    damage_rounds: bool = False
-
-    # Looked up for every check of every block a campaign loads (a bestiary: thousands): by key, once.
-    @cached_property
-    def _checks_by_key(self) -> dict[str, PrintedCheck]:
-        return {c.key: c for c in self.checks}
-
-    @cached_property
-    def ability_names(self) -> dict[str, Word]:
-        return dict(self.abilities)
-
-    @cached_property
-    def _numbers_by_key(self) -> dict[str, PrintedNumber]:
-        return {n.key: n for n in self.numbers}
-
-    def check(self, key: str) -> PrintedCheck | None:
-        return self._checks_by_key.get(key)
-
-    def open_check(self, key: str) -> OpenCheck | None:
-        return next((o for o in self.open_checks if key.startswith(o.prefix) and len(key) > len(o.prefix)), None)
-
-    def number_of(self, key: str) -> PrintedNumber | None:
-        return self._numbers_by_key.get(key)
-
-
-@dataclass
-class PrintedAttack:
-    """An attack as printed: its name, melee/ranged/spell, the bonus to hit (dice in anarchy), its
-    damage as text (as printed; read as dice where the system has a damage model, ``kit.damage``), and
-    how many times the GM says it is used in a round (0: not in the round the GM set — the SRD prints
-    "Multiattack" without saying which attacks, so the round is the GM's to set)."""
-
-    name: str
-    kind: str = "melee"
-    bonus: int = 0
-    damage: str = ""
-    per_round: int = 0
-
-    def validate(self, f: str, spec: StatBlockSpec) -> None:
-        check_str(at(f, "name"), self.name)
-        if not self.name.strip():
-            raise RulesError(at(f, "name"), "an attack needs a name")
-        if len(self.name) > MAX_NAME:
-            raise RulesError(at(f, "name"), f"at most {MAX_NAME} characters")
-        check_str(at(f, "kind"), self.kind, spec.attack_kinds)
-        check_int(at(f, "bonus"), self.bonus, *VALUE_RANGE[spec.value])
-        check_str(at(f, "damage"), self.damage)
-        if len(self.damage) > 200:
-            raise RulesError(at(f, "damage"), "at most 200 characters")
-        check_int(at(f, "per_round"), self.per_round, 0, MAX_PER_ROUND)
-
-    def to_dict(self) -> dict:
-        d = {"name": self.name, "kind": self.kind, "bonus": self.bonus, "damage": self.damage}
-        if self.per_round:  # written only when set: blocks stored before it read and write the same
-            d["per_round"] = self.per_round
-        return d
-
-    def valid(self, spec: StatBlockSpec) -> bool:
-        """``validate`` without naming the field: a bestiary checks thousands of attacks on open."""
-        lo, hi = VALUE_RANGE[spec.value]
-        name, damage = self.name, self.damage
-        return (type(name) is str and len(name) <= MAX_NAME and bool(name.strip()) and self.kind in spec.attack_kinds
-                and type(self.kind) is str and _whole_within(self.bonus, lo, hi) and type(damage) is str
-                and len(damage) <= 200 and _whole_within(self.per_round, 0, MAX_PER_ROUND))
-
-    @classmethod
-    def parse(cls, d: dict, f: str) -> "PrintedAttack":
-        name, kind, bonus, damage = d.get("name"), d.get("kind", "melee"), d.get("bonus", 0), d.get("damage", "")
-        per_round = d.get("per_round", 0)
-        if type(name) is str and type(kind) is str and type(bonus) is int and type(damage) is str \
-                and type(per_round) is int:
-            return cls(name, kind, bonus, damage, per_round)  # as stored: the field paths are spelt only for an error
-        return cls(get_str(d, "name", f), get_str(d, "kind", f, default="melee"), get_int(d, "bonus", f, default=0),
-                   get_str(d, "damage", f, default=""), get_int(d, "per_round", f, 0, MAX_PER_ROUND, 0))
 
 
 def ref_of(key: str) -> CheckRef:
@@ -425,10 +292,6 @@ def _shallow(item: object) -> object:
     return out
 
 
-def _whole_within(value: object, lo: int, hi: int) -> bool:
-    return type(value) is int and lo <= value <= hi
-
-
 def _int_dict(d: dict, key: str, f: str, allow_none: bool = False) -> dict:
     raw = need_dict(at(f, key), d.get(key, {}))
     out = {}
@@ -450,115 +313,3 @@ def stat_block_class(spec: StatBlockSpec, name: str, extra: dict | None = None) 
 def is_stat_block(sheet: object) -> bool:
     return isinstance(sheet, StatBlock)
 
-
-def scopes_of(block: StatBlock, ref: CheckRef, as_dc: bool = False) -> frozenset[str]:
-    """The scopes a stat block's roll falls under: as a built sheet's, from its ability and kind."""
-    out = {"all", "dcs" if as_dc else "checks"}
-    ability = block.uses(ref)
-    if ref.kind in ("weapon", "attack"):
-        kind = block.attack(ref).kind
-        return frozenset(out | {"attack", f"attack:{kind}"})
-    if ability:
-        out.add(f"uses:{ability}")
-    if ref.kind == "skill":
-        out |= {"skill", f"skill:{ref.key}"}
-        if ref.key.startswith("lore:"):
-            out.add("skill:lore")
-    elif ref.kind == "save":
-        out |= {"save", f"save:{ref.key}"}
-    elif ref.kind == "ability":
-        out |= {"ability", f"ability:{ref.key}"}
-    elif ref.kind in ("perception", "initiative"):
-        out.add(ref.kind)
-        if printed_rests_on(block, ref) == "perception":
-            out.add("perception")
-    elif ref.kind == "preset":
-        out |= {"preset", f"preset:{ref.key}"}
-    return frozenset(out)
-
-
-def printed_rests_on(block: StatBlock, ref: CheckRef) -> str:
-    """The check another rests on when not printed (pf2 initiative: perception), else ''."""
-    printed = block.SPEC.check(str(ref))
-    if printed is None or printed.unlisted in (ABILITY, NOT_PRINTED) or str(ref) in block.checks:
-        return ""
-    return printed.unlisted
-
-
-def value_of(block: StatBlock, ref: CheckRef) -> int:
-    """The number a roll of the block takes, or the RulesError a check panel shows."""
-    if ref.kind in ("weapon", "attack"):
-        return block.attack(ref).bonus
-    if ref.kind not in KINDS or (ref.kind in NO_KEY) == bool(ref.key):
-        raise RulesError("check", f"not a roll: {ref}")
-    value = block.value(ref)
-    if value is None:
-        raise RulesError("check.key", f"this stat block prints no {block.label(ref).en}")
-    return value
-
-
-@dataclass(frozen=True)
-class Frozen:
-    """What ``freeze`` takes beyond the rolls: the block's level, abilities and numbers."""
-
-    level: int | None
-    abilities: dict
-    numbers: dict = field(default_factory=dict)
-    challenge: str = ""
-    modifiers: tuple = ()  # entries the frozen numbers do not hold (anarchy's Edges: dice beside the pools)
-    specialties: dict = field(default_factory=dict)
-
-
-def freeze(system, character, house_rules, lang: str = "en") -> StatBlock:
-    """A built character's numbers now (no conditions, no situation), as a stat block of its system:
-    every roll its sheet offers that a stat block can hold, its attacks, and what ``system.freeze``
-    reads off the sheet (level, abilities, AC…). The engine builds each number, so the block rolls
-    exactly as the character did."""
-    from .checks import Situation
-
-    spec = system.stat_block.SPEC
-    base = system.freeze(character, house_rules)
-    checks, attacks = {}, []
-    for option in system.checks.options(character):
-        ref = option.ref
-        if spec.check(str(ref)) is None and spec.open_check(str(ref)) is None and ref.kind not in ("weapon", "attack"):
-            continue  # a roll a stat block holds no number for (a pf2 flat check, a preset)
-        try:
-            check = system.checks.build(character, ref, Situation(**_aim(system)), (), house_rules, lang)
-        except RulesError:
-            continue  # a roll this sheet cannot make (a trained-only skill without ranks)
-        number = spec.number(check)
-        if ref.kind in ("weapon", "attack"):
-            kind = _attack_kind(character, ref, spec)
-            if kind is not None:
-                attacks.append(PrintedAttack(option.label_en, kind, number))
-            continue
-        key = str(ref)
-        if spec.check(key) is not None or spec.open_check(key) is not None:
-            checks[key] = number
-    block = system.stat_block(base.level, base.challenge, base.abilities, {}, base.numbers, attacks,
-                              [m for m in getattr(character.sheet, "modifiers", []) if _situational(m)]
-                              + list(base.modifiers), base.specialties)
-    # A check whose frozen number is what the block would give it anyway stays unprinted: the block
-    # stays readable, and rolls the same.
-    for key, number in checks.items():
-        if block.value(key) != number or spec.check(key) is None:
-            block.checks[key] = number
-    block.validate()
-    return block
-
-
-def _aim(system) -> dict:
-    return {"threshold": 1} if system.target.kind != "dc" else {"dc": 10}
-
-
-def _attack_kind(character, ref, spec) -> str | None:
-    weapon = next((a for a in getattr(character.sheet, "attacks", []) if a.name == ref.key), None)
-    kind = weapon.kind if weapon is not None else ref.key
-    return kind if kind in spec.attack_kinds else None
-
-
-def _situational(modifier: SheetModifier) -> bool:
-    """A sheet entry that a frozen number does not hold already: one against the creature's defences
-    or rolls made against it (the frozen AC holds those on AC itself)."""
-    return modifier.scope.startswith("attacked")

@@ -8,7 +8,7 @@ creature is 10 + its modifier for that roll: the untyped part is the DC, the typ
 from __future__ import annotations
 
 from . import rules as engine
-from gmdesk.engine.core import Modifier, RulesError
+from gmdesk.engine.core import Modifier, RulesError, ability_modifier
 
 from gmdesk.systems.kit.checks import CheckOption
 from gmdesk.systems.kit.refs import CheckRef
@@ -131,7 +131,7 @@ def defense(character, ref, conditions, rules, attack_kind="melee", touch=False,
         # TAC as printed; a block without one (the release rules print none) is hit on its AC.
         base = sheet.number("tac") if touch and sheet.number("tac") is not None else sheet.number("ac")
     else:
-        dex = engine.ability_modifier(sheet.abilities["dex"])
+        dex = ability_modifier(sheet.abilities["dex"])
         if sheet.dex_cap is not None:
             dex = min(dex, sheet.dex_cap)
         rank = engine.armor_class_rank(sheet.armor_rank, sheet.shield_rank if sheet.shield_held else None)
