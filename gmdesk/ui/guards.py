@@ -25,8 +25,8 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import (QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QLabel, QMessageBox,
-                               QProxyStyle, QScrollBar, QStyle, QStyleFactory, QTabBar, QWidget)
+from PySide6.QtWidgets import (QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDockWidget, QLabel, QMessageBox,
+                               QProxyStyle, QScrollBar, QStyle, QStyleFactory, QTabBar, QToolBar, QWidget)
 
 FIELDS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 
@@ -64,7 +64,23 @@ class WheelGuard(QObject):
         return True
 
 
-class TabStyle(QProxyStyle):
+class ChromeStyle(QProxyStyle):
+    """The style of the window's docks, tool bars and tabs: placed at once, never slid into place.
+    QMainWindow lays its docks out through animations (of no length unless a dock is dragged),
+    and each one ended a frame later with the docks' edges and the Initiative painted again: every
+    turn of the fight, every HP change, took two or three frames instead of one. Only these widgets
+    get it, for the reason ``TabStyle`` gives."""
+
+    def styleHint(self, hint, option=None, widget=None, return_data=None):  # noqa: N802 (Qt's name)
+        if hint == NO_SLIDING:
+            return 0
+        return super().styleHint(hint, option, widget, return_data)
+
+
+NO_SLIDING = QStyle.StyleHint.SH_Widget_Animation_Duration
+
+
+class TabStyle(ChromeStyle):
     """The style of tab bars only: a tab not selected is drawn 2 px lower and clipped at its top,
     so the accent of a capital ("Échec", "À la table") was cut off and French tabs read "Echec",
     "A la table". On the tab bars alone, not the application: a ``pixelMetric`` written in Python
@@ -87,6 +103,7 @@ class GuardStyle(QProxyStyle):
         super().__init__(QStyleFactory.create(base_name) if base_name else None)
         self.wheel_guard = WheelGuard(self)
         self.tab_style: TabStyle | None = None
+        self.chrome_style: ChromeStyle | None = None
 
     def polish(self, target):  # noqa: D102 (QStyle overloads: a widget, the application, a palette)
         super().polish(target)
@@ -99,6 +116,11 @@ class GuardStyle(QProxyStyle):
                 self.tab_style = TabStyle(self.baseStyle().name())
                 self.tab_style.setParent(self)
             widget.setStyle(self.tab_style)
+        elif isinstance(widget, (QDockWidget, QToolBar)) and not isinstance(widget.style(), ChromeStyle):
+            if self.chrome_style is None:
+                self.chrome_style = ChromeStyle(self.baseStyle().name())
+                self.chrome_style.setParent(self)
+            widget.setStyle(self.chrome_style)
         elif is_field(widget):
             if widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -27,6 +27,8 @@ from gmdesk.ui import guards, i18n, long_work, plain_text, refit
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_opening import CampaignOpening
 from gmdesk.ui.campaign_state import CampaignFileState
+from gmdesk.ui.one_frame import OneFrame
+from gmdesk.ui.panel_holder import PanelHolder
 from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
 from gmdesk.ui.panels.bestiary.panel import BestiaryPanel
 from gmdesk.ui.panels.check.panel import CheckPanel
@@ -74,6 +76,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
         # Ctrl+Z is the campaign's in every field of this window, never a line edit's own text undo.
         QApplication.instance().installEventFilter(UndoKeys(self, window=self))
         self.setObjectName("gmdeskMainWindow")
+        OneFrame.watch(self)  # what an action changes is laid out before the next frame (one_frame.py)
         self.setDockNestingEnabled(True)
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
                             | QMainWindow.DockOption.AllowNestedDocks)
@@ -137,7 +140,9 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
         panel = self._factories[name](self.bus, self)
         panel.setObjectName(f"panel-{name}")
         old = self.docks[name].widget()
-        self.docks[name].setWidget(panel)
+        # Held, not set straight in the dock: a change inside the panel that the dock does not
+        # need to know of stops there (panel_holder.py: every turn laid the window out again).
+        self.docks[name].setWidget(PanelHolder(panel))
         if old is not None:
             old.deleteLater()
         self.panels[name] = panel

@@ -6,7 +6,7 @@ reads titles, axis labels and legends as HTML: ``set_title``, ``set_axis_title``
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QPalette, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -89,6 +89,10 @@ class StillPlot(pg.PlotWidget):
             signal.connect(self._place_marker_labels)
         self.apply_palette()
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        SceneInFrame.follow(self)
+
     def apply_palette(self) -> None:
         # The Active group always: a chart drawn while its panel is disabled (no campaign yet)
         # must not keep the greyed-out colours once the panel comes alive.
@@ -113,6 +117,7 @@ class StillPlot(pg.PlotWidget):
             # Wrapped, its lines centred over the plot as one line is.
             self.getPlotItem().titleLabel.item.document().setDefaultTextOption(QTextOption(Qt.AlignmentFlag.AlignHCenter))
             self._wrap_title()
+            self._lay_out_now()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         # The title first: wrapped for the wider chart, it would hold the plot at its old width
@@ -156,6 +161,12 @@ class StillPlot(pg.PlotWidget):
             self._placing = True
             QTimer.singleShot(0, self, self._place_now)
 
+    def place_labels_now(self) -> None:
+        """The labels placed now for a picture just drawn, not once the event loop comes back: placed
+        after the frame, they made the chart paint a second frame on every turn of the fight."""
+        if getattr(self, "_placing", False):
+            self._place_now()
+
     def _place_now(self) -> None:
         view = self.getPlotItem().getViewBox()
         if getattr(view, "_matrixNeedsUpdate", False):
@@ -167,6 +178,12 @@ class StillPlot(pg.PlotWidget):
                 label.updatePosition()
         self._placing = False
 
+    def _lay_out_now(self) -> None:
+        """The plot's own layout done now: a new title or axis title moves the plot area, and laid
+        out later (a posted event), the move came after the bars were placed for the frame, and the
+        chart was painted a second time on every turn that changed its words."""
+        self.getPlotItem().layout.activate()
+
     @property
     def title(self) -> str:
         return getattr(self, "_title", "")
@@ -175,12 +192,48 @@ class StillPlot(pg.PlotWidget):
         """The axis's title, shown as given (an axis label is HTML to pyqtgraph too)."""
         self.axis_titles[axis] = text
         self.getPlotItem().setLabel(axis, plain_text.html(text))
+        self._lay_out_now()
 
     @property
     def axis_titles(self) -> dict[str, str]:
         if not hasattr(self, "_axis_titles"):
             self._axis_titles: dict[str, str] = {}
         return self._axis_titles
+
+
+class SceneInFrame(QObject):
+    """A chart drawn in the same frame as the rest of its window. A scene says it changed through a
+    queued call; the second chart of the check panel, changed while the first one's call was being
+    handled, came a frame late: "Next turn" painted the window, then the sweep chart alone 5–10 ms
+    later. Watching its window, this hands the scene its queued calls when the window is about to be
+    painted, so what changed is in that frame."""
+
+    @classmethod
+    def follow(cls, chart: "StillPlot") -> None:
+        """Watch the window ``chart`` is in now (a dock floated out is a window of its own)."""
+        hook = getattr(chart, "_in_frame", None)
+        window = chart.window()
+        if hook is not None and hook.window is window:
+            return
+        if hook is not None and hook.window is not None:
+            hook.window.removeEventFilter(hook)
+        hook = chart._in_frame = cls(chart)
+        hook.window = window
+        window.installEventFilter(hook)
+
+    def __init__(self, chart: "StillPlot"):
+        super().__init__(chart)
+        self.chart = chart
+        self.window: QWidget | None = None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.UpdateRequest and self.chart.isVisible():
+            scene = self.chart.scene()
+            # Twice: handling the dirty items is one queued call, which may queue the one that
+            # tells the view which part to paint.
+            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall.value)
+            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall.value)
+        return False
 
 
 def brushes_for(keys) -> list:

@@ -66,7 +66,9 @@ class SweepChart(StillPlot):
             self.set_axis_title(axis_title)
         self.setXRange(x[0] - 0.5, x[-1] + 0.5, padding=0)
         self.setYRange(0, Y_TOP, padding=0)
+        self._lay_out_now()  # new tick words may change the axis's height: the plot moves now
         self.scene().prepareForPaint()  # the marker's label placed now, not while painting (as the tier bars')
+        self.place_labels_now()
 
     def clear_sweep(self) -> None:
         """No check to show (impossible, or no target in use): no band, no marker."""

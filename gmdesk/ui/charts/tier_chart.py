@@ -83,7 +83,9 @@ class TierBarsChart(StillPlot):
         self.setToolTip("\n".join(f"{t}: {v}" for t, v in zip(self.tick_labels, value_texts)))
         # The new ranges' transform and the labels placed for it now, not while painting: placed
         # while painting, they are painted again on the next frame.
+        self._lay_out_now()  # new tick words may change the axis's height: the plot moves now
         self.scene().prepareForPaint()
+        self.place_labels_now()
 
     def clear_bars(self) -> None:
         """No check to show (it is impossible): no bar, no figure."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, Q
                                QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from gmdesk.campaign.player_view import PublicFight, PublicOdds, PublicRoll
+from gmdesk.ui.one_frame import OneFrame
 from gmdesk.ui.player.models import BACKGROUND, CURRENT_BG, MUTED, TEXT, FightModel, RollsModel
 from gmdesk.ui.player.words import PlayerWords
 
@@ -150,6 +151,7 @@ class PlayerWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.words = words
         self.campaign_name = ""
+        OneFrame.watch(self)  # a turn shown to the players in one frame (one_frame.py)
         self.round_label = self._label("playerRound")
         self.turn_label = self._label("playerTurn")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

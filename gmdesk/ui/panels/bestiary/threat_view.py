@@ -83,15 +83,39 @@ class DifficultyLabel(QLabel):
 
         self._store = store
         # Read while the GM can see it; off screen (Prep's, behind a tab) when it comes back.
-        seen = WhenSeen(self, lambda: self.show_for(self._store()))
-        for signal in (bus.encounterChanged, bus.settingsChanged, bus.characterChanged):
-            signal.connect(lambda *_: seen.request())
+        seen = WhenSeen(self, self._follow)
+        bus.encounterChanged.connect(lambda *_: seen.request())
+        for signal in (bus.settingsChanged, bus.characterChanged):
+            signal.connect(lambda *_: (self._forget(), seen.request()))
         # Nothing of the campaign before stays, even in a label the GM cannot see yet.
-        bus.campaignOpened.connect(lambda: (self.clear(), self.setToolTip(""), seen.request()))
+        bus.campaignOpened.connect(lambda: (self._forget(), self.clear(), self.setToolTip(""), seen.request()))
+
+    def _forget(self) -> None:
+        self._shown_for = None
+
+    def _follow(self) -> None:
+        """Shown again unless only the turn moved: a turn, an HP change or a condition leaves the
+        difficulty as it was (it counts who fights, not how they fare) and reading every sheet again
+        for it cost 2–3 ms of each "Next turn". Characters and house rules changed: ``_forget``."""
+        store = self._store()
+        try:
+            encounter = store.encounter.get() if store is not None else None
+        except READ_ERRORS:
+            encounter = None
+        from gmdesk.ui.i18n import current_language
+
+        fighting = tuple((c.kind, c.state == "dead", c.character_id) for c in encounter.queue()) \
+            if encounter is not None else None
+        key = (id(store), current_language(), fighting)
+        if store is not None and key == getattr(self, "_shown_for", None):
+            return
+        self.show_for(store)
+        self._shown_for = key
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
+            self._forget()
             self.show_for(self._store())
 
     def show_for(self, store, lang: str | None = None) -> None:

@@ -56,8 +56,8 @@ class PaintsTheView:
             title = QCoreApplication.translate("CheckPanel", "Outcomes by {word}").format(word=view.target_word)
 
             def sweep(chart) -> None:
+                chart.set_title(title)  # first: a new title moves the plot the bars are placed in
                 chart.show_sweep(view.sweep, view.target, view.target_text, view.target_word, view.percent)
-                chart.set_title(title)
 
             self._sweep.draw(sweep)
         else:  # no target in use (an open or opposed test): no chart "by threshold" of another test

@@ -6,7 +6,7 @@ visible, struck through, with the reason beside it. Tier names are coloured with
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QEvent, QCoreApplication, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,9 +47,11 @@ class BreakdownView(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.header()
-        header.setStretchLastSection(True)
-        for column in (self.VALUE, self.SOURCE, self.KIND):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Fitted to their contents by ``show_breakdown`` when the lines change, the note taking the
+        # room left (``_fit_columns``), not by the header on its own at each layout: told of each
+        # width it changed, the tree repainted those columns on a timer, a frame after the turn's.
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.retranslate()
 
     def show_breakdown(self, breakdown: Breakdown, dc_breakdown: Breakdown = Breakdown(),
@@ -89,6 +91,33 @@ class BreakdownView(QTreeWidget):
             self.addTopLevelItem(head)
             for line in dc_breakdown.lines:
                 self._add(line)
+        # Laid out and its columns fitted now rather than on the view's timers: later, they were a
+        # frame of their own after the turn's (the tree and its header painted twice a turn). The
+        # header quiet meanwhile: told of each column's new width, the tree repaints those columns
+        # on a timer of its own — after the frame, for rows just painted whole.
+        self.executeDelayedItemsLayout()
+        self._fit_columns(fit_contents=True)
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall.value)
+
+    def _fit_columns(self, fit_contents: bool = False) -> None:
+        """Value, source and type as wide as their contents; the note the room left (its tooltip
+        holds it whole). Set with the header quiet, the whole tree repainted once, in this frame."""
+        header = self.header()
+        quiet = header.blockSignals(True)
+        try:
+            if fit_contents:
+                for column in (self.VALUE, self.SOURCE, self.KIND):
+                    self.resizeColumnToContents(column)
+            used = sum(header.sectionSize(c) for c in (self.VALUE, self.SOURCE, self.KIND))
+            header.resizeSection(self.NOTE, max(header.minimumSectionSize(), self.viewport().width() - used))
+        finally:
+            header.blockSignals(quiet)
+        self.updateGeometries()
+        self.viewport().update()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def _add(self, line) -> None:
         m = line.modifier

@@ -93,6 +93,7 @@ class EncounterModel(QAbstractTableModel):
             if self._rows[row].id not in keep:
                 self.beginRemoveRows(QModelIndex(), row, row)
                 del self._rows[row]
+                self._said.clear()  # every row below moved up
                 self.endRemoveRows()
         have = {c.id for c in self._rows}
         for i, cid in enumerate(x for x in new_ids if x in have):
@@ -100,11 +101,13 @@ class EncounterModel(QAbstractTableModel):
             if j != i:  # j > i: everything before i is already in place
                 self.beginMoveRows(QModelIndex(), j, j, QModelIndex(), i)
                 self._rows.insert(i, self._rows.pop(j))
+                self._said.clear()
                 self.endMoveRows()
         for i, c in enumerate(new):
             if i >= len(self._rows) or self._rows[i].id != c.id:
                 self.beginInsertRows(QModelIndex(), i, i)
                 self._rows.insert(i, c)
+                self._said.clear()
                 self.endInsertRows()
         self._rows = list(new)
         self.refresh_all()

@@ -227,6 +227,20 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
             self._widths_for, self._widths = context, {column: {} for column in COLUMN_CAPS}
         fonts = [model.data(model.index(row, EncounterModel.NAME), R.FontRole) for row in range(model.rowCount())]
         fonts = [font.key() if font is not None else "" for font in fonts]
+        # The header quiet while the widths are set: told of each new width, the table repaints
+        # that column on a timer of its own, a frame after the turn's (the rows are painted whole
+        # in this one: they all changed).
+        header = self.table.horizontalHeader()
+        quiet = header.blockSignals(True)
+        try:
+            self._set_widths(model, fonts)
+        finally:
+            header.blockSignals(quiet)
+        self.table.updateGeometries()
+        self.table.viewport().update()
+
+    def _set_widths(self, model, fonts: list[str]) -> None:
+        R = Qt.ItemDataRole
         for column, cap in COLUMN_CAPS.items():
             content = (model.headerData(column, Qt.Orientation.Horizontal),
                        tuple((font, model.data(model.index(row, column), R.DisplayRole)) for row, font in enumerate(fonts)))

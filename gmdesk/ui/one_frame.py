@@ -1,0 +1,45 @@
+"""What an action changes, laid out before the window's next frame is painted, not in the frames after.
+
+Qt lays a window out from the bottom up, one level per pass of the event loop: a label's new text asks
+its layout to be done again, that layout once done asks its parent's, and so on. A turn of the fight
+changes texts deep in the Initiative and the check panel: the first frame painted them where they
+were, and each level done afterwards moved something and asked for one more frame — "Next turn" was
+painted three or four times over some 30 ms (issue 25: every action within a frame or two).
+
+``OneFrame`` watches a window and, when the window is about to be painted (its ``UpdateRequest``),
+first does the layouts still waiting, level after level: the frame paints the window as it finally
+stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier. The docks'
+panel holders (``panel_holder``) keep this to the panels that changed, and the docks are placed
+without animations (``guards.ChromeStyle``), so nothing is left for a later frame.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QWidget
+
+# A layout done posts its parent's request: as many passes as a widget is deep in its panel (about a
+# dozen from a tier table's figure to the dock); a pass with nothing waiting costs a few microseconds.
+LAYOUT_PASSES = 16
+LAYOUT_REQUEST = QEvent.Type.LayoutRequest.value
+
+
+class OneFrame(QObject):
+    """Installed on a top-level window: ``OneFrame.watch(window)``."""
+
+    @classmethod
+    def watch(cls, window: QWidget) -> "OneFrame":
+        hook = cls(window)
+        window.installEventFilter(hook)
+        return hook
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.UpdateRequest:
+            settle_layouts()
+        return False
+
+
+def settle_layouts() -> None:
+    """Every layout waiting to be done, done now, parents after children."""
+    for _ in range(LAYOUT_PASSES):
+        QCoreApplication.sendPostedEvents(None, LAYOUT_REQUEST)
