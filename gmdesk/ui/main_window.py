@@ -116,6 +116,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
                              | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                              | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.docks[name] = dock
+            OneFrame.watch(dock)  # floated out, a dock is a window of its own
             self._install_panel(name)
         self.bus.actorSelected.connect(self._sheet_title)
         self.bus.characterChanged.connect(self._sheet_title)

@@ -7,8 +7,10 @@ were, and each level done afterwards moved something and asked for one more fram
 painted three or four times over some 30 ms (issue 25: every action within a frame or two).
 
 ``OneFrame`` watches a window and, when the window is about to be painted (its ``UpdateRequest``),
-first does the layouts still waiting, level after level: the frame paints the window as it finally
-stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier. The docks'
+first does the layouts still waiting, level after level, then hands each chart's scene the queued call
+that says what changed in it (a scene tells its view through the event loop too: the check panel's
+second chart, or a chart the layouts just moved, came a frame late). The frame paints the window as it
+finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier. The docks'
 panel holders (``panel_holder``) keep this to the panels that changed, and the docks are placed
 without animations (``guards.ChromeStyle``), so nothing is left for a later frame.
 """
@@ -16,12 +18,13 @@ without animations (``guards.ChromeStyle``), so nothing is left for a later fram
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 # A layout done posts its parent's request: as many passes as a widget is deep in its panel (about a
 # dozen from a tier table's figure to the dock); a pass with nothing waiting costs a few microseconds.
 LAYOUT_PASSES = 16
 LAYOUT_REQUEST = QEvent.Type.LayoutRequest.value
+META_CALL = QEvent.Type.MetaCall.value
 
 
 class OneFrame(QObject):
@@ -36,6 +39,7 @@ class OneFrame(QObject):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.UpdateRequest:
             settle_layouts()
+            settle_charts(watched)
         return False
 
 
@@ -43,3 +47,23 @@ def settle_layouts() -> None:
     """Every layout waiting to be done, done now, parents after children."""
     for _ in range(LAYOUT_PASSES):
         QCoreApplication.sendPostedEvents(None, LAYOUT_REQUEST)
+
+
+def settle_charts(window: QWidget) -> None:
+    """Each chart on screen in ``window`` told now what changed in its scene."""
+    # Looked up at each frame (a tenth of a millisecond): panels build their charts when first seen.
+    for view in window.findChildren(QGraphicsView):
+        scene = view.scene()
+        if scene is not None and view.isVisible():
+            # A chart the layouts just resized maps its items to the new size, and places its
+            # labels for it, now: done while painting, the labels moved and asked for a frame more.
+            prepare = getattr(scene, "prepareForPaint", None)
+            if prepare is not None:
+                prepare()
+            place = getattr(view, "place_labels_now", None)
+            if place is not None:
+                place()
+            # Twice: the scene's changed items are handled by one queued call, which may queue the
+            # one that tells the view what to paint.
+            QCoreApplication.sendPostedEvents(scene, META_CALL)
+            QCoreApplication.sendPostedEvents(scene, META_CALL)

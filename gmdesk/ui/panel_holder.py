@@ -8,15 +8,37 @@ Initiative's round line and status changed, and each time the main window laid o
 again: two or three frames more after the turn's, the docks' edges and the Initiative repainted each
 time (issue 25: every action within a frame or two).
 
-``PanelHolder`` is the dock's widget and holds the panel without a layout of its own: the panel's
-request ends here. The holder tells its dock only when what the dock needs of the panel changed (its
-minimum, maximum, size hint or policy): a panel that grows a row still widens its dock, as before.
+``PanelHolder`` is the dock's widget and holds the panel: a change inside the panel ends there. The
+holder tells its dock only when what the dock needs of the panel changed (its minimum, maximum, size
+hint or policy): a panel that grows a row still widens its dock, as before.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
+
+
+class _StopsHere(QVBoxLayout):
+    """The holder's layout: a change inside the panel (Qt invalidates the holder's layout for any
+    of them) goes no further unless the panel's needs changed. Asked here, not on the holder's
+    layout request: a panel in a hidden dock changes without the holder being told of it."""
+
+    panel: QWidget | None = None  # class attributes: Qt calls ``invalidate`` from the constructor
+    _needs: tuple | None = None
+
+    def __init__(self, holder: QWidget):
+        super().__init__(holder)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        panel = self.panel
+        if panel is not None and panel.parentWidget() is self.parentWidget():
+            needs = (panel.minimumSize(), panel.maximumSize(), panel.sizePolicy(), panel.sizeHint(),
+                     panel.minimumSizeHint(), panel.isHidden())
+            if needs == self._needs:
+                return  # the dock needs nothing new: it is not laid out again, nor the window
+            self._needs = needs
+        super().invalidate()
 
 
 class PanelHolder(QWidget):
@@ -25,57 +47,17 @@ class PanelHolder(QWidget):
     def __init__(self, panel: QWidget, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName(f"holder-{panel.objectName()}")
+        self._layout = _StopsHere(self)
         self.panel: QWidget = panel
-        self._needs: tuple | None = None
         self.hold(panel)
 
     def hold(self, panel: QWidget) -> None:
         """``panel`` in the holder, filling it (again, after a benchmark took it out)."""
-        self.panel = panel
-        panel.setParent(self)
-        panel.setGeometry(self.rect())
+        self.panel = self._layout.panel = panel
+        self._layout._needs = None
+        if self._layout.indexOf(panel) < 0:
+            self._layout.addWidget(panel)
         panel.show()
-        self._tell_dock(always=True)
-
-    # -- what the dock sees: the panel's own needs --------------------------------------------
-    def sizeHint(self):  # noqa: N802 (Qt's name)
-        return self.panel.sizeHint()
-
-    def minimumSizeHint(self):  # noqa: N802 (Qt's name)
-        return self.panel.minimumSizeHint()
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
-        return self.panel.hasHeightForWidth()
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
-        return self.panel.heightForWidth(width)
-
-    def _tell_dock(self, always: bool = False) -> None:
-        """The dock is asked to lay itself out again only if the panel needs something else of it."""
-        panel = self.panel
-        needs = (panel.minimumSize(), panel.maximumSize(), panel.sizePolicy(), panel.sizeHint(),
-                 panel.minimumSizeHint())
-        if not always and needs == self._needs:
-            return
-        self._needs = needs
-        self.setMinimumSize(panel.minimumSize())
-        self.setMaximumSize(panel.maximumSize())
-        self.setSizePolicy(panel.sizePolicy())
-        self.updateGeometry()
-
-    # -- events -------------------------------------------------------------------------------
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # the panel laid itself out: did its needs change?
-            self._tell_dock()
-        return super().event(event)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self.panel.setGeometry(self.rect())
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        self._tell_dock()  # hidden, the panel's requests did not reach the holder
 
 
 def panel_of(widget: QWidget | None) -> QWidget | None:

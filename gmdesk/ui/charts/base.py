@@ -6,7 +6,7 @@ reads titles, axis labels and legends as HTML: ``set_title``, ``set_axis_title``
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPalette, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -89,10 +89,6 @@ class StillPlot(pg.PlotWidget):
             signal.connect(self._place_marker_labels)
         self.apply_palette()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        SceneInFrame.follow(self)
-
     def apply_palette(self) -> None:
         # The Active group always: a chart drawn while its panel is disabled (no campaign yet)
         # must not keep the greyed-out colours once the panel comes alive.
@@ -168,6 +164,8 @@ class StillPlot(pg.PlotWidget):
             self._place_now()
 
     def _place_now(self) -> None:
+        if not getattr(self, "_placing", False):
+            return  # placed already, when the picture was drawn (``place_labels_now``)
         view = self.getPlotItem().getViewBox()
         if getattr(view, "_matrixNeedsUpdate", False):
             view.updateMatrix()  # it signals a change: not placed again for it (``_placing``)
@@ -199,41 +197,6 @@ class StillPlot(pg.PlotWidget):
         if not hasattr(self, "_axis_titles"):
             self._axis_titles: dict[str, str] = {}
         return self._axis_titles
-
-
-class SceneInFrame(QObject):
-    """A chart drawn in the same frame as the rest of its window. A scene says it changed through a
-    queued call; the second chart of the check panel, changed while the first one's call was being
-    handled, came a frame late: "Next turn" painted the window, then the sweep chart alone 5–10 ms
-    later. Watching its window, this hands the scene its queued calls when the window is about to be
-    painted, so what changed is in that frame."""
-
-    @classmethod
-    def follow(cls, chart: "StillPlot") -> None:
-        """Watch the window ``chart`` is in now (a dock floated out is a window of its own)."""
-        hook = getattr(chart, "_in_frame", None)
-        window = chart.window()
-        if hook is not None and hook.window is window:
-            return
-        if hook is not None and hook.window is not None:
-            hook.window.removeEventFilter(hook)
-        hook = chart._in_frame = cls(chart)
-        hook.window = window
-        window.installEventFilter(hook)
-
-    def __init__(self, chart: "StillPlot"):
-        super().__init__(chart)
-        self.chart = chart
-        self.window: QWidget | None = None
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.UpdateRequest and self.chart.isVisible():
-            scene = self.chart.scene()
-            # Twice: handling the dirty items is one queued call, which may queue the one that
-            # tells the view which part to paint.
-            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall.value)
-            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall.value)
-        return False
 
 
 def brushes_for(keys) -> list:
