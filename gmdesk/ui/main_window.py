@@ -28,7 +28,6 @@ from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.campaign_opening import CampaignOpening
 from gmdesk.ui.campaign_state import CampaignFileState
 from gmdesk.ui.one_frame import OneFrame
-from gmdesk.ui.panel_holder import PanelHolder
 from gmdesk.ui.panels.analytics.panel import AnalyticsPanel
 from gmdesk.ui.panels.bestiary.panel import BestiaryPanel
 from gmdesk.ui.panels.check.panel import CheckPanel
@@ -141,9 +140,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
         panel = self._factories[name](self.bus, self)
         panel.setObjectName(f"panel-{name}")
         old = self.docks[name].widget()
-        # Held, not set straight in the dock: a change inside the panel that the dock does not
-        # need to know of stops there (panel_holder.py: every turn laid the window out again).
-        self.docks[name].setWidget(PanelHolder(panel))
+        self.docks[name].setWidget(panel)
         if old is not None:
             old.deleteLater()
         self.panels[name] = panel

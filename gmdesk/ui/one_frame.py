@@ -10,9 +10,9 @@ painted three or four times over some 30 ms (issue 25: every action within a fra
 first does the layouts still waiting, level after level, then hands each chart's scene the queued call
 that says what changed in it (a scene tells its view through the event loop too: the check panel's
 second chart, or a chart the layouts just moved, came a frame late). The frame paints the window as it
-finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier. The docks'
-panel holders (``panel_holder``) keep this to the panels that changed, and the docks are placed
-without animations (``guards.ChromeStyle``), so nothing is left for a later frame.
+finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier. The docks
+are placed without animations (``guards.ChromeStyle``): the main window's own layout, last of all, is
+done then too, and nothing is left for a later frame.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ class OneFrame(QObject):
         return hook
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.UpdateRequest:
+        if event.type() == QEvent.Type.UpdateRequest and not placing_docks(watched):
             settle_layouts()
             settle_charts(watched)
         return False
@@ -67,3 +67,11 @@ def settle_charts(window: QWidget) -> None:
             # one that tells the view what to paint.
             QCoreApplication.sendPostedEvents(scene, META_CALL)
             QCoreApplication.sendPostedEvents(scene, META_CALL)
+
+
+def placing_docks(window: QWidget) -> bool:
+    """The main window is putting its docks where a layout has them (``WindowLayouts.placing``):
+    its steps, a turn of the event loop apart, are left in Qt's order."""
+    main = window if hasattr(window, "layouts") else window.parentWidget()
+    layouts = getattr(main, "layouts", None)
+    return bool(layouts is not None and getattr(layouts, "placing", False))

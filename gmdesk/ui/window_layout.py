@@ -221,6 +221,7 @@ class WindowLayouts(QObject):
         # Called each time the docks are where a layout puts them and measured (after a start, a
         # switch, a reset): work that would move them if done earlier waits for it (the charts).
         self.on_settled: list = []
+        self._settling = False  # a last step of placing the docks is queued (``placing``)
 
     def dock_names(self) -> list[str]:
         return list(self.window.docks)
@@ -295,6 +296,7 @@ class WindowLayouts(QObject):
             if self._default is not None:  # sized on the screen before the window had its own size
                 self._pending = self._default_shares(self._default)
             shares, self._pending, self._default = self._pending, None, None
+            self._settling = True
             if restored and self.shares.close_to(shares):
                 # restoreState put every dock back as it was (the window has the size it had):
                 # resizing them again would move each separator a few pixels at every start.
@@ -305,7 +307,15 @@ class WindowLayouts(QObject):
             # and its column would keep the width the other layout gave it), then measured.
             QTimer.singleShot(0, lambda: (self.shares.apply(shares), QTimer.singleShot(0, self._settled)))
 
+    @property
+    def placing(self) -> bool:
+        """The docks are being put where a layout has them, over a few turns of the event loop (a
+        restored state, then each dock's share): the window's layouts are left to Qt's own order
+        meanwhile (``one_frame``: done early, a step in between moved the docks by a few pixels)."""
+        return self._pending is not None or self._settling
+
     def _settled(self) -> None:
+        self._settling = False
         self.shares.measure()
         for then in list(self.on_settled):
             then()

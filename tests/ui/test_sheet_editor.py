@@ -38,8 +38,13 @@ def window(make_window, demo_file):
 
 
 @pytest.fixture
-def sheet(window):
-    return window.panels["sheet"]
+def sheet(window, qtbot):
+    """The sheet, its tab brought to the front as the GM does before editing it (behind another
+    dock's tab, it is built only when seen)."""
+    window.docks["sheet"].raise_()
+    panel = window.panels["sheet"]
+    qtbot.waitUntil(lambda: not panel.visibleRegion().isEmpty())
+    return panel
 
 
 def test_typing_a_score_saves_it_and_updates_the_derived_modifier(qtbot, window, sheet):

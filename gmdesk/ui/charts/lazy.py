@@ -13,9 +13,7 @@ import importlib
 from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
-
-from gmdesk.ui.panel_holder import dock_of
+from PySide6.QtWidgets import QDockWidget, QSizePolicy, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from gmdesk.ui.charts.base import StillPlot
@@ -157,8 +155,8 @@ class ChartsWhenSeen:
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        dock = dock_of(self)
-        if dock is not None:
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
             # A dock behind another dock's tab is "shown" off screen (the Prep dock at start-up): the
             # dock's visibilityChanged, not this event, says when the GM can see the panel.
             if dock is not self._dock:

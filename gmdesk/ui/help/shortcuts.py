@@ -9,8 +9,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gmdesk.ui.panel_holder import panel_of
-
 
 def anywhere() -> str:
     return QCoreApplication.translate("Help", "Anywhere in the window")
@@ -25,7 +23,7 @@ def _where(action: QAction, window: QWidget) -> str:
     owner = action.parent()
     while owner is not None and owner is not window:
         for dock in docks.values():
-            if panel_of(dock.widget()) is owner or dock.widget() is owner:
+            if dock.widget() is owner:
                 return dock.windowTitle()
         owner = owner.parent()
     return anywhere()

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QSizePolicy, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
+from PySide6.QtWidgets import (QComboBox, QSizePolicy, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QSpinBox, QSplitter, QTextBrowser, QToolButton, QVBoxLayout, QWidget)
 
 from gmdesk.engine.core import RulesError
@@ -23,7 +23,6 @@ from gmdesk.ui.campaign_state import mark_edits
 from gmdesk.ui.campaign_undo import CampaignSteps
 from gmdesk.ui.i18n import current_language
 from gmdesk.ui.long_text import ElidedLabel
-from gmdesk.ui.panel_holder import dock_of
 from gmdesk.ui.undo import CampaignHistory
 from gmdesk.ui.panels.on_screen import WhenSeen
 from gmdesk.ui.write_refusals import refusal_line
@@ -203,8 +202,8 @@ class BestiaryPanel(PackMenu, QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        dock = dock_of(self)
-        if dock is not None and not self._follows_dock:  # its tab brought to the front
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget) and not self._follows_dock:  # its tab brought to the front
             self._follows_dock = True
             dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self.window_settled))
         # Once the window is painted: a dock left raised at the last start reads nothing before.
@@ -223,8 +222,8 @@ class BestiaryPanel(PackMenu, QWidget):
 
     def wanted(self, text: str = "") -> None:
         """Asked for from elsewhere (the Initiative's Add): the dock shown and raised, the search ready."""
-        dock = dock_of(self)
-        if dock is not None:
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
             dock.show()
             dock.raise_()
         self.search_edit.setText(text.strip())

@@ -91,10 +91,9 @@ class BreakdownView(QTreeWidget):
             self.addTopLevelItem(head)
             for line in dc_breakdown.lines:
                 self._add(line)
-        # Laid out and its columns fitted now rather than on the view's timers: later, they were a
-        # frame of their own after the turn's (the tree and its header painted twice a turn). The
-        # header quiet meanwhile: told of each column's new width, the tree repaints those columns
-        # on a timer of its own — after the frame, for rows just painted whole.
+        # Laid out, its columns fitted and its queued updates made now rather than on the view's
+        # timers and queued calls: later, they were a frame of their own after the turn's (the
+        # tree and its header painted twice a turn).
         self.executeDelayedItemsLayout()
         self._fit_columns(fit_contents=True)
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall.value)

@@ -234,9 +234,13 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         quiet = header.blockSignals(True)
         try:
             self._set_widths(model, fonts)
+            # The row numbers' width ("▶ 2") and the conditions' stretch settled now, not on the
+            # header's own timer: its resize then came with its signals, and a frame of its own.
+            self.table.executeDelayedItemsLayout()
+            self.table.updateGeometries()
+            header.resizeSections()
         finally:
             header.blockSignals(quiet)
-        self.table.updateGeometries()
         self.table.viewport().update()
 
     def _set_widths(self, model, fonts: list[str]) -> None:

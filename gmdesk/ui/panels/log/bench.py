@@ -21,8 +21,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
 
-from gmdesk.ui.panel_holder import PanelHolder
-
 from gmdesk import systems
 from gmdesk.campaign.log import LogEntry
 from gmdesk.campaign.model import CampaignInfo
@@ -107,8 +105,6 @@ def log_scroll(panel, rows: int = 1_000_000, steps: int = 200, jumps: int = 100)
             panel.set_campaign(previous)
             if isinstance(dock, QDockWidget):
                 dock.setWidget(panel)
-            elif isinstance(dock, PanelHolder):
-                dock.hold(panel)
             panel.set_strip(was_strip)
             store.close()
     if last is None:
