@@ -86,7 +86,7 @@ class FightOddsView(QWidget):
         order_row.addWidget(self.order_list, 1)
         order_row.addLayout(moves)
         # Four names high, whatever the fight: the results below it keep the same room.
-        rows = self.order_list.fontMetrics().lineSpacing() * ORDER_ROWS + 2 * self.order_list.frameWidth() + 4
+        rows = self.order_list.fontMetrics().lineSpacing() * ORDER_ROWS + 2 * self.order_list.frameWidth()
         self.order_list.setFixedHeight(rows)
         # As wide as the results below it, asking for no width of its own (it would take it from the controls).
         self.order_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
