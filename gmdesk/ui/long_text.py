@@ -5,13 +5,13 @@ being cut:
   ends with "…" when there is too little room, and shows whole in its tooltip;
 - ``WrappingButton``: a push button whose text wraps onto more lines (the reroll the rules offer,
   "Spend a Luck point: reroll the dice that missed") instead of widening its column;
-- ``SteadyLabel``: wrapped text that keeps the room of the longest it may show, so that a shorter one
-  moves nothing below it.
+- ``SteadyLabel``: wrapped text that asks for the room of the longest it may show, so that a shorter
+  one moves nothing below it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QComboBox, QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton,
                                QStyleOptionComboBox, QStylePainter, QWidget)
@@ -162,9 +162,11 @@ class WrappingButton(QPushButton):
 
 
 class SteadyLabel(QLabel):
-    """Word-wrapped plain text that keeps the room of the longest of the texts it may show
+    """Word-wrapped plain text that asks for the room of the longest of the texts it may show
     (``set_texts``: a tactic's explanation, of three): showing a shorter one moves nothing below it.
-    The room is measured again at each width and font; the text sits at the top of it."""
+    The room is asked as a height for the width the layout offers (measured again at each width,
+    font and language, as Qt's own wrapped label), not as a minimum: in a tight window it gives way
+    as a label does, rather than growing the window past the screen. The text sits at its top."""
 
     def __init__(self, parent: QWidget | None = None, min_chars: int = 36, **properties):
         super().__init__(parent, **properties)
@@ -177,7 +179,6 @@ class SteadyLabel(QLabel):
     def set_texts(self, texts) -> None:
         self._texts = tuple(texts)
         self.updateGeometry()
-        self._keep_room()
 
     def room(self, width: int) -> int:
         """The height of the longest text (and the one shown) at ``width``, margins included."""
@@ -189,9 +190,12 @@ class SteadyLabel(QLabel):
                       for text in (*self._texts, self.text()))
         return tallest + margins.top() + margins.bottom() + 2 * self.margin()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        # Qt's hint follows the text shown (a short one asks for less width): the width asked for
-        # is the same whichever is shown, so the column it stands in keeps its width too.
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        return self.room(width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        # Qt's hints follow the text shown (a short one asks for less width): these are the same
+        # whichever is shown, so the column it stands in keeps its width too.
         width = self.fontMetrics().averageCharWidth() * self._min_chars
         return QSize(width, self.room(width))
 
@@ -199,19 +203,5 @@ class SteadyLabel(QLabel):
         metrics = self.fontMetrics()
         words = (word for text in (*self._texts, self.text()) for word in text.split())
         width = max((metrics.horizontalAdvance(word) for word in words), default=0) + 2 * self.margin()
-        return QSize(width, self.room(width))
-
-    def _keep_room(self) -> None:
-        height = self.room(self.width())
-        if height != self.minimumHeight():
-            self.setMinimumHeight(height)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._keep_room()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._keep_room()
+        margins = self.contentsMargins()
+        return QSize(width, metrics.height() + margins.top() + margins.bottom() + 2 * self.margin())

@@ -64,7 +64,7 @@ def at_each_size(qtbot, panel, view) -> set[int]:
         font.setPointSize(points)
         panel.setFont(font)
         for width in WIDTHS:
-            panel.resize(width, 700)
+            panel.resize(width, 900)
             heights = each_tactic_moves_nothing(qtbot, panel, view)
             lines.add(len(heights))
     return lines
