@@ -4,7 +4,9 @@ being cut:
 - ``ElidedLabel``, ``ElidedCombo``: one line (a check's label, the last roll in the log's strip) that
   ends with "…" when there is too little room, and shows whole in its tooltip;
 - ``WrappingButton``: a push button whose text wraps onto more lines (the reroll the rules offer,
-  "Spend a Luck point: reroll the dice that missed") instead of widening its column.
+  "Spend a Luck point: reroll the dice that missed") instead of widening its column;
+- ``SteadyLabel``: wrapped text that asks for the room of the longest it may show, so that a shorter
+  one moves nothing below it.
 """
 
 from __future__ import annotations
@@ -157,3 +159,49 @@ class WrappingButton(QPushButton):
         inside = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
         painter.drawItemText(inside, self._flags(), self.palette(), self.isEnabled(), text,
                              self.foregroundRole())
+
+
+class SteadyLabel(QLabel):
+    """Word-wrapped plain text that asks for the room of the longest of the texts it may show
+    (``set_texts``: a tactic's explanation, of three): showing a shorter one moves nothing below it.
+    The room is asked as a height for the width the layout offers (measured again at each width,
+    font and language, as Qt's own wrapped label), not as a minimum: in a tight window it gives way
+    as a label does, rather than growing the window past the screen. The text sits at its top."""
+
+    def __init__(self, parent: QWidget | None = None, min_chars: int = 36, **properties):
+        super().__init__(parent, **properties)
+        self._texts: tuple[str, ...] = ()
+        self._min_chars = min_chars
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def set_texts(self, texts) -> None:
+        self._texts = tuple(texts)
+        self.updateGeometry()
+
+    def room(self, width: int) -> int:
+        """The height of the longest text (and the one shown) at ``width``, margins included."""
+        margins = self.contentsMargins()
+        inside = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        metrics = self.fontMetrics()
+        tallest = max(metrics.boundingRect(QRect(0, 0, inside, 100_000), flags, text).height()
+                      for text in (*self._texts, self.text()))
+        return tallest + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        return self.room(width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        # Qt's hints follow the text shown (a short one asks for less width): these are the same
+        # whichever is shown, so the column it stands in keeps its width too.
+        width = self.fontMetrics().averageCharWidth() * self._min_chars
+        return QSize(width, self.room(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        metrics = self.fontMetrics()
+        words = (word for text in (*self._texts, self.text()) for word in text.split())
+        width = max((metrics.horizontalAdvance(word) for word in words), default=0) + 2 * self.margin()
+        margins = self.contentsMargins()
+        return QSize(width, metrics.height() + margins.top() + margins.bottom() + 2 * self.margin())

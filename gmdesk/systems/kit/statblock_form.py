@@ -7,7 +7,7 @@ beside it is the one the block rolls with (the ability modifier, or Perception f
 
 from __future__ import annotations
 
-from gmdesk.engine.words import Word
+from gmdesk.engine.words import Word, french_thousands
 
 from .damage import PER_ROUND_FIELD
 from .form import Field, ListSection, by_label, Section, SheetSpec, get_path, header_section, modifiers_section, safe, set_path, signed
@@ -129,7 +129,12 @@ def _save_actions_section() -> ListSection:
 
 def _summary(spec: StatBlockSpec, s: StatBlock) -> list:
     return [(STAT_BLOCK, Word("numbers as printed", "nombres tels qu’imprimés"))] + [
-        (n.label, str(s.number(n.key))) for n in spec.numbers if s.number(n.key) is not None]
+        (n.label, _grouped(s.number(n.key))) for n in spec.numbers if s.number(n.key) is not None]
+
+
+def _grouped(n: int) -> Word:
+    """"XP 5,900", "PX 5 900": as the bestiary's card writes the same number."""
+    return Word(f"{n:,}", french_thousands(f"{n:,}"))
 
 
 def key_numbers(block: StatBlock) -> Word:

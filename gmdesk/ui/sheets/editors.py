@@ -19,9 +19,10 @@ from typing import Any, Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QMenu,
-                               QSizePolicy, QSpinBox, QToolButton, QWidget)
+                               QSizePolicy, QToolButton, QWidget)
 
 from gmdesk.systems.kit.form import Field
+from gmdesk.ui.number_box import NumberBox
 from gmdesk.ui.sheets.labels import label_text
 
 SPIN_MAX_WIDTH = 96  # a number needs no more, however wide the dock
@@ -56,7 +57,9 @@ class _RuleRange:
         return flags
 
 
-class RuleSpinBox(_RuleRange, QSpinBox):
+class RuleSpinBox(_RuleRange, NumberBox):
+    """Written in the window's language: a stat block's "1 800" XP, a boss's "1 200" HP."""
+
     def stepBy(self, steps: int) -> None:  # noqa: N802
         self.setValue(int(self._clamped_step(steps)))
         self.selectAll()

@@ -14,12 +14,14 @@ import random
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSpinBox, QTextBrowser, QToolButton, QVBoxLayout,
+                               QListWidgetItem, QPushButton, QSizePolicy, QTextBrowser, QToolButton, QVBoxLayout,
                                QWidget)
 
 from gmdesk.engine.core import RulesError
 from gmdesk.ui import long_work
 from gmdesk.ui.i18n import current_language
+from gmdesk.ui.long_text import SteadyLabel, fit_combo
+from gmdesk.ui.number_box import NumberBox
 
 from .card import thousands
 from .fight_words import result_html, tactic_words
@@ -29,6 +31,7 @@ translate = QCoreApplication.translate
 DEFAULT_RUNS = 2000
 MAX_RUNS = 100_000  # a GM's patience: 100,000 fights of a large encounter is already minutes
 MAX_SEED = 2**31 - 1
+ORDER_ROWS = 4  # the target order's list shows four combatants, and scrolls
 
 
 class FightOddsView(QWidget):
@@ -43,18 +46,22 @@ class FightOddsView(QWidget):
         self.stale = False  # the fight or a sheet changed since ``odds`` was simulated
         self._changes = 0  # counts the fight's changes: a result arriving after one is stale at once
 
+        # Both combos as wide as their longest entry, measured when filled (fit_combo): Qt's
+        # AdjustToContents shrinks a combo to its hint 20 ms after each fill, then the layout widens
+        # it back: a combo flickering at each language switch.
         self.tactic_label, self.tactic_box = QLabel(), QComboBox(objectName="fightTactic")
-        self.tactic_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.tactic_box.currentIndexChanged.connect(lambda _: self._explain())
-        self.tactic_about = QLabel(objectName="fightTacticAbout", wordWrap=True)
+        # As tall as the longest tactic's explanation: picking another moves none of the controls below.
+        self.tactic_about = SteadyLabel(objectName="fightTacticAbout")
         self.from_label, self.from_box = QLabel(), QComboBox(objectName="fightFrom")
-        self.from_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.runs_label = QLabel()
-        self.runs_box = QSpinBox(objectName="fightRuns", minimum=100, maximum=MAX_RUNS, singleStep=500,
-                                 value=DEFAULT_RUNS)
+        self.runs_box = NumberBox(objectName="fightRuns", minimum=100, maximum=MAX_RUNS, singleStep=500,
+                                  value=DEFAULT_RUNS)
         self.seed_label = QLabel()
-        self.seed_box = QSpinBox(objectName="fightSeed", minimum=0, maximum=MAX_SEED,
-                                 value=random.SystemRandom().randrange(1, 100_000))
+        # A seed is a name for a run, read back and typed again as it stands ("seed 48213" in the
+        # results, ``--seed 48213`` in a terminal): not grouped, though "48 213" typed still reads.
+        self.seed_box = NumberBox(objectName="fightSeed", grouped=False, minimum=0, maximum=MAX_SEED,
+                                  value=random.SystemRandom().randrange(1, 100_000))
         self.new_seed_button = QPushButton(objectName="fightNewSeed")
         self.new_seed_button.clicked.connect(self.new_seed)
         self.simulate_button = QPushButton(objectName="fightSimulate")
@@ -78,6 +85,11 @@ class FightOddsView(QWidget):
         order_row.setContentsMargins(0, 0, 0, 0)
         order_row.addWidget(self.order_list, 1)
         order_row.addLayout(moves)
+        # Four names high, whatever the fight: the results below it keep the same room.
+        rows = self.order_list.fontMetrics().lineSpacing() * ORDER_ROWS + 2 * self.order_list.frameWidth()
+        self.order_list.setFixedHeight(rows)
+        # As wide as the results below it, asking for no width of its own (it would take it from the controls).
+        self.order_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.results = QTextBrowser(objectName="fightResults")
         self.results.setOpenLinks(False)
 
@@ -92,7 +104,6 @@ class FightOddsView(QWidget):
         form.addWidget(self.seed_label, 5, 0)
         form.addWidget(self.seed_box, 5, 1)
         form.addWidget(self.new_seed_button, 5, 2)
-        form.addWidget(self.order_box, 2, 0, 1, 3)
         form.addWidget(self.simulate_button, 6, 0, 1, 3)
         form.setRowStretch(7, 1)
         form.setColumnStretch(1, 1)
@@ -102,7 +113,15 @@ class FightOddsView(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(controls)
-        row.addWidget(self.results, 1)
+        # The GM's target order shows above the results, not among the controls: picking that tactic
+        # moves none of them, nor makes the dock taller (it took its room from the bestiary's list).
+        right = QVBoxLayout()
+        right.addWidget(self.order_box)
+        right.addWidget(self.results, 1)
+        row.addLayout(right, 1)
+        for first, then in ((self.tactic_box, self.order_list), (self.order_list, self.order_up),
+                            (self.order_up, self.order_down), (self.order_down, self.from_box)):
+            QWidget.setTabOrder(first, then)  # the order follows the tactic, as it reads
         for signal in (bus.encounterChanged, bus.settingsChanged):
             signal.connect(self.fight_changed)
         bus.characterChanged.connect(lambda _: self.fight_changed())
@@ -276,14 +295,16 @@ class FightOddsView(QWidget):
         self.tactic_box.clear()
         for key in TACTICS:
             self.tactic_box.addItem(tactic_words(key, lang)[0], key)
+        self.tactic_about.set_texts(_sentence(tactic_words(key, lang)[1]) for key in TACTICS)
         self.tactic_box.setCurrentIndex(max(0, self.tactic_box.findData(tactic)))
         self.tactic_box.blockSignals(False)
+        fit_combo(self.tactic_box)
         self._explain()
 
     def _explain(self) -> None:
         tactic = self.tactic_box.currentData()
         about = tactic_words(tactic, current_language())[1] if tactic else ""
-        self.tactic_about.setText(about[:1].upper() + about[1:])
+        self.tactic_about.setText(_sentence(about))
         self.order_box.setVisible(tactic == "order")
         self.order_list.setVisible(tactic == "order")
         self.order_list.setToolTip(translate("FightOdds", "Drag the combatants into the order they are targeted"))
@@ -307,5 +328,11 @@ class FightOddsView(QWidget):
         self.from_box.addItem(translate("FightOdds", "the fight as it stands"), "now")
         self.from_box.setToolTip(translate("FightOdds", "As it stands: current HP, this round, whose turn it is"))
         self.from_box.setCurrentIndex(max(0, self.from_box.findData(start)))
+        fit_combo(self.from_box)
         self._explain()
         self._show()
+
+
+def _sentence(text: str) -> str:
+    """A tactic's explanation as a sentence of its own: its first letter a capital."""
+    return text[:1].upper() + text[1:]

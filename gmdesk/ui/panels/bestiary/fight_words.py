@@ -51,10 +51,15 @@ def _number(x, lang: str) -> str:
 
 
 def _between(chance, lang: str) -> str:
-    """"84–90 %": a share's 95 % interval, one % sign."""
-    low, high = (share(x, lang) for x in chance.interval)
+    """"84–90 %": a share's 95 % interval, one % sign. Its ends as they round ("99.7–100 %"): an end
+    is a limit, not a chance, and "99.7–>99.9 %" read as a comparison inside the range."""
     unit = "\u202f%" if lang == "fr" else " %"
-    return f"{low.removesuffix(unit)}–{high}"
+    low, high = (share(x, lang).removesuffix(unit) for x in chance.interval)
+    return f"{_plain(low)}–{_plain(high)}{unit}"
+
+
+def _plain(end: str) -> str:
+    return "100" if end.startswith(">") else "0" if end.startswith("<") else end
 
 
 def result_html(odds, encounter, stale: bool, lang: str) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from gmdesk import systems
 from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Character, Combatant
+from gmdesk.ui.number_box import NumberBox
 from gmdesk.ui.panels.encounter.text import fill, language, translate
 
 
@@ -55,7 +56,7 @@ class AddCombatantsDialog(QDialog):
         self.init_spin = QSpinBox()
         self.init_spin.setObjectName("adHocInit")
         self.init_spin.setRange(-20, 60)
-        self.hp_spin = QSpinBox()
+        self.hp_spin = NumberBox()  # "1 200" HP in French, "1,200" in English
         self.hp_spin.setObjectName("adHocHp")
         self.hp_spin.setRange(0, 9999)
         self.hp_spin.setSpecialValueText(translate("EncounterPanel", "not tracked"))
