@@ -76,6 +76,7 @@ class DifficultyLabel(QLabel):
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._store = lambda: None
+        self._shown = None  # the campaign whose fight is shown, if any
 
     def follow(self, bus, store: Callable[[], object]) -> None:
         """Keep showing the difficulty of ``store()``'s fight (a callable: the panel's campaign)."""
@@ -86,8 +87,11 @@ class DifficultyLabel(QLabel):
         seen = WhenSeen(self, lambda: self.show_for(self._store()))
         for signal in (bus.encounterChanged, bus.settingsChanged, bus.characterChanged):
             signal.connect(lambda *_: seen.request())
-        # Nothing of the campaign before stays, even in a label the GM cannot see yet.
-        bus.campaignOpened.connect(lambda: (self.clear(), self.setToolTip(""), seen.request()))
+        # Nothing of the campaign before stays, even in a label the GM cannot see yet. A label that
+        # already showed the new campaign's fight (its panel was handed the campaign, and the fight
+        # announced) is not read again: that was a second reading of the fight each campaign switch.
+        bus.campaignOpened.connect(lambda: self._shown is not self._store() and (
+            self.clear(), self.setToolTip(""), seen.request()))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -95,6 +99,7 @@ class DifficultyLabel(QLabel):
             self.show_for(self._store())
 
     def show_for(self, store, lang: str | None = None) -> None:
+        self._shown = None
         if store is None:
             self.clear()
             self.setToolTip("")
@@ -111,6 +116,7 @@ class DifficultyLabel(QLabel):
         whole = difficulty_text(store.info.system, encounter, characters, lang)
         self.setText(whole if self.full else difficulty_text(store.info.system, encounter, characters, lang, False))
         self.setToolTip("" if self.full else whole)
+        self._shown = store
 
 
 class RoundsStrip(QStyledItemDelegate):
