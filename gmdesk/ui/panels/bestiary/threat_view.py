@@ -85,13 +85,19 @@ class DifficultyLabel(QLabel):
         self._store = store
         # Read while the GM can see it; off screen (Prep's, behind a tab) when it comes back.
         seen = WhenSeen(self, lambda: self.show_for(self._store()))
+
+        def changed(*_) -> None:
+            if self._shown is not self._store():  # nothing of another campaign stays, even unseen
+                self.clear()
+                self.setToolTip("")
+                self._shown = None
+            seen.request()
+
         for signal in (bus.encounterChanged, bus.settingsChanged, bus.characterChanged):
-            signal.connect(lambda *_: seen.request())
-        # Nothing of the campaign before stays, even in a label the GM cannot see yet. A label that
-        # already showed the new campaign's fight (its panel was handed the campaign, and the fight
-        # announced) is not read again: that was a second reading of the fight each campaign switch.
-        bus.campaignOpened.connect(lambda: self._shown is not self._store() and (
-            self.clear(), self.setToolTip(""), seen.request()))
+            signal.connect(changed)
+        # A label that already shows the new campaign's fight (its panel was handed the campaign,
+        # and the fight announced) is not read again: that was a second reading each campaign switch.
+        bus.campaignOpened.connect(lambda: self._shown is not self._store() and changed())
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

@@ -231,6 +231,8 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.matrix.selectionModel().clearCurrentIndex()
         for part in (self.editor, self.detail, self.group, self.roll_pane):
             part.forget()
+        if store is None:  # closed: no campaign opened will tell its difficulty line to forget it
+            self.difficulty_label.show_for(None)
         self._campaign_seen.request()
         if self._campaign_seen.stale:  # off screen: read when seen; meanwhile nothing of the last one
             self._fill(None)

@@ -1,0 +1,66 @@
+"""A campaign switch within a frame or two (issue 25, item 4): what the GM cannot see (Prep behind a
+tab) reads the new campaign when brought to the front, keeping nothing of the old one meanwhile;
+what they can see (the Initiative's difficulty line) reads the new fight once."""
+
+from __future__ import annotations
+
+from test_frames_seen import another_demo, behind, counted, on_screen
+
+from gmdesk.ui.panels.bestiary.threat_view import DifficultyLabel, difficulty_text
+
+
+def test_prep_behind_a_tab_reads_the_campaign_opened_when_raised(make_window, demo_file, qtbot, tmp_path,
+                                                                 monkeypatch):
+    from gmdesk.ui.panels.prep import panel as prep_module
+
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    prep = window.panels["prep"]
+    old_scenes = [s.name for s in window.store.scenes.list()]
+    behind(window, qtbot, "prep", "check")
+    reads = counted(monkeypatch, prep_module.PrepContext, "from_store")
+    assert window.open_campaign(other)
+    qtbot.wait(30)
+    assert reads == []  # behind the tab: the campaign not read for nobody
+    # … and nothing of the campaign before stays in its lists and form meanwhile.
+    assert prep.scenes.scene_model.scenes == [] and prep.scenes.check_model.checks == []
+    assert prep.editor.prepared is None and prep.editor.name_edit.text() == ""
+    assert prep.export_action.isEnabled()  # File › Export prep sheet: the new campaign has scenes
+    window.docks["prep"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "prep") and bool(reads))
+    stored = window.store.scenes.list()
+    assert [s.name for s in prep.scenes.scene_model.scenes] == [s.name for s in stored] != old_scenes
+    first = stored[0].ordered_checks()[0]
+    assert prep.editor.prepared.id == first.id and prep.editor.name_edit.text() == first.name
+    assert prep.ctx.system == "dnd5e"
+
+
+def test_prep_behind_a_tab_offers_no_export_for_a_campaign_without_scenes(make_window, demo_file, qtbot, tmp_path):
+    from gmdesk.ui.campaign_files import create_campaign
+
+    empty = tmp_path / "empty.gmdesk"
+    create_campaign(empty, "pf2", "", False, "en").close()
+    window = make_window(demo_file)
+    behind(window, qtbot, "prep", "check")
+    assert window.open_campaign(empty)
+    assert not window.panels["prep"].export_action.isEnabled()
+
+
+def test_the_initiatives_difficulty_reads_the_new_fight_once(make_window, demo_file, qtbot, tmp_path, monkeypatch):
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    label = window.panels["encounter"].difficulty_label
+    reads = counted(monkeypatch, label, "show_for")
+    for campaign in (other, demo_file):
+        reads.clear()
+        assert window.open_campaign(campaign)
+        store = window.store
+        assert len(reads) == 1
+        assert label.text() == difficulty_text(store.info.system, store.encounter.get(), store.characters.list(),
+                                               "en", False) != ""
+
+
+def test_a_difficulty_line_shows_nothing_of_a_campaign_closed(make_window, demo_file, qtbot):
+    window = make_window(demo_file)
+    labels = window.findChildren(DifficultyLabel)
+    assert any(label.text() for label in labels)
+    window.set_store(None)
+    assert all(label.text() == "" for label in labels)
