@@ -64,3 +64,17 @@ def test_a_difficulty_line_shows_nothing_of_a_campaign_closed(make_window, demo_
     assert any(label.text() for label in labels)
     window.set_store(None)
     assert all(label.text() == "" for label in labels)
+
+
+def test_the_player_window_reads_the_new_campaign_once(make_window, demo_file, qtbot, tmp_path, monkeypatch):
+    from test_player_window import fight_names, open_player, settle
+
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    open_player(window, qtbot)
+    screen = window.player
+    fights, rolls = counted(monkeypatch, screen.window, "show_fight"), counted(monkeypatch, screen.window, "show_rolls")
+    assert window.open_campaign(other)
+    settle(window, qtbot)
+    assert (len(fights), len(rolls)) == (1, 1)  # the fight and the rolls of the campaign opened, once
+    shown = {c.name for c in window.store.encounter.get().combatants if not c.hidden}
+    assert set(fight_names(screen.window)) == shown != set()
