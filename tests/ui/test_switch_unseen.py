@@ -78,3 +78,20 @@ def test_the_player_window_reads_the_new_campaign_once(make_window, demo_file, q
     assert (len(fights), len(rolls)) == (1, 1)  # the fight and the rolls of the campaign opened, once
     shown = {c.name for c in window.store.encounter.get().combatants if not c.hidden}
     assert set(fight_names(screen.window)) == shown != set()
+
+
+def test_the_sheet_follows_a_switch_to_an_empty_campaign_and_back(make_window, demo_file, qtbot, tmp_path):
+    from gmdesk.ui.campaign_files import create_campaign
+
+    empty = tmp_path / "empty.gmdesk"
+    create_campaign(empty, "pf2", "", False, "en").close()
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    sheet = window.panels["sheet"]
+    assert window.open_campaign(empty)
+    assert sheet.character_id is None and sheet.form.character is None
+    assert sheet._stack.currentWidget() is sheet._empty  # "Select a character…", not an empty form
+    assert window.open_campaign(other)
+    first = window.store.characters.list()[0]
+    assert sheet._stack.currentWidget() is sheet.form and sheet.form.character.to_dict() == first.to_dict()
+    window.set_store(None)
+    assert sheet._stack.currentWidget() is sheet._empty and sheet.form.character is None

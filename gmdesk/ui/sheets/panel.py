@@ -50,7 +50,14 @@ class SheetPanel(QWidget):
         self.store = store
         self.form.house_rules = store.info.house_rules if store is not None else None
         self.form.set_read_only(bool(store is not None and store.read_only))
-        self.show_character(None)
+        if store is None:
+            self.show_character(None)
+            return
+        # Nothing of the character shown before stays: the form forgets it. The page stays as it is:
+        # the party list selects the new campaign's first character at once (``campaignOpened``),
+        # and flipping to the empty page and back hid and showed the whole form (2.5 ms a switch).
+        self.character_id = None
+        self.form.set_character(None)
 
     def retranslate(self) -> None:
         self._empty.setText(QCoreApplication.translate(
