@@ -95,3 +95,47 @@ def test_the_sheet_follows_a_switch_to_an_empty_campaign_and_back(make_window, d
     assert sheet._stack.currentWidget() is sheet.form and sheet.form.character.to_dict() == first.to_dict()
     window.set_store(None)
     assert sheet._stack.currentWidget() is sheet._empty and sheet.form.character is None
+
+
+def test_a_sheet_on_screen_takes_the_new_campaigns_values_without_being_built_again(make_window, qtbot, tmp_path,
+                                                                                   monkeypatch):
+    """The form keeps its fields across a switch when the first character's sheet has the same shape
+    (building it cost 0.1 s); every value shown is the new campaign's."""
+    from tests.ui.trust_tools import tagged_campaign, texts_of
+
+    from gmdesk.ui.sheets.form import SheetForm
+
+    a, b = tagged_campaign(tmp_path, "alpha", "⟦A⟧"), tagged_campaign(tmp_path, "beta", "⟦B⟧")
+    window = make_window(a)
+    sheet = window.panels["sheet"]
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    builds = counted(monkeypatch, SheetForm, "_build")
+    assert window.open_campaign(b)
+    first = window.store.characters.list()[0]
+    assert builds == []
+    assert sheet.character_id == first.id and sheet.form.character.to_dict() == first.to_dict()
+    assert sheet.form.row(("name",)).editor.value() == first.name
+    assert [t for _, t in texts_of(sheet) if "⟦A⟧" in t] == []
+    assert any("⟦B⟧" in t for _, t in texts_of(sheet))
+
+
+def test_a_sheet_on_screen_follows_the_new_campaigns_house_rules(make_window, qtbot, tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    from gmdesk.store import CampaignStore
+    from gmdesk.ui.sheets.form import SheetForm
+    from tests.ui.trust_tools import tagged_campaign
+
+    a, b = tagged_campaign(tmp_path, "alpha", "⟦A⟧"), tagged_campaign(tmp_path, "beta", "⟦B⟧")
+    with CampaignStore.open(b) as store:
+        info = store.info
+        info.house_rules.pf2_proficiency = "release"
+        store.update_info(replace(info))
+    window = make_window(a)
+    sheet = window.panels["sheet"]
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    builds = counted(monkeypatch, SheetForm, "_build")
+    assert window.open_campaign(b)
+    assert builds != [] and sheet.form.house_rules == window.store.info.house_rules  # its numbers, its rules
