@@ -113,7 +113,7 @@ def test_a_sheet_on_screen_takes_the_new_campaigns_values_without_being_built_ag
     builds = counted(monkeypatch, SheetForm, "_build")
     assert window.open_campaign(b)
     first = window.store.characters.list()[0]
-    assert builds == []
+    assert builds == [] and sheet.form.updatesEnabled()  # painted again with the switch, not later
     assert sheet.character_id == first.id and sheet.form.character.to_dict() == first.to_dict()
     assert sheet.form.row(("name",)).editor.value() == first.name
     assert [t for _, t in texts_of(sheet) if "⟦A⟧" in t] == []
@@ -139,3 +139,14 @@ def test_a_sheet_on_screen_follows_the_new_campaigns_house_rules(make_window, qt
     builds = counted(monkeypatch, SheetForm, "_build")
     assert window.open_campaign(b)
     assert builds != [] and sheet.form.house_rules == window.store.info.house_rules  # its numbers, its rules
+
+
+def test_a_sheet_on_screen_handed_a_campaign_with_no_one_selected_forgets_its_character(make_window, demo_file,
+                                                                                        qtbot):
+    window = make_window(demo_file)
+    sheet = window.panels["sheet"]
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    sheet.set_campaign(window.store)  # as a file found damaged hands it again: no campaignOpened follows
+    qtbot.waitUntil(lambda: sheet.form.updatesEnabled())
+    assert sheet.form.character is None and sheet._stack.currentWidget() is sheet._empty
