@@ -122,3 +122,30 @@ def test_fresh_shares_nothing_changeable():
     copy.items[1][1]["b"] = 5
     copy.name = "y"
     assert thing.items == [{"a": [1, 2]}, (Fraction(1, 3), {"b": 2})] and thing.name == "x"
+
+
+def _shares_something_changeable(a, b, path: str = "") -> str | None:
+    """Where ``a`` and ``b`` (equal objects) hold the same changeable object, or None."""
+    if isinstance(a, (str, int, float, bool, type(None), Fraction, frozenset)) or hasattr(type(a), "__members__"):
+        return None
+    if a is b and not isinstance(a, tuple):
+        return path or "itself"
+    if isinstance(a, dict):
+        pairs = [(a[k], b[k], f"{path}[{k!r}]") for k in a]
+    elif isinstance(a, (list, tuple)):
+        pairs = [(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b))]
+    elif hasattr(a, "__dict__"):
+        pairs = [(v, vars(b)[k], f"{path}.{k}") for k, v in vars(a).items()]
+    else:
+        return None
+    return next((found for x, y, p in pairs if (found := _shares_something_changeable(x, y, p))), None)
+
+
+@pytest.mark.parametrize("system", ["pf2", "dnd5e", "dnd35", "cof", "anarchy"])
+def test_every_systems_sheets_read_twice_share_nothing(demo_path, system):
+    with CampaignStore.open(demo_path(system=system)) as store:
+        first, again = store.characters.list(), store.characters.list()
+        assert [c.to_dict() for c in first] == [c.to_dict() for c in again] != []
+        for a, b in zip(first, again):
+            assert _shares_something_changeable(a, b) is None, (a.name, _shares_something_changeable(a, b))
+        assert _shares_something_changeable(store.info, store.info) is None
