@@ -150,3 +150,14 @@ def test_a_sheet_on_screen_handed_a_campaign_with_no_one_selected_forgets_its_ch
     sheet.set_campaign(window.store)  # as a file found damaged hands it again: no campaignOpened follows
     qtbot.waitUntil(lambda: sheet.form.updatesEnabled())
     assert sheet.form.character is None and sheet._stack.currentWidget() is sheet._empty
+
+
+def test_preps_sheet_exported_while_prep_is_behind_a_tab_is_the_new_campaigns(make_window, demo_file, qtbot, tmp_path):
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    prep = window.panels["prep"]
+    behind(window, qtbot, "prep", "check")
+    assert window.open_campaign(other)
+    written = prep.export_prep_sheet(tmp_path / "scene.md", "md")
+    first = window.store.scenes.list()[0]
+    text = written.read_text(encoding="utf-8")
+    assert first.name in text and all(c.name in text for c in first.checks)
