@@ -161,3 +161,25 @@ def test_preps_sheet_exported_while_prep_is_behind_a_tab_is_the_new_campaigns(ma
     first = window.store.scenes.list()[0]
     text = written.read_text(encoding="utf-8")
     assert first.name in text and all(c.name in text for c in first.checks)
+
+
+def test_the_check_column_is_fitted_once_a_switch_unless_another_system_or_words_came(make_window, demo_file, qtbot,
+                                                                                     tmp_path, monkeypatch):
+    from gmdesk.ui.campaign_files import create_campaign
+
+    same = tmp_path / "same.gmdesk"
+    create_campaign(same, "pf2", "", True, "en").close()
+    other, window = another_demo(tmp_path, "dnd5e"), make_window(demo_file)
+    check = window.panels["check"]
+    qtbot.wait(50)  # the start's own refit
+    refits = counted(monkeypatch, check, "fit_to_texts")
+    fits = counted(monkeypatch, check, "_fit_controls")
+    for campaign, refitted in ((same, False), (other, True), (demo_file, True)):
+        refits.clear()
+        fits.clear()
+        assert window.open_campaign(campaign)
+        qtbot.wait(50)  # the refit after a switch waits one turn of the event loop
+        assert bool(refits) == refitted and len(fits) == 1 + refitted
+        sizes = check.splitter.sizes()
+        check.fit_to_texts()  # fitted afresh, the column would be as it is
+        assert check.splitter.sizes() == sizes
