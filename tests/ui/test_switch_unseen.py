@@ -97,21 +97,28 @@ def test_the_sheet_follows_a_switch_to_an_empty_campaign_and_back(make_window, d
     assert sheet._stack.currentWidget() is sheet._empty and sheet.form.character is None
 
 
+def sheet_in_front_switched(make_window, qtbot, monkeypatch, first, then):
+    """The window on ``first`` with the Sheet dock in front, then ``then`` opened; the sheet panel and
+    the form's builds counted during the switch."""
+    from gmdesk.ui.sheets.form import SheetForm
+
+    window = make_window(first)
+    sheet = window.panels["sheet"]
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    builds = counted(monkeypatch, SheetForm, "_build")
+    assert window.open_campaign(then)
+    return window, sheet, builds
+
+
 def test_a_sheet_on_screen_takes_the_new_campaigns_values_without_being_built_again(make_window, qtbot, tmp_path,
                                                                                    monkeypatch):
     """The form keeps its fields across a switch when the first character's sheet has the same shape
     (building it cost 0.1 s); every value shown is the new campaign's."""
     from tests.ui.trust_tools import tagged_campaign, texts_of
 
-    from gmdesk.ui.sheets.form import SheetForm
-
     a, b = tagged_campaign(tmp_path, "alpha", "⟦A⟧"), tagged_campaign(tmp_path, "beta", "⟦B⟧")
-    window = make_window(a)
-    sheet = window.panels["sheet"]
-    window.docks["sheet"].raise_()
-    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
-    builds = counted(monkeypatch, SheetForm, "_build")
-    assert window.open_campaign(b)
+    window, sheet, builds = sheet_in_front_switched(make_window, qtbot, monkeypatch, a, b)
     first = window.store.characters.list()[0]
     assert builds == [] and sheet.form.updatesEnabled()  # painted again with the switch, not later
     assert sheet.character_id == first.id and sheet.form.character.to_dict() == first.to_dict()
@@ -124,7 +131,6 @@ def test_a_sheet_on_screen_follows_the_new_campaigns_house_rules(make_window, qt
     from dataclasses import replace
 
     from gmdesk.store import CampaignStore
-    from gmdesk.ui.sheets.form import SheetForm
     from tests.ui.trust_tools import tagged_campaign
 
     a, b = tagged_campaign(tmp_path, "alpha", "⟦A⟧"), tagged_campaign(tmp_path, "beta", "⟦B⟧")
@@ -132,12 +138,7 @@ def test_a_sheet_on_screen_follows_the_new_campaigns_house_rules(make_window, qt
         info = store.info
         info.house_rules.pf2_proficiency = "release"
         store.update_info(replace(info))
-    window = make_window(a)
-    sheet = window.panels["sheet"]
-    window.docks["sheet"].raise_()
-    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
-    builds = counted(monkeypatch, SheetForm, "_build")
-    assert window.open_campaign(b)
+    window, sheet, builds = sheet_in_front_switched(make_window, qtbot, monkeypatch, a, b)
     assert builds != [] and sheet.form.house_rules == window.store.info.house_rules  # its numbers, its rules
 
 
