@@ -24,6 +24,7 @@ from gmdesk.store.db import Database
 from gmdesk.store.encounter import EncounterStore
 from gmdesk.store.errors import CampaignFileError, InvalidInput, StoreError
 from gmdesk.store.fileformat import probe, refused_as_damaged
+from gmdesk.store.fresh import fresh
 from gmdesk.store.progress import Progress
 from gmdesk.store.records import dumps, load, now
 from gmdesk.store.rolllog import RollLog
@@ -43,6 +44,10 @@ class CampaignStore:
         self.scenes = Scenes(db)
         self.encounter = EncounterStore(db)
         self.log = RollLog(db)
+        # The campaign row last read, by its stored text: the panels read it some fifteen times a
+        # campaign switch, and parsing its house rules is what costs (0.1 ms each). Keyed on the text,
+        # so a change from anywhere (this window, an undo, another gmdesk) is read anew.
+        self._info: tuple[str, CampaignInfo] | None = None
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -168,7 +173,10 @@ class CampaignStore:
         row = self._db.read(lambda c: c.execute("SELECT data FROM campaign WHERE id = 1").fetchone())
         if row is None:
             raise CampaignFileError(f"{self.path}: the campaign file is damaged (no campaign row)", "damaged", self.path)
-        return self._db.loaded(lambda: load("campaign", row[0], CampaignInfo.from_dict))
+        last = self._info
+        if last is None or last[0] != row[0]:
+            last = self._info = (row[0], self._db.loaded(lambda: load("campaign", row[0], CampaignInfo.from_dict)))
+        return fresh(last[1])  # a copy: the caller may change it (the house-rules dialog, an undo)
 
     def update_info(self, info: CampaignInfo) -> CampaignInfo:
         """Save the campaign's name and house rules. Its system is fixed at creation."""

@@ -57,6 +57,10 @@ class Scenes:
 
         return self._db.read(run)
 
+    def count(self) -> int:
+        """How many scenes there are, without reading them (what enables the prep sheet's export)."""
+        return self._db.read(lambda c: c.execute("SELECT count(*) FROM scenes").fetchone()[0])
+
     def get(self, scene_id: int) -> Scene:
         def run(c: sqlite3.Connection) -> Scene:
             row = c.execute("SELECT id, name, position FROM scenes WHERE id = ?", (scene_id,)).fetchone()

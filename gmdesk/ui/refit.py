@@ -20,23 +20,39 @@ _ON_FIRST_SHOW = QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow
 SAME_SHARE = 0.005  # of the window's width or height: a few pixels
 
 
-def refit_combos(root: QWidget) -> None:
-    """Every combo box in ``root`` that sized itself to its entries once measures them again."""
+def refit_combos(root: QWidget) -> list[QComboBox]:
+    """Every combo box in ``root`` that sized itself to its entries once measures them again; the
+    ones whose size changed are returned."""
+    grown = []
     for combo in root.findChildren(QComboBox):
         if combo.sizeAdjustPolicy() == _ON_FIRST_SHOW:
+            before = combo.sizeHint()
             # Qt forgets a combo box's measured size only when its policy changes.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.setSizeAdjustPolicy(_ON_FIRST_SHOW)
+            if combo.sizeHint() != before:
+                grown.append(combo)
+    return grown
 
 
 def refit(window) -> None:
-    """``window`` (a ``MainWindow``) after its texts changed language."""
+    """``window`` (a ``MainWindow``) after its texts changed language, or another campaign opened."""
     docks = getattr(window, "docks", {})
     least = {name: dock.minimumSizeHint() for name, dock in docks.items()}
-    refit_combos(window)
+    store = getattr(window, "store", None)
+    # Another system or language: other options and words, measured again whatever their sizes.
+    words = (store.info.system if store is not None else None,
+             getattr(getattr(window, "translations", None), "language", None))
+    same_words = words == getattr(window, "_refitted_for", None)
+    window._refitted_for = words
+    resized = refit_combos(window)
     for panel in window.panels.values():
         fit = getattr(panel, "fit_to_texts", None)
-        if fit is not None:
+        # A campaign of the same system in the same language: a panel fitted itself when handed it,
+        # and is fitted again only if one of its combo boxes measured its entries otherwise (the
+        # check panel's column laid out twice more each switch, its table repainted on a frame of
+        # its own).
+        if fit is not None and (not same_words or any(panel.isAncestorOf(combo) for combo in resized)):
             fit()
     layouts = getattr(window, "layouts", None)
     if layouts is not None and layouts.shares.shares and window.isVisible():
@@ -44,12 +60,6 @@ def refit(window) -> None:
         # in a campaign of the same system, and each dock has its share, they are left alone:
         # resizing them again moved them a few pixels and back over four layouts of the window,
         # each repainting every chart (0.2 s of a campaign switch).
-        store = getattr(window, "store", None)
-        # Another system or language: other options and words, measured again whatever their sizes.
-        words = (store.info.system if store is not None else None,
-                 getattr(getattr(window, "translations", None), "language", None))
-        unchanged = (words == getattr(window, "_refitted_for", None)
-                     and least == {name: dock.minimumSizeHint() for name, dock in docks.items()})
-        window._refitted_for = words
+        unchanged = same_words and least == {name: dock.minimumSizeHint() for name, dock in docks.items()}
         if not (unchanged and layouts.shares.close_to(layouts.shares.shares, within=SAME_SHARE)):
             layouts.shares.apply()

@@ -202,6 +202,9 @@ class PlayerScreen(QObject):
         self._update_actions()
         if self.window is not None:
             self._refresh_all()
+            # What the panels announced while they were handed the campaign (its fight, its party,
+            # the check shown) is all shown now: read once a switch, not twice.
+            self._pending.clear()
 
     def _read_settings(self) -> None:
         try:

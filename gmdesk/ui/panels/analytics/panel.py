@@ -148,7 +148,8 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         self._timer.timeout.connect(self._follow)
         bus.rollLogged.connect(self._rolls_logged)
         bus.rollsUndone.connect(self._rolls_undone)
-        bus.campaignOpened.connect(self._fill_combos)
+        # (No refill on ``campaignOpened``: ``set_campaign`` has just filled them, reading the log's
+        # sessions and actors a second time each switch.)
         self.retranslate()
 
     # -- campaign -----------------------------------------------------------------------------

@@ -76,6 +76,7 @@ class DifficultyLabel(QLabel):
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._store = lambda: None
+        self._shown = None  # the campaign whose fight is shown, if any
 
     def follow(self, bus, store: Callable[[], object]) -> None:
         """Keep showing the difficulty of ``store()``'s fight (a callable: the panel's campaign)."""
@@ -84,11 +85,23 @@ class DifficultyLabel(QLabel):
         self._store = store
         # Read while the GM can see it; off screen (Prep's, behind a tab) when it comes back.
         seen = WhenSeen(self, self._follow)
-        bus.encounterChanged.connect(lambda *_: seen.request())
+
+        def changed(*_, forget: bool = False) -> None:
+            if forget:
+                self._forget()
+            if self._shown is not self._store():  # nothing of another campaign stays, even unseen
+                self.clear()
+                self.setToolTip("")
+                self._shown = None
+                self._forget()
+            seen.request()
+
+        bus.encounterChanged.connect(lambda *_: changed())
         for signal in (bus.settingsChanged, bus.characterChanged):
-            signal.connect(lambda *_: (self._forget(), seen.request()))
-        # Nothing of the campaign before stays, even in a label the GM cannot see yet.
-        bus.campaignOpened.connect(lambda: (self._forget(), self.clear(), self.setToolTip(""), seen.request()))
+            signal.connect(lambda *_: changed(forget=True))
+        # A label that already shows the new campaign's fight (its panel was handed the campaign,
+        # and the fight announced) is not read again: that was a second reading each campaign switch.
+        bus.campaignOpened.connect(lambda: self._shown is not self._store() and changed(forget=True))
 
     def _forget(self) -> None:
         self._shown_for = None
@@ -107,7 +120,7 @@ class DifficultyLabel(QLabel):
         fighting = tuple((c.kind, c.state == "dead", c.character_id) for c in encounter.queue()) \
             if encounter is not None else None
         key = (id(store), current_language(), fighting)
-        if store is not None and key == getattr(self, "_shown_for", None):
+        if store is not None and self._shown is store and key == getattr(self, "_shown_for", None):
             return
         self.show_for(store)
         self._shown_for = key
@@ -119,6 +132,7 @@ class DifficultyLabel(QLabel):
             self.show_for(self._store())
 
     def show_for(self, store, lang: str | None = None) -> None:
+        self._shown = None
         if store is None:
             self.clear()
             self.setToolTip("")
@@ -135,6 +149,7 @@ class DifficultyLabel(QLabel):
         whole = difficulty_text(store.info.system, encounter, characters, lang)
         self.setText(whole if self.full else difficulty_text(store.info.system, encounter, characters, lang, False))
         self.setToolTip("" if self.full else whole)
+        self._shown = store
 
 
 class RoundsStrip(QStyledItemDelegate):

@@ -55,12 +55,15 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.setObjectName("PrepPanel")
         self.bus = bus
         self.store = None
-        self.ctx: PrepContext | None = None
+        self._ctx: PrepContext | None = None
         self._grid = Grid()
         self.memo = BuildMemo()
         # The matrix is computed when the GM can see it: behind the Initiative's tab, a campaign
         # switch, a sheet edit or a house rule computed every odds of the scene for nobody (~11 ms).
         self._matrix_seen = WhenSeen(self, self._recompute_now)
+        # So is the campaign itself: Prep off screen, a campaign switch read its scenes, its party and
+        # their checks for nobody (7 ms). Its lists and form are emptied at once all the same.
+        self._campaign_seen = WhenSeen(self, self._show_campaign)
         self._opening = False
 
         self.scenes = PrepScenes()
@@ -223,19 +226,32 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self.conditions_box.blockSignals(True)
         self.conditions_box.setChecked(False)  # every campaign opens on the odds outside the fight
         self.conditions_box.blockSignals(False)
-        self.ctx = self._context() if store is not None else None
-        self.solver.set_system(self.ctx.system if self.ctx else "")
-        self._solver_tab_text()
+        self._ctx = None
         self.grid = Grid()  # the last campaign's odds: nothing may be shown from them any more
         self.matrix.selectionModel().clearCurrentIndex()
         for part in (self.editor, self.detail, self.group, self.roll_pane):
             part.forget()
-        self.editor.set_context(self.ctx)
+        if store is None:  # closed: no campaign opened will tell its difficulty line to forget it
+            self.difficulty_label.show_for(None)
+        self._campaign_seen.request()
+        if self._campaign_seen.stale:  # off screen: read when seen; meanwhile nothing of the last one
+            self._fill(None)
+
+    def _show_campaign(self) -> None:
+        """The open campaign read and shown: its first scene, that scene's odds (``set_campaign``)."""
+        self.ctx = self._context() if self.store is not None else None
+        self._fill(self.store)
+
+    def _fill(self, store) -> None:
+        ctx = self._ctx  # not ``ctx``, which would read the campaign at once
+        self.solver.set_system(ctx.system if ctx else "")
+        self._solver_tab_text()
+        self.editor.set_context(ctx)
         # The scene list announces its first scene and check while it fills: the grid then still
         # holds the previous campaign's odds (another system's, maybe). Catch up once, after.
         self._opening = True
         try:
-            self.scenes.set_campaign(store, self.ctx)
+            self.scenes.set_campaign(store, ctx)
         finally:
             self._opening = False
         self.recompute()
@@ -243,18 +259,26 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         self._check_selected(self.scenes.check_id())
         self._enable()
 
+    def showing_campaign(self) -> bool:
+        """The open campaign is read (at once when it is opened, if Prep is not off screen)."""
+        self._campaign_seen.catch_up()
+        return self.store is not None
+
     def _context(self) -> PrepContext:
         """The campaign as prep reads it: the fight's conditions only when the GM ticked them."""
         return PrepContext.from_store(self.store, self.lang, with_conditions=self.conditions_box.isChecked())
 
     def _enable(self) -> None:
         has = self.store is not None
-        self.export_action.setEnabled(has and self.scenes.scene() is not None)
+        if self._campaign_seen.stale:  # File › Export prep sheet stays offered while Prep is unseen
+            self.export_action.setEnabled(has and self.store.scenes.count() > 0)
+        else:
+            self.export_action.setEnabled(has and self.scenes.scene() is not None)
         self.conditions_box.setEnabled(has)
 
     def _character_changed(self, character_id: int) -> None:
         """One sheet changed (-1: several): read it again, recompute."""
-        if self.store is None:
+        if self.store is None or self._campaign_seen.stale:  # read whole when Prep is seen
             return
         known = self.ctx is not None and character_id in self.ctx.characters
         if character_id >= 0 and known:
@@ -265,12 +289,12 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
     def _fight_changed(self) -> None:
         """Prep reads the fight only for its conditions, when the GM ticked them: otherwise a turn
         or an HP change would recompute every odds of the matrix for nothing (12 ms a turn)."""
-        if self.conditions_box.isChecked() or (self.ctx is not None and self.ctx.with_conditions):
+        if self.conditions_box.isChecked() or (self._ctx is not None and self._ctx.with_conditions):
             self._campaign_changed()
 
     def _campaign_changed(self, *_, ctx: PrepContext | None = None) -> None:
         """A sheet, the encounter (conditions) or the house rules changed: new context, new odds."""
-        if self.store is None:
+        if self.store is None or self._campaign_seen.stale:
             return
         before = set(self.ctx.characters) if self.ctx else set()
         self.ctx = ctx or self._context()
@@ -282,7 +306,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
 
     def _prep_changed(self) -> None:
         """Scenes or checks changed (here or elsewhere): read them again, keep the selection."""
-        if self.store is None:
+        if self.store is None or self._campaign_seen.stale:
             return
         self.scenes.reload()
         stored = self.scenes.check()
@@ -294,8 +318,19 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
 
     # -- the grid -----------------------------------------------------------------------------
     @property
+    def ctx(self) -> PrepContext | None:
+        """The campaign as Prep reads it, read first if Prep was off screen when it was opened."""
+        self._campaign_seen.catch_up()
+        return self._ctx
+
+    @ctx.setter
+    def ctx(self, ctx: PrepContext | None) -> None:
+        self._ctx = ctx
+
+    @property
     def grid(self) -> Grid:
         """The odds of the selected scene, up to date even when asked while prep is off screen."""
+        self._campaign_seen.catch_up()
         self._matrix_seen.catch_up()
         return self._grid
 
@@ -430,7 +465,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
     def open_export_dialog(self) -> None:
         from gmdesk.ui.panels.prep.export import PrepExportDialog
 
-        if self.store is None:
+        if not self.showing_campaign():
             return
         dialog = PrepExportDialog(self)
         dialog.exec()
@@ -439,6 +474,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         """Write the prep sheet of a scene (the selected one by default) with its images."""
         from gmdesk.ui.panels.prep.export import export_scene
 
+        self.showing_campaign()
         scene_id = self.scenes.scene_id() if scene_id is None else scene_id
         scene = self.store.scenes.get(scene_id)
         return export_scene(self.ctx, scene, Path(path), fmt, self.decimal_point)
@@ -447,7 +483,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
     def _solver_tab_text(self) -> None:
         """"DC solver", "ND solver", "Threshold solver" / "Calcul du DD", "Calcul du seuil": the
         campaign's system names the number it solves."""
-        self.tabs.setTabText(1, solver_title(self.ctx.system if self.ctx else "", self.lang))
+        self.tabs.setTabText(1, solver_title(self._ctx.system if self._ctx else "", self.lang))
 
     def retranslate(self) -> None:
         self.editor_box.setTitle(translate("PrepPanel", "Selected check"))
@@ -465,7 +501,7 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
             translate("PrepPanel", "Write the scene's checks, DCs, matrix and charts as Markdown or HTML"))
         for part in (self.scenes, self.editor, self.solver, self.group, self.roll_pane):
             part.retranslate()
-        if self.store is not None:
+        if self.store is not None and not self._campaign_seen.stale:
             self.ctx = self._context()
             self.scenes.set_context(self.ctx)
             self.editor.set_context(self.ctx)
