@@ -7,7 +7,7 @@ room left, ending with "…" when there is too little — its tooltip says it wh
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 PADDING = 12  # px beyond the text: the cell's margins and a little air
 STRETCH_MIN_CHARS = 14  # the long column keeps at least this much before the table scrolls sideways
@@ -67,3 +67,19 @@ class FitColumns(QObject):
         if event.type() in (event.Type.Resize, event.Type.Show):
             self.fit_later()
         return False
+
+
+def settle_columns(view: QAbstractItemView) -> None:
+    """``view``'s rows laid out and its columns sized by their header's modes now, in the frame to
+    come. Left to Qt, the header resizes them on a timer of its own, and the view, told of each new
+    width, repaints those columns on another: a GM's action painted the table twice, a frame apart.
+    The header is quiet meanwhile, and the whole view repainted once."""
+    view.executeDelayedItemsLayout()
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    quiet = header.blockSignals(True)
+    try:
+        view.updateGeometries()
+        header.resizeSections()
+    finally:
+        header.blockSignals(quiet)
+    view.viewport().update()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from gmdesk import systems
 from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit.options import CheckOptions
+from gmdesk.ui.fit_columns import settle_columns
 from gmdesk.ui import i18n
 
 
@@ -74,6 +75,7 @@ class CheckModifiers(QWidget):
         self.clear()
         self.table.setColumnHidden(self.KIND, not self.spec.modifier_kinds)  # types only where they stack
         self.retranslate()
+        settle_columns(self.table)  # in the campaign's first frame, not one more after it
 
     def clear(self) -> None:
         had = self.table.rowCount() > 0

@@ -31,6 +31,7 @@ from gmdesk.ui.panels.encounter.commands import FightCommands
 from gmdesk.ui.panels.encounter.edits import EncounterKeeper
 from gmdesk.ui.panels.encounter.layout import EncounterLayout
 from gmdesk.ui.panels.encounter.text import fill, translate
+from gmdesk.ui.fit_columns import settle_columns
 from gmdesk.ui.theme import restyle
 
 ERROR_STYLE = "color: #a8321e;"
@@ -229,19 +230,14 @@ class EncounterPanel(FightCommands, EncounterLayout, QWidget):
         fonts = [font.key() if font is not None else "" for font in fonts]
         # The header quiet while the widths are set: told of each new width, the table repaints
         # that column on a timer of its own, a frame after the turn's (the rows are painted whole
-        # in this one: they all changed).
+        # in this one: they all changed). Then the conditions' stretch settled now too.
         header = self.table.horizontalHeader()
         quiet = header.blockSignals(True)
         try:
             self._set_widths(model, fonts)
-            # The row numbers' width ("▶ 2") and the conditions' stretch settled now, not on the
-            # header's own timer: its resize then came with its signals, and a frame of its own.
-            self.table.executeDelayedItemsLayout()
-            self.table.updateGeometries()
-            header.resizeSections()
         finally:
             header.blockSignals(quiet)
-        self.table.viewport().update()
+        settle_columns(self.table)
 
     def _set_widths(self, model, fonts: list[str]) -> None:
         R = Qt.ItemDataRole
