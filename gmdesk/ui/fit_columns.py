@@ -83,3 +83,43 @@ def settle_columns(view: QAbstractItemView) -> None:
     finally:
         header.blockSignals(quiet)
     view.viewport().update()
+
+
+class FillColumn(QObject):
+    """``view``'s ``fitted`` columns as wide as their contents (``fit(contents=True)`` when its rows
+    change) and its ``fill`` column the room left, again whenever the view is resized. Done here,
+    with the header quiet, rather than by the header's own modes (ResizeToContents, Stretch): the
+    header applies those on a timer, after the frame, and the view repaints each column it resized
+    on another — every change the GM made painted the table twice."""
+
+    def __init__(self, view: QAbstractItemView, fitted: tuple[int, ...], fill: int):
+        super().__init__(view)
+        self.view, self.fitted, self.fill = view, fitted, fill
+        header = self._header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        view.viewport().installEventFilter(self)
+
+    def _header(self) -> QHeaderView:
+        view = self.view
+        return view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+
+    def fit(self, contents: bool = False) -> None:
+        view, header = self.view, self._header()
+        view.executeDelayedItemsLayout()
+        quiet = header.blockSignals(True)
+        try:
+            if contents:
+                for column in self.fitted:
+                    view.resizeColumnToContents(column)
+            used = sum(header.sectionSize(c) for c in self.fitted if not header.isSectionHidden(c))
+            header.resizeSection(self.fill, max(header.minimumSectionSize(), view.viewport().width() - used))
+        finally:
+            header.blockSignals(quiet)
+        view.updateGeometries()
+        view.viewport().update()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == event.Type.Resize:
+            self.fit()
+        return False

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 from gmdesk import systems
 from gmdesk.engine.core import Modifier
 from gmdesk.systems.kit.options import CheckOptions
-from gmdesk.ui.fit_columns import settle_columns
+from gmdesk.ui.fit_columns import FillColumn
 from gmdesk.ui import i18n
 
 
@@ -52,10 +51,9 @@ class CheckModifiers(QWidget):
         self.table.setObjectName("modifierTable")
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(self.VALUE, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self.KIND, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self.SOURCE, QHeaderView.ResizeMode.Stretch)
+        # The value and type as wide as they need, the source the rest: fitted in the frame that
+        # shows a change (``FillColumn``), not by the header's own modes a frame later.
+        self._columns = FillColumn(self.table, (self.VALUE, self.KIND), self.SOURCE)
         self.table.setMaximumHeight(92)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -75,7 +73,7 @@ class CheckModifiers(QWidget):
         self.clear()
         self.table.setColumnHidden(self.KIND, not self.spec.modifier_kinds)  # types only where they stack
         self.retranslate()
-        settle_columns(self.table)  # in the campaign's first frame, not one more after it
+        self._columns.fit(contents=True)
 
     def clear(self) -> None:
         had = self.table.rowCount() > 0
@@ -104,6 +102,7 @@ class CheckModifiers(QWidget):
         self.table.setCellWidget(row, self.KIND, combo)
         self.table.setCellWidget(row, self.SOURCE, edit)
         self.table.setCurrentCell(row, self.VALUE)
+        self._columns.fit(contents=True)
         self.changed.emit()
         return row
 

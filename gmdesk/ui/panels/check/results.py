@@ -11,7 +11,6 @@ from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTreeWidget,
     QTreeWidgetItem,
@@ -24,6 +23,7 @@ from gmdesk.ui.engine_words import EngineWords
 from gmdesk.ui.flow_layout import FlowLayout
 from gmdesk.ui.long_text import WrappingButton
 from gmdesk.ui.panels.log.model import dice_text
+from gmdesk.ui.fit_columns import FillColumn
 from gmdesk.ui.theme import complication_color, complication_name, count_text, restyle, tier_color, tier_name
 from gmdesk.ui.campaign_state import mark_edits
 
@@ -46,12 +46,9 @@ class BreakdownView(QTreeWidget):
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.header()
-        # Fitted to their contents by ``show_breakdown`` when the lines change, the note taking the
-        # room left (``_fit_columns``), not by the header on its own at each layout: told of each
-        # width it changed, the tree repainted those columns on a timer, a frame after the turn's.
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # Value, source and type as wide as their lines, the note the room left (its tooltip holds
+        # it whole): fitted in the frame that shows the lines, not a frame after (``FillColumn``).
+        self._columns = FillColumn(self, (self.VALUE, self.SOURCE, self.KIND), self.NOTE)
         self.retranslate()
 
     def show_breakdown(self, breakdown: Breakdown, dc_breakdown: Breakdown = Breakdown(),
@@ -95,28 +92,9 @@ class BreakdownView(QTreeWidget):
         # timers and queued calls: later, they were a frame of their own after the turn's (the
         # tree and its header painted twice a turn).
         self.executeDelayedItemsLayout()
-        self._fit_columns(fit_contents=True)
+        self._columns.fit(contents=True)
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall.value)
 
-    def _fit_columns(self, fit_contents: bool = False) -> None:
-        """Value, source and type as wide as their contents; the note the room left (its tooltip
-        holds it whole). Set with the header quiet, the whole tree repainted once, in this frame."""
-        header = self.header()
-        quiet = header.blockSignals(True)
-        try:
-            if fit_contents:
-                for column in (self.VALUE, self.SOURCE, self.KIND):
-                    self.resizeColumnToContents(column)
-            used = sum(header.sectionSize(c) for c in (self.VALUE, self.SOURCE, self.KIND))
-            header.resizeSection(self.NOTE, max(header.minimumSectionSize(), self.viewport().width() - used))
-        finally:
-            header.blockSignals(quiet)
-        self.updateGeometries()
-        self.viewport().update()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._fit_columns()
 
     def _add(self, line) -> None:
         m = line.modifier
