@@ -90,3 +90,28 @@ def test_docks_are_placed_at_once_never_slid(make_window, demo_file):
     assert chrome
     for widget in chrome:
         assert widget.style().styleHint(QStyle.StyleHint.SH_Widget_Animation_Duration, None, widget) == 0, widget
+
+
+def test_a_campaign_switch_is_painted_in_one_frame(make_window, demo_file, tmp_path, qtbot):
+    from gmdesk.ui.campaign_files import create_campaign
+
+    other = tmp_path / "other.gmdesk"
+    create_campaign(other, "pf2", "", True, "en").close()
+    window = make_window(demo_file)
+    window.resize(1366, 768)
+    assert window.open_campaign(other)
+    settle(400)  # the first switch: the window's layout settles
+    for campaign in (demo_file, other, demo_file):
+        frames = Frames(window)
+        assert window.open_campaign(campaign)
+        settle()
+        frames.stop()
+        check = window.panels["check"]
+        assert frames.painting(check) == [0], frames.painting(check)
+        assert frames.painting(window.panels["encounter"]) in ([0], []), frames.painting(window.panels["encounter"])
+        # The breakdown's and the modifiers' columns fill their tables (fitted in that frame).
+        for view, fill in ((check.breakdown, check.breakdown.NOTE), (check.modifiers.table, check.modifiers.SOURCE)):
+            header = view.header() if hasattr(view, "header") else view.horizontalHeader()
+            shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+            assert sum(header.sectionSize(c) for c in shown) >= view.viewport().width() - 1, view.objectName()
+            assert header.sectionSize(fill) >= header.minimumSectionSize()
