@@ -154,7 +154,8 @@ class IntEditor(Editor):
         tip = label_text(self.field.tip) if self.field.tip else ""
         if lo is not None and hi is not None:
             tip = (tip + "\n" if tip else "") + f"{lo:g} … {hi:g}"
-        self.widget.setToolTip(tip)
+        if self.widget.toolTip() != tip:  # each sheet loaded sets every field's: most stay the same
+            self.widget.setToolTip(tip)
 
 
 class OptIntEditor(Editor):
