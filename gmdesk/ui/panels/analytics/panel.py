@@ -9,33 +9,34 @@ The numbers come from ``gmdesk.analytics`` (no Qt); the panel keeps a ``Tally`` 
 and, when a roll is logged here or by another program (``CampaignWatcher`` announces those on the
 bus), adds only the new rolls. Work waits while the panel is hidden (it is a tab behind the check
 panel by default): a campaign switch clears it at once and it counts again when the GM looks.
+The report is painted by ``painting.PaintsTheReport``, the recap exported by ``recap.ExportsTheRecap``.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox,
                                QHeaderView, QLabel, QTableWidget, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
 from gmdesk.ui import i18n, long_work
 from gmdesk.ui.numbers import number_locale, percent_suffix
-from gmdesk.ui.panels.analytics.works import BIG_LOG, recap_work, tally_work
+from gmdesk.ui.panels.analytics.works import BIG_LOG, tally_work
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen, chart_of
 from gmdesk.ui.fit_columns import FitColumns
 from gmdesk.ui.flow_layout import FlowLayout, flow_row
-from .views import ChartTab, KindNames, fill_table, summary_text
+from .views import ChartTab, KindNames, summary_text
+from .painting import PaintsTheReport
+from .recap import ExportsTheRecap
 from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui.write_refusals import refusal_text
 
 if TYPE_CHECKING:
-    from gmdesk.ui.charts.analytics_charts import CalibrationChart, DiceChart, StreakChart
     from gmdesk.analytics.report import Report
     from gmdesk.analytics.tally import StatsFilter, Tally
 
@@ -47,7 +48,7 @@ DEFAULT_LEVEL_PERCENT = 1.0  # gmdesk.analytics.report.DEFAULT_LEVEL, in percent
 FOLLOW_MS = 250  # rolls logged in a burst (a prepared check for the whole party) are counted once
 
 
-class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
+class AnalyticsPanel(PaintsTheReport, ExportsTheRecap, ChartsWhenSeen, PanelLifecycle, QWidget):
     COLUMNS = 8  # group, name, rolls, successes (expected), p-value, flag, outcomes, in plain words
     DETAIL_COLUMNS = (4, 6)  # the p-value and the outcomes' counts: shown with Details
 
@@ -235,18 +236,6 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
             except StoreError:
                 pass  # a busy or damaged file: the window's banner says so; counted when next seen
 
-    @property
-    def dice_chart(self) -> DiceChart:
-        return self.dice_tab.lazy.get()
-
-    @property
-    def calibration_chart(self) -> CalibrationChart:
-        return self.calibration_tab.lazy.get()
-
-    @property
-    def streak_chart(self) -> StreakChart:
-        return self.streak_tab.lazy.get()
-
     def current_filter(self) -> StatsFilter:
         from gmdesk.analytics.tally import StatsFilter
 
@@ -333,111 +322,6 @@ class AnalyticsPanel(ChartsWhenSeen, PanelLifecycle, QWidget):
         index = combo.findData(current)
         combo.setCurrentIndex(index if index >= 0 else 0)
         combo.blockSignals(False)
-
-    # -- showing ------------------------------------------------------------------------------
-    def _rebuild(self) -> None:
-        if self.tally is None:
-            return
-        from gmdesk.analytics.report import build
-
-        self.report = build(self.tally, self.level())
-        self._show_report()
-
-    def _clear_views(self) -> None:
-        self.summary.clear()
-        self.table.setRowCount(0)
-        self.dice_tab.draw(lambda chart: chart.clear_faces())
-        self.calibration_tab.draw(lambda chart: chart.show_bins([], "", "", ""))
-        self.streak_tab.draw(lambda chart: chart.show_streaks([], "", "", ""))
-
-    def _show_report(self) -> None:
-        report = self.report
-        if report is None:
-            self._clear_views()
-            return
-        lang = i18n.current_language()
-        kind_label = self._kind_label()
-        self.summary.setText(summary_text(report, lang, self.details_box.isChecked(), kind_label))
-        fill_table(self.table, report, lang, kind_label)
-        self._show_dice(report, lang)
-        bins = [(float(b.predicted), b.observed, b.band[0], b.band[1], b.rolls) for b in report.calibration]
-        texts = (translate("AnalyticsPanel", "When gmdesk said so many %, did so many succeed?"),
-                 translate("AnalyticsPanel", "predicted chance of success"), translate("AnalyticsPanel", "observed rate"))
-        self.calibration_tab.draw(lambda chart: chart.show_bins(bins, *texts))
-        self._show_streaks()
-
-    def _show_dice(self, report: Report, lang: str) -> None:
-        from gmdesk.analytics.plain import dice_sentence
-
-        if not report.dice:
-            empty = translate("AnalyticsPanel", "No dice thrown yet")
-            self.dice_tab.draw(lambda chart: chart.clear_faces(empty))
-            return
-        d = max(report.dice, key=lambda d: d.thrown)
-        title = dice_sentence(d, lang)
-        face, count = translate("AnalyticsPanel", "face"), translate("AnalyticsPanel", "count")
-        self.dice_tab.draw(lambda chart: chart.show_faces(d.counts, d.band, float(d.expected), title, face, count))
-
-    def _show_streaks(self) -> None:
-        if self.store is None:
-            return
-        facts = self.store.log.facts
-        session = self.session_combo.currentData()
-        if session is None:
-            known = facts.sessions()
-            session = known[-1] if known else None
-        self.streak_session = session
-        from gmdesk.analytics.report import session_length, streaks
-
-        found = [] if session is None else streaks(facts, session, actor=self.actor_combo.currentData())
-        lines = [(s.actor, s.steps(session_length(found))) for s in found]
-        texts = (translate("AnalyticsPanel", "Streaks of {session}").replace("{session}", session or "—"),
-                 translate("AnalyticsPanel", "roll of the session"), translate("AnalyticsPanel", "successes − expected"))
-        self.streak_tab.draw(lambda chart: chart.show_streaks(lines, *texts))
-
-    # -- recap --------------------------------------------------------------------------------
-    def export_recap(self) -> Path | None:
-        """Ask where, then write the recap of the session chosen (the latest with every session), off
-        the window's thread (``recap_work``); returns where it goes."""
-        if self.store is None:
-            return None
-        session = self.session_combo.currentData()
-        if session is None:
-            known = self.store.log.facts.sessions()
-            if not known:
-                self.status_label.setText(translate("AnalyticsPanel", "No roll yet: no session to recap."))
-                return None
-            session = known[-1]
-        safe = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in f"{self.store.info.name} {session}")
-        recap = translate("AnalyticsPanel", "recap")  # a file's name, in the GM's words
-        start = str(self.store.path.parent / f"{safe.strip() or recap}.html")
-        path, _ = QFileDialog.getSaveFileName(self, translate("AnalyticsPanel", "Export the session recap"), start,
-                                              translate("AnalyticsPanel", "Web page (*.html)"))
-        if not path:
-            return None
-        safe = self.player_safe_box.isChecked()
-        work = recap_work(self.store.path, session, path, lang=i18n.current_language(),
-                          include_secret=self.secret_box.isChecked() and not safe, level=self.level(),
-                          player_safe=safe)
-        self.recap_work = long_work.run(  # off the window's thread: a long session's log takes a while
-            self, translate("AnalyticsPanel", "Exporting the session recap"), work,
-            on_done=lambda _: self.status_label.setText(self._recap_saved(session, path)),
-            on_failed=self._recap_refused, done_text=lambda _: self._recap_saved(session, path),
-            folder=lambda _: long_work.file_folder(path), disables=(self.export_button, self.export_action))
-        return Path(path)
-
-    @staticmethod
-    def _recap_saved(session: str, path: str) -> str:
-        return (translate("AnalyticsPanel", "Recap of {session} saved to {path}")
-                .replace("{session}", session).replace("{path}", path))
-
-    def _recap_refused(self, exc: BaseException) -> None:
-        from gmdesk.store.errors import InvalidInput, StoreError
-
-        if not isinstance(exc, (StoreError, InvalidInput, OSError)):
-            raise exc
-        self.status_label.setText(translate("AnalyticsPanel", "Cannot export the recap: {why}").replace(
-            "{why}", " ".join(refusal_text(exc).split())))
 
     # -- language -----------------------------------------------------------------------------
     def retranslate(self) -> None:

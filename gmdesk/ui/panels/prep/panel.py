@@ -8,6 +8,8 @@ with ``bus.prepChanged``; the panel recomputes the grid (``prep_grid.compute_gri
 ``characterChanged``, ``encounterChanged`` (conditions) and ``settingsChanged``, and the matrix
 model only emits ``dataChanged`` while its rows and columns stay the same. Opening another campaign
 empties every part first (``set_campaign``): the two files may share ids, never what is shown.
+The layout is built by ``layout.LaysOutPrep``; the lists, the matrix's current cell and the tab in
+view are kept in step by ``selection.FollowsTheSelection``.
 
 Prep odds are the characters' odds outside the fight: the conditions of the fight in progress stay
 out of the matrix, the solver, the group odds and the prep sheet unless the GM ticks "With current
@@ -22,13 +24,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QScrollArea, QSplitter, QTableView, QTabWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHeaderView, QLabel, QTableView, QTabWidget,
+                               QToolButton, QWidget)
 
-from gmdesk.ui.panels.bestiary.threat_view import DifficultyLabel
-from gmdesk.ui.panels.lifecycle import PanelLifecycle, controls_and_figures
+from gmdesk.ui.panels.lifecycle import PanelLifecycle
 from gmdesk.ui import i18n
 from gmdesk.ui.bus import CampaignBus
 from gmdesk.ui.charts.lazy import ChartsWhenSeen
@@ -39,16 +40,18 @@ from gmdesk.ui.panels.prep.detail import PrepCellDetail, cell_words, explained_l
 from gmdesk.ui.panels.prep.edits import PrepEdits
 from gmdesk.ui.panels.prep.editor import PrepCheckEditor
 from gmdesk.ui.panels.prep.group import PrepGroup
+from gmdesk.ui.panels.prep.layout import LaysOutPrep
 from gmdesk.ui.panels.prep.matrix_view import CellDelegate, fit_columns
 from gmdesk.ui.panels.on_screen import WhenSeen
 from gmdesk.ui.panels.prep.roll import PrepRollPane
 from gmdesk.ui.panels.prep.scenes import PrepScenes, target_text
+from gmdesk.ui.panels.prep.selection import FollowsTheSelection
 
 
 translate = QCoreApplication.translate
 
 
-class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
+class PrepPanel(PrepEdits, LaysOutPrep, FollowsTheSelection, ChartsWhenSeen, PanelLifecycle, QWidget):
     def __init__(self, bus: CampaignBus, parent: QWidget | None = None, *, rng: random.Random | None = None,
                  undo_stack: QUndoStack | None = None):
         super().__init__(parent)
@@ -138,73 +141,6 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
     @rng.setter
     def rng(self, value: random.Random) -> None:
         self.roll_pane.rng = value
-
-    def _build_layout(self) -> None:
-        self.editor_box = QGroupBox()
-        box = QVBoxLayout(self.editor_box)
-        box.setContentsMargins(6, 6, 6, 6)
-        box.addWidget(self.editor)
-        # In a small dock the form scrolls rather than squeezing the lists to a line each.
-        form_scroll = QScrollArea()
-        form_scroll.setWidget(self.editor_box)
-        form_scroll.setWidgetResizable(True)
-        form_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # 105, not 140: the scenes’ buttons wrapped onto a second line (French, a 300 px column) now
-        # keep their room above it, and so does the status bar (a work's bar): the window still fits
-        # 1280×720 in the Prep layout (issue 24). The form scrolls.
-        form_scroll.setMinimumHeight(105)
-        left = QSplitter(Qt.Orientation.Vertical)
-        left.addWidget(self.scenes)
-        left.addWidget(form_scroll)
-        left.setStretchFactor(0, 1)  # the form keeps its height; the check list takes the rest
-        left.setStretchFactor(1, 0)
-        left.setChildrenCollapsible(False)
-        left.setMinimumWidth(300)
-        left.setMaximumWidth(420)
-        self.left_splitter = left
-
-        top = QWidget()
-        top_layout = QVBoxLayout(top)
-        top_layout.setContentsMargins(0, 0, 0, 0)
-        # The caption has a row of its own: beside the two controls a French caption wrapped onto
-        # eight lines and left the matrix one row at 1366×768.
-        top_layout.addWidget(self.matrix_caption)
-        self.difficulty_label = DifficultyLabel(self, full=False)  # the fight in progress against this party
-        self.difficulty_label.follow(self.bus, lambda: self.store)
-        top_layout.addWidget(self.difficulty_label)
-        bar = QHBoxLayout()
-        bar.addStretch(1)
-        bar.addWidget(self.conditions_box)
-        bar.addWidget(self.export_button)
-        top_layout.addLayout(bar)
-        top_layout.addWidget(self.matrix, 1)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(top)
-        right.addWidget(self.tabs)
-        right.setStretchFactor(0, 2)
-        right.setStretchFactor(1, 3)
-        right.setChildrenCollapsible(False)
-        right.setSizes([360, 420])  # eight members in view above the tabs at 1280×800; four in the dock
-        self.right_splitter = right
-
-        self.splitter = controls_and_figures(self, left, right)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._room_for_tabs()
-
-    def _room_for_tabs(self) -> None:
-        """The four sub-tabs' titles whole, without scroll arrows ("À la table" was behind them on a
-        laptop, issue 24): the form column gives up what it can spare, down to its minimum. Asking
-        it through the tab widget's minimum width instead would widen the whole dock, and squeeze
-        the docks beside it."""
-        bar = self.tabs.tabBar()
-        need = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
-        form, figures = self.splitter.sizes()
-        give = min(need - figures, form - self.left_splitter.minimumWidth())
-        if give > 0 and figures > 0:
-            self.splitter.setSizes([form - give, figures + give])
 
     # -- campaign -----------------------------------------------------------------------------
     @property
@@ -384,82 +320,6 @@ class PrepPanel(PrepEdits, ChartsWhenSeen, PanelLifecycle, QWidget):
         else:
             text = translate("PrepPanel", "“{scene}”: each member's chance of success (hover a cell for the split).")
             self.matrix_caption.setText(text.format(scene=scene.name))
-
-    def _set_matrix_current(self, row: int, column: int) -> None:
-        index = self.matrix_model.index(row, column)
-        if index.isValid():
-            self.matrix.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-
-    def selected_column(self) -> int:
-        return self.grid.column_of(self.scenes.check_id())
-
-    def _update_tabs(self) -> None:
-        """Bring the tab in view up to date; the hidden ones catch up when the GM opens them
-        (the solver and the group charts cost more than the whole matrix)."""
-        if self._matrix_seen.stale:
-            return  # prep off screen: the matrix's catching up brings the tabs up to date
-        self._stale = set(range(self.tabs.count()))
-        self._update_tab(self.tabs.currentIndex())
-
-    def _update_tab(self, tab: int) -> None:
-        if tab not in self._stale:
-            return
-        self._stale.discard(tab)
-        column = self.selected_column()
-        point = self.decimal_point
-        widget = self.tabs.widget(tab)
-        if widget is self.detail:
-            index = self.matrix.currentIndex()
-            row = index.row() if index.isValid() else -1
-            self.detail.show_cell(self.ctx, self.grid, row, index.column() if index.isValid() else -1, point)
-        elif widget is self.solver:
-            self.solver.set_data(self.ctx, self.grid, column, point)
-        elif widget is self.group:
-            self.group.set_data(self.ctx, self.grid, column, point)
-        elif widget is self.roll_pane:
-            self.roll_pane.set_data(self.store, self.grid, column, self.ctx)
-
-    # -- selection ----------------------------------------------------------------------------
-    def _scene_selected(self, _scene_id) -> None:
-        if self._opening:
-            return
-        self.matrix.selectionModel().clearCurrentIndex()
-        self.recompute()
-        self._check_selected(self.scenes.check_id())
-        self._enable()
-
-    def _check_selected(self, check_id) -> None:
-        if self._opening:
-            return
-        check = self.scenes.check()
-        if self.editor.prepared is None or check is None or self.editor.prepared.id != getattr(check, "id", None):
-            self.editor.show_check(check)
-        if self._matrix_seen.stale:
-            return  # the matrix, its selection and the tabs follow when the GM sees prep
-        column = self.grid.column_of(check_id)
-        if column >= 0 and self.grid.members:
-            current = self.matrix.currentIndex()
-            if not current.isValid() or current.column() != column:
-                self._set_matrix_current(current.row() if current.isValid() else 0, column)
-        self._update_tabs()
-
-    def _frame_column(self, column: int | None) -> None:
-        if column == self._framed:
-            return
-        if self._framed is not None:
-            self.matrix.setItemDelegateForColumn(self._framed, None)
-        if column is not None and column >= 0:
-            self.matrix.setItemDelegateForColumn(column, self._frame)
-        self._framed = column
-
-    def _cell_selected(self, current, _previous) -> None:
-        self._frame_column(current.column() if current.isValid() else None)
-        if current.isValid() and 0 <= current.column() < len(self.grid.checks):
-            check_id = self.grid.checks[current.column()].id
-            if check_id != self.scenes.check_id():
-                self.scenes.select_check(check_id)  # the list follows; it calls _check_selected
-                return
-        self._update_tabs()
 
     # -- export -------------------------------------------------------------------------------
     def open_export_dialog(self) -> None:
