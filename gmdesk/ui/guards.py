@@ -25,8 +25,9 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import (QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDockWidget, QLabel, QMessageBox,
-                               QProxyStyle, QScrollBar, QStyle, QStyleFactory, QTabBar, QToolBar, QWidget)
+from PySide6.QtWidgets import (QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDockWidget, QLabel,
+                               QMessageBox, QProxyStyle, QScrollBar, QStyle, QStyleFactory, QTabBar, QToolBar,
+                               QWidget)
 
 FIELDS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 
@@ -81,7 +82,7 @@ NO_SLIDING = QStyle.StyleHint.SH_Widget_Animation_Duration
 
 
 class TabStyle(ChromeStyle):
-    """The style of tab bars only: a tab not selected is drawn 2 px lower and clipped at its top,
+    """The style of tab bars (never slid either): a tab not selected is drawn 2 px lower and clipped at its top,
     so the accent of a capital ("Échec", "À la table") was cut off and French tabs read "Echec",
     "A la table". On the tab bars alone, not the application: a ``pixelMetric`` written in Python
     is called from C++ for every metric of every widget laid out (about 5,000 times a turn of the

@@ -10,9 +10,9 @@ painted three or four times over some 30 ms (issue 25: every action within a fra
 first does the layouts still waiting, level after level, then hands each chart's scene the queued call
 that says what changed in it (a scene tells its view through the event loop too: the check panel's
 second chart, or a chart the layouts just moved, came a frame late). The frame paints the window as it
-finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier. The docks
-are placed without animations (``guards.ChromeStyle``): the main window's own layout, last of all, is
-done then too, and nothing is left for a later frame.
+finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier.
+The docks are placed without animations (``guards.ChromeStyle``): the main window's own layout, last
+of all, is done then too, and nothing is left for a later frame.
 """
 
 from __future__ import annotations
