@@ -123,6 +123,15 @@ def move_old_data_folder(settings) -> None:
               f"they are in {move.left_in}", file=sys.stderr)
 
 
+SETTLED_MS = 3000  # after start, the window is shown and its charts built
+
+
+def settle_memory() -> None:
+    """What the window holds once it has settled is kept out of the collector's full scans."""
+    gc.collect()
+    gc.freeze()
+
+
 def build_window(campaign: str | None, lang: str | None, screenshot: bool = False):
     """The main window with its campaign open and its language installed (the app must exist)."""
     from PySide6.QtWidgets import QApplication
@@ -145,6 +154,12 @@ def build_window(campaign: str | None, lang: str | None, screenshot: bool = Fals
     # Qt, pyqtgraph and the window live as long as the app: the garbage collector stops scanning
     # them, which it otherwise did again and again while a bestiary's 2,000 sheets were read.
     gc.freeze()
+    # Once more when the window has settled, its charts (and pyqtgraph) loaded after the first
+    # paint: a full collection scanned those some 85,000 objects in 15–30 ms, now and then in the
+    # middle of a turn of the fight (the worst of 20 turns); frozen, it takes under a millisecond.
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(SETTLED_MS, window, lambda: settle_memory())
     if screenshot:
         window.screenshot_layout()
     else:
