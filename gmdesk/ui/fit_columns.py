@@ -69,13 +69,18 @@ class FitColumns(QObject):
         return False
 
 
+def header_of(view: QAbstractItemView) -> QHeaderView:
+    """The header over ``view``'s columns (a table's horizontal one, a tree's)."""
+    return view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+
+
 def settle_columns(view: QAbstractItemView) -> None:
     """``view``'s rows laid out and its columns sized by their header's modes now, in the frame to
     come. Left to Qt, the header resizes them on a timer of its own, and the view, told of each new
     width, repaints those columns on another: a GM's action painted the table twice, a frame apart.
     The header is quiet meanwhile, and the whole view repainted once."""
     view.executeDelayedItemsLayout()
-    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    header = header_of(view)
     quiet = header.blockSignals(True)
     try:
         view.updateGeometries()
@@ -95,24 +100,21 @@ class FillColumn(QObject):
     def __init__(self, view: QAbstractItemView, fitted: tuple[int, ...], fill: int):
         super().__init__(view)
         self.view, self.fitted, self.fill = view, fitted, fill
-        header = self._header()
+        header = header_of(self.view)
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.viewport().installEventFilter(self)
 
-    def _header(self) -> QHeaderView:
-        view = self.view
-        return view.horizontalHeader() if isinstance(view, QTableView) else view.header()
-
     def fit(self, contents: bool = False) -> None:
-        view, header = self.view, self._header()
+        view, header = self.view, header_of(self.view)
         view.executeDelayedItemsLayout()
         quiet = header.blockSignals(True)
         try:
+            shown = [c for c in self.fitted if not header.isSectionHidden(c)]  # pf2's types, not 5e's
             if contents:
-                for column in self.fitted:
+                for column in shown:
                     view.resizeColumnToContents(column)
-            used = sum(header.sectionSize(c) for c in self.fitted if not header.isSectionHidden(c))
+            used = sum(header.sectionSize(c) for c in shown)
             header.resizeSection(self.fill, max(header.minimumSectionSize(), view.viewport().width() - used))
         finally:
             header.blockSignals(quiet)

@@ -91,10 +91,8 @@ class BreakdownView(QTreeWidget):
         # Laid out, its columns fitted and its queued updates made now rather than on the view's
         # timers and queued calls: later, they were a frame of their own after the turn's (the
         # tree and its header painted twice a turn).
-        self.executeDelayedItemsLayout()
         self._columns.fit(contents=True)
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall.value)
-
 
     def _add(self, line) -> None:
         m = line.modifier
