@@ -15,6 +15,10 @@ class FlowLayout(QLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 6):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        # Height for each width asked since the items last changed: Qt asks it many times per layout
+        # pass (each parent's hint, each splitter's minimum), and each answer places every item in
+        # Python. A campaign switch asked it over a hundred times, some 2 ms of a frame.
+        self._heights: dict[int, int] = {}
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(spacing)
 
@@ -44,7 +48,21 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
+        heights = getattr(self, "_heights", None)
+        if heights is None:  # asked while being built
+            return self._arrange(QRect(0, 0, width, 0), apply=False)
+        height = heights.get(width)
+        if height is None:
+            height = heights[width] = self._arrange(QRect(0, 0, width, 0), apply=False)
+        return height
+
+    def invalidate(self) -> None:
+        """An item added, taken, shown, hidden or resized (Qt calls it then): the heights known are
+        forgotten."""
+        heights = getattr(self, "_heights", None)
+        if heights is not None:
+            heights.clear()
+        super().invalidate()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         """Everything on one line."""

@@ -17,6 +17,9 @@ of all, is done then too, and nothing is left for a later frame.
 
 from __future__ import annotations
 
+import weakref
+
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -25,6 +28,15 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 LAYOUT_PASSES = 16
 LAYOUT_REQUEST = QEvent.Type.LayoutRequest.value
 META_CALL = QEvent.Type.MetaCall.value
+
+# Every chart built, whichever window holds it. Asking a window for its charts (``findChildren``) went
+# through its 2,000-odd objects from Python at every frame: half a millisecond of each action.
+_CHARTS: "weakref.WeakSet[QGraphicsView]" = weakref.WeakSet()
+
+
+def chart_built(view: QGraphicsView) -> None:
+    """A chart calls it once built: it is then settled with the frames of the window it is in."""
+    _CHARTS.add(view)
 
 
 class OneFrame(QObject):
@@ -51,10 +63,11 @@ def settle_layouts() -> None:
 
 def settle_charts(window: QWidget) -> None:
     """Each chart on screen in ``window`` told now what changed in its scene."""
-    # Looked up at each frame (a tenth of a millisecond): panels build their charts when first seen.
-    for view in window.findChildren(QGraphicsView):
+    for view in list(_CHARTS):
+        if not shiboken6.isValid(view) or not view.isVisible() or view.window() is not window:
+            continue
         scene = view.scene()
-        if scene is not None and view.isVisible():
+        if scene is not None:
             # A chart the layouts just resized maps its items to the new size, and places its
             # labels for it, now: done while painting, the labels moved and asked for a frame more.
             prepare = getattr(scene, "prepareForPaint", None)

@@ -46,3 +46,32 @@ def test_the_prep_scenes_buttons_keep_their_room_in_a_squeezed_column(qtbot):
         "the rows wrap at this width"
     assert overlapping_siblings(scenes) == []
     assert all(b.geometry().bottom() <= scenes.height() for b in buttons)  # none past the column's end
+
+
+def test_a_flow_row_wraps_again_when_its_items_change(qtbot):
+    """The flow layout remembers its height for each width (Qt asks it many times a frame): a label
+    grown, an item hidden or added must not leave the old height behind."""
+    from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    row = FlowLayout(holder)
+    labels = [QLabel("word " * 3) for _ in range(4)]
+    for label in labels:
+        row.addWidget(label)
+    holder.show()
+    width = labels[0].sizeHint().width() * 2 + row.spacing() + 4  # two labels a line
+    two_lines = row.heightForWidth(width)
+    assert row.heightForWidth(width) == two_lines
+    labels[0].setText("word " * 30)  # alone on its line now: three lines
+    assert row.heightForWidth(width) > two_lines
+    labels[0].setText("word " * 3)
+    assert row.heightForWidth(width) == two_lines
+    labels[3].hide()
+    labels[2].hide()  # one line left
+    assert row.heightForWidth(width) < two_lines
+    for label in labels[2:]:
+        label.show()
+    row.addWidget(QLabel("word " * 3))  # a fifth (shown by Qt on the next pass): three lines
+    QApplication.processEvents()
+    assert row.heightForWidth(width) > two_lines

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPalette, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gmdesk.ui import plain_text
+from gmdesk.ui import one_frame, plain_text
 from gmdesk.ui.numbers import number_locale, percent_suffix
 from gmdesk.ui.theme import tier_color
 
@@ -88,6 +88,7 @@ class StillPlot(pg.PlotWidget):
         for signal in (view.sigResized, view.sigTransformChanged):
             signal.connect(self._place_marker_labels)
         self.apply_palette()
+        one_frame.chart_built(self)
 
     def apply_palette(self) -> None:
         # The Active group always: a chart drawn while its panel is disabled (no campaign yet)
