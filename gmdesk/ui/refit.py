@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from gmdesk.ui import guards
+
 _ON_FIRST_SHOW = QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow
 SAME_SHARE = 0.005  # of the window's width or height: a few pixels
 
@@ -24,7 +26,7 @@ def refit_combos(root: QWidget) -> list[QComboBox]:
     """Every combo box in ``root`` that sized itself to its entries once measures them again; the
     ones whose size changed are returned."""
     grown = []
-    for combo in root.findChildren(QComboBox):
+    for combo in guards.polished_combos(root):  # one never shown has not measured its entries yet
         if combo.sizeAdjustPolicy() == _ON_FIRST_SHOW:
             before = combo.sizeHint()
             # Qt forgets a combo box's measured size only when its policy changes.

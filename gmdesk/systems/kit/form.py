@@ -20,6 +20,10 @@ from typing import Any, Callable, Sequence, Union
 from gmdesk.engine.core import RulesError
 from gmdesk.engine.words import Word
 
+from .checks import Situation
+from .house import Defaults
+from .refs import CheckRef
+
 Path = tuple
 Label = Union[Word, str]  # a Word in both languages, or text shown as it is (a code, a name)
 # A range bound: a number, or a function of (the stored sheet, the list row being edited or None).
@@ -259,10 +263,8 @@ class Bearer:
 
 def built_check(build: Callable, system_id: str, sheet, kind: str, key: str = "", situation=None, house=None):
     """The engine check a system's ``build`` makes of this sheet's roll (``kind``, ``key``), with every
-    sheet modifier in scope and the rules' defaults: the check panel's own numbers, for derived values."""
-    from .checks import Situation
-    from .house import Defaults
-    from .refs import CheckRef
-
+    sheet modifier in scope and the rules' defaults: the check panel's own numbers, for derived values.
+    (Its imports are the module's: under PySide an import inside a function costs a hook's call each
+    time, and a sheet shown asks this some 25 times.)"""
     return build(Bearer(system_id, sheet), CheckRef(kind, key), situation or Situation(dc=10), (),
                  house if house is not None else Defaults(), "en")

@@ -36,6 +36,11 @@ HIDDEN_FG = "#4a6aa8"  # hidden from the players: a muted blue, beside the "hidd
 MIME = "application/x-gmdesk-combatants"
 
 
+# Asked for every cell painted: combined once (each ``|`` of Qt's flags is a Python enum operation).
+_ROW = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren \
+    | Qt.ItemFlag.ItemIsDragEnabled
+_EDITABLE_ROW = _ROW | Qt.ItemFlag.ItemIsEditable
+
 class EncounterModel(QAbstractTableModel):
     NAME, INIT, TIEBREAK, HP, STATE, CONDITIONS = range(6)
     COLUMNS = (
@@ -240,13 +245,11 @@ class EncounterModel(QAbstractTableModel):
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        F = Qt.ItemFlag
         if not index.isValid():
-            return F.ItemIsDropEnabled  # drop between rows, never onto one (no children)
-        flags = F.ItemIsEnabled | F.ItemIsSelectable | F.ItemNeverHasChildren | F.ItemIsDragEnabled
+            return Qt.ItemFlag.ItemIsDropEnabled  # drop between rows, never onto one (no children)
         if self.edit is not None and index.column() in (self.NAME, self.INIT):
-            flags |= F.ItemIsEditable
-        return flags
+            return _EDITABLE_ROW
+        return _ROW
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         if (role != Qt.ItemDataRole.EditRole or not index.isValid() or self.edit is None

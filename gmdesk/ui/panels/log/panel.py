@@ -144,7 +144,6 @@ class RollLogPanel(PanelLifecycle, QWidget):
 
         bus.rollLogged.connect(self._on_roll_logged)
         bus.rollsUndone.connect(self._on_rolls_undone)
-        bus.campaignOpened.connect(self._reload)
         self.retranslate()
 
     # -- campaign -----------------------------------------------------------------------------
@@ -161,11 +160,6 @@ class RollLogPanel(PanelLifecycle, QWidget):
         self._fill_combos()
         self._apply_filter()
         self.strip.show_last(store, self.model)
-
-    def _reload(self) -> None:
-        if self.store is not None:
-            self._fill_combos()
-            self._apply_filter()
 
     def _on_roll_logged(self, roll_id: int) -> None:
         """``roll_id`` -1: several rolls, logged by another program (``campaign_state.CampaignWatcher``)."""

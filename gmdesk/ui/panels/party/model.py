@@ -22,6 +22,10 @@ _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate
 
 
+# Asked for every cell painted: combined once (each ``|`` of Qt's flags is a Python enum operation).
+_ROW = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
 class PartyModel(QAbstractTableModel):
     NAME, KIND, LEVEL, STATS, HP = range(5)
     COLUMNS = (
@@ -35,6 +39,9 @@ class PartyModel(QAbstractTableModel):
     IdRole = Qt.ItemDataRole.UserRole + 2
     KindRole = Qt.ItemDataRole.UserRole + 3
     SearchRole = Qt.ItemDataRole.UserRole + 4  # the row's texts in one lower-case string, for the filter
+    _ANSWERED = frozenset(int(r) for r in (
+        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole,
+        SortRole, IdRole, KindRole, SearchRole))
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -159,6 +166,8 @@ class PartyModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in self._ANSWERED:  # most roles a painted cell asks for (its font, colours…)
+            return None
         if not index.isValid() or not (0 <= index.row() < len(self._characters)):
             return None
         c = self._characters[index.row()]
@@ -178,13 +187,13 @@ class PartyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and col == self.STATS:
             return self._cached(c)[col]  # the whole line when a narrow dock elides it
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.LEVEL, self.HP):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return _RIGHT
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+        return _ROW
 
     def search_text(self, c: Character) -> str:
         """Everything its row shows, lower-cased: what the filter looks in."""
