@@ -29,9 +29,14 @@ def remember(enc: Encounter, change) -> list[Event]:
     current = _current(enc)
     before, spot = _state(enc), (enc.round, current.id if current else None)
     events = change(enc)
-    now = _current(enc)
+    now, after = _current(enc), _state(enc)
+    # Only the combatants the change touched: one whose conditions and flags the turn left as they
+    # were has nothing to take back (``rewind`` passes over a combatant the mark does not name). The
+    # fight is saved, and read by every panel, at each change: fifty marks of every combatant made
+    # its row ten times longer, and each turn read it whole some eight times.
+    touched = [key for key, state in after.items() if key in before and before[key] != state]
     mark = {"from_round": spot[0], "from_id": spot[1], "to_round": enc.round, "to_id": now.id if now else None,
-            "before": before, "after": _state(enc)}
+            "before": {key: before[key] for key in touched}, "after": {key: after[key] for key in touched}}
     enc.rewind = (list(enc.rewind) + [mark])[-MARKS_KEPT:]
     return events
 

@@ -53,7 +53,9 @@ class WheelGuard(QObject):
     """The event filter of every field: a wheel over it without focus goes to what holds it."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() != QEvent.Type.Wheel or not is_field(watched) or has_keyboard_focus(watched):
+        # Every event of every field comes through here: the class test first (asking an event its
+        # type makes a Python enum, a few microseconds each paint of each field).
+        if not isinstance(event, QWheelEvent) or not is_field(watched) or has_keyboard_focus(watched):
             return False
         # Hand the wheel on as Qt does with a wheel nobody takes: to each ancestor in turn until one
         # uses it (a scroll area scrolls; at the end of its range, the next one up).

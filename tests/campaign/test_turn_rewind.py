@@ -88,3 +88,22 @@ def test_a_fight_without_a_turn_passed_reads_as_before():
     assert len(enc.to_dict()["rewind"]) == 1
     ini.start_fight(enc, "pf2")  # a new fight: nothing before its first turn
     assert "rewind" not in enc.to_dict()
+
+
+def test_a_mark_keeps_only_what_the_turns_end_touched():
+    """The fight is saved and read whole at every change: a mark names the combatants whose
+    conditions or flags the turn's end changed, not the whole table, and still takes them back."""
+    enc = Encounter(1, "fight", combatants=[Combatant(i, f"C{i}", position=i - 1, hp=10, max_hp=10)
+                                            for i in range(1, 9)])
+    ini.start_fight(enc, "pf2")
+    ini.add_condition(enc, 1, "frightened", 2)  # A's end: 2 → 1
+    ini.add_condition(enc, 5, "stunned", 1)  # someone else's, left alone by A's end
+    ini.next_turn(enc, "pf2")
+    mark = enc.rewind[-1]
+    assert set(mark["before"]) == set(mark["after"]) == {"1"}
+    ini.previous_turn(enc)
+    assert conditions(enc, 1) == [("frightened", 2, None)] and conditions(enc, 5) == [("stunned", 1, None)]
+    for _ in range(60):  # a long fight: its saved text stays about the size of its table
+        ini.next_turn(enc, "pf2")
+    import json
+    assert len(json.dumps(enc.to_dict()["rewind"])) < 60 * 200
