@@ -184,3 +184,28 @@ def test_the_check_column_is_fitted_once_a_switch_unless_another_system_or_words
         sizes = check.splitter.sizes()
         check.fit_to_texts()  # fitted afresh, the column would be as it is
         assert check.splitter.sizes() == sizes
+
+
+def test_another_campaign_of_the_same_system_starts_with_every_option_off(make_window, demo_file, tmp_path, qtbot):
+    """The check options keep their places for a campaign of the same system (not laid out again),
+    but none of the GM's ticks come along, and a system switched to lays out its own."""
+    import shutil
+
+    from tests.ui.conftest import campaign_file
+
+    other = tmp_path / "other.gmdesk"
+    shutil.copy(demo_file, other)
+    window = make_window(demo_file)
+    options = window.panels["check"].options
+    places = {name: options.grid.indexOf(box) for name, box in options.toggles.items() if box.isVisibleTo(options)}
+    ticked = next(box for box in options.toggles.values() if box.isVisibleTo(options) and box.isEnabled())
+    ticked.setChecked(True)
+    options.secret.setChecked(True)
+    assert window.open_campaign(other)
+    assert not ticked.isChecked() and not options.secret.isChecked()
+    assert {name: options.grid.indexOf(box) for name, box in options.toggles.items()
+            if box.isVisibleTo(options)} == places
+    assert window.open_campaign(campaign_file(tmp_path, "dnd5e"))
+    placed = {name for name, box in options.toggles.items() if options.grid.indexOf(box) >= 0}
+    from gmdesk import systems
+    assert placed == {t.name for t in systems.find("dnd5e").options.toggles}

@@ -64,6 +64,7 @@ class CheckOptions(QGroupBox):
         self.numbers_box = QWidget()
         self.numbers_box.setLayout(self.numbers)
 
+        self._laid_out: tuple[str, str] | None = None  # the system and language the toggles were placed for
         self.lists: dict[str, QListWidget] = {}
         self._filled: dict[str, list] = {}  # each list's (key, text) rows, by its object name
         self._hidden: dict[str, str] = {}  # each list's hidden row (the actor among the helpers)
@@ -128,23 +129,21 @@ class CheckOptions(QGroupBox):
         """Show this system's options only (a fresh campaign: every option off)."""
         self.system = system
         game = systems.find(system)
-        self.spec = game.options if game is not None else NONE
+        spec = game.options if game is not None else NONE
+        # Another campaign of the same system in the same language: the same toggles in the same
+        # places, only their values start again (laying the grid out anew cost a campaign switch a
+        # millisecond and a half, for the same picture).
+        same = spec is self.spec and self._laid_out == (system, self.lang)
+        self.spec = spec
         self._make(self.spec)
         self._quiet = True
-        for i in reversed(range(self.grid.count())):
-            self.grid.takeAt(i)
         for box in self.toggles.values():
             box.setChecked(False)
-            box.setVisible(False)
-        # The system's toggles, then "Secret roll", then the toggles that only a secret roll has.
-        shown = [t for t in self.spec.toggles if not t.secret_only]
-        after = [t for t in self.spec.toggles if t.secret_only]
-        for i, toggle in enumerate([*shown, None, *after]):
-            box = self.secret if toggle is None else self.toggles[toggle.name]
-            box.setVisible(True)
-            self.grid.addWidget(box, i // 2, i % 2)
-            if toggle is not None:
-                box.setEnabled(not toggle.secret_only)  # a secret check only
+        if not same:
+            self._lay_out_toggles()
+        else:
+            for toggle in self.spec.toggles:
+                self.toggles[toggle.name].setEnabled(not toggle.secret_only)  # a secret check only
         self.secret.setChecked(False)
         names = {n.name for n in self.spec.numbers}
         for name, spin in self.number_spins.items():
@@ -158,7 +157,24 @@ class CheckOptions(QGroupBox):
         self._hidden.clear()
         self._show_lists()
         self._quiet = False
-        self.retranslate()
+        if not same:
+            self.retranslate()
+        self._laid_out = (system, self.lang)
+
+    def _lay_out_toggles(self) -> None:
+        for i in reversed(range(self.grid.count())):
+            self.grid.takeAt(i)
+        for box in self.toggles.values():
+            box.setVisible(False)
+        # The system's toggles, then "Secret roll", then the toggles that only a secret roll has.
+        shown = [t for t in self.spec.toggles if not t.secret_only]
+        after = [t for t in self.spec.toggles if t.secret_only]
+        for i, toggle in enumerate([*shown, None, *after]):
+            box = self.secret if toggle is None else self.toggles[toggle.name]
+            box.setVisible(True)
+            self.grid.addWidget(box, i // 2, i % 2)
+            if toggle is not None:
+                box.setEnabled(not toggle.secret_only)  # a secret check only
 
     def set_context(self, actor, ref: CheckRef | None, party: list) -> None:
         """Fit the options to the actor and roll: helpers (the rest of ``party``), the system's lists,
