@@ -196,3 +196,23 @@ def test_a_chart_gone_is_skipped_by_the_frames(qtbot):
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     one_frame.settle_charts(here)
     assert prepared == [kept]
+
+
+def test_a_docks_icons_are_built_once_per_look(qtbot):
+    """Fusion built a dock's float and close icons anew from their files at each layout and paint
+    of its title (the image plugins listed each time): the window's styles build each icon once,
+    and again for another palette (a theme switched)."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyle, QStyleOption
+
+    from gmdesk.ui import guards
+
+    style = guards.ChromeStyle("Fusion")
+    close = QStyle.StandardPixmap.SP_TitleBarCloseButton
+    option = QStyleOption()
+    first, again = style.standardIcon(close, option), style.standardIcon(close, option)
+    assert not first.isNull() and first.cacheKey() == again.cacheKey()
+    dark = QPalette(option.palette)
+    dark.setColor(QPalette.ColorRole.Window, dark.color(QPalette.ColorRole.WindowText))
+    option.palette = dark
+    assert style.standardIcon(close, option).cacheKey() != first.cacheKey()
