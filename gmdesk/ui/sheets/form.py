@@ -27,6 +27,7 @@ from gmdesk.engine.core import RulesError
 from gmdesk.ui import i18n, plain_text
 from gmdesk import systems
 from gmdesk.systems.kit.form import ListSection, SheetSpec, error_path
+from gmdesk.ui.sheets.bodies import BuiltBodies
 from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, tint
 from gmdesk.ui.sheets.labels import label_text
 from gmdesk.ui.sheets.messages import OTHER, field_message, tr
@@ -71,6 +72,8 @@ class SheetForm(SectionBuilder, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll)
         self._body: QWidget | None = None
+        self._body_key: tuple | None = None  # the shape the body shown was built for
+        self._parked = BuiltBodies(self)
 
     # -- public -------------------------------------------------------------------------------
     @property
@@ -103,7 +106,8 @@ class SheetForm(SectionBuilder, QWidget):
             self._d = d
             self._spec = systems.get(character.system).form_of(character.sheet, i18n.current_language(),
                                                                self.house_rules)
-            self._rebuild()
+            self._rebuild()  # loads the values once built: now on screen, else when it shows
+            return
         self._d = d
         self._load()
 
@@ -111,9 +115,11 @@ class SheetForm(SectionBuilder, QWidget):
         """A campaign opened read-only (a file or folder without write access): look, don't touch."""
         if read_only != self._read_only:
             self._read_only = read_only
+            self.forget_built()
             self._rebuild()
 
     def retranslate(self) -> None:
+        self.forget_built()
         if self._spec is not None:
             system = systems.get(self._spec.system)
             self._spec = system.form_of(self._character.sheet, i18n.current_language(), self.house_rules) \
@@ -146,13 +152,46 @@ class SheetForm(SectionBuilder, QWidget):
         if self._dirty and self._on_screen():
             self._ensure_built()
 
-    def _drop_body(self) -> None:
-        """Meanwhile nothing of the character shown before stays in the widgets (another campaign's)."""
+    def _drop_body(self, park: bool = False) -> None:
+        """Meanwhile nothing of the character shown before stays in the widgets (another campaign's);
+        ``park``: the body is kept, hidden, to be shown again for a sheet of its shape."""
         old = self._scroll.takeWidget()
         if old is not None:
-            old.deleteLater()
+            if park and self._body_key is not None and old is self._body:
+                self._parked.park(self._body_key, old, self._shown_state())
+            else:
+                old.deleteLater()
         self._body = None
+        self._body_key = None
         self._rows = []
+
+    def forget_built(self) -> None:
+        """The forms kept for other shapes deleted: another campaign (none of its characters stays
+        in hidden widgets), another language or other house rules (other labels and numbers)."""
+        self._parked.forget()
+
+    def _shape_key(self) -> tuple:
+        spec = self._spec
+        return (spec.system, spec.kind, i18n.current_language(), repr(self.house_rules), self._shape(self._d),
+                self._max_columns, self._read_only) if spec is not None else ()
+
+    def _shown_state(self) -> dict:
+        return {"spec": self._spec, "rows": self._rows, "summary": self._summary, "warnings": self._warnings,
+                "general_error": self._general_error, "two_column_width": self._two_column_width}
+
+    def _show_parked(self, key: tuple) -> bool:
+        """A body of this shape built before, shown again (its values are loaded next); False if none."""
+        parked = self._parked.take(key) if key else None
+        if parked is None:
+            return False
+        state = parked.state
+        self._spec, self._rows = state["spec"], state["rows"]
+        self._summary, self._warnings, self._general_error = state["summary"], state["warnings"], state["general_error"]
+        self._two_column_width = state["two_column_width"]
+        self._typing = None
+        self._scroll.setWidget(parked.body)
+        self._body, self._body_key = parked.body, key
+        return True
 
     def _on_screen(self) -> bool:
         # Qt keeps a dock's tab behind another "visible", moved outside the window: no visible region.
@@ -206,7 +245,10 @@ class SheetForm(SectionBuilder, QWidget):
             QTimer.singleShot(0, self._build_if_on_screen)
 
     def _build(self) -> None:
-        self._drop_body()
+        key = self._shape_key()
+        self._drop_body(park=True)
+        if self._show_parked(key):
+            return
         body = QWidget()
         body.setObjectName("sheetFormBody")
         layout = QVBoxLayout(body)
@@ -238,7 +280,7 @@ class SheetForm(SectionBuilder, QWidget):
                 if isinstance(widget, (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)):
                     widget.setEnabled(False)
         self._scroll.setWidget(body)
-        self._body = body
+        self._body, self._body_key = body, key
         if self._max_columns == 2 and self._spec is not None:
             self._two_column_width = body.minimumSizeHint().width()
             self._two_column_widths[self._width_key()] = self._two_column_width

@@ -49,6 +49,7 @@ class SheetPanel(QWidget):
     # -- panel contract -----------------------------------------------------------------------
     def set_campaign(self, store) -> None:
         self.store = store
+        self.form.forget_built()  # the forms kept for the last campaign's other sheets
         rules = store.info.house_rules if store is not None else None
         same_rules = rules == self.form.house_rules  # a pf2 sheet's derived numbers follow them
         self.form.house_rules = rules

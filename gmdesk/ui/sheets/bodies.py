@@ -1,0 +1,69 @@
+"""The sheet forms built lately, kept to be shown again.
+
+In a fight the Sheet dock follows whoever's turn it is: a PC's sheet, a goblin's stat block, another
+PC with one strike more. Each has a form of its own shape, and building one (some 300 widgets) took
+130–170 ms — every turn of the fight, with the Sheet dock in front, waited for it. The last few forms
+built are parked here, hidden, each under what makes its shape (system, sheet or stat block, rows of
+each list, columns, language, house rules, read-only); one of the same shape is taken back and only
+loaded with the new character's values (a millisecond or two).
+
+Parked forms live under a hidden holder of their own, out of the scroll area; they are forgotten (and
+deleted) when the campaign changes, so nothing of another campaign's characters stays in them.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+KEPT = 6  # shapes a fight goes round (PCs, stat blocks): more would hold widgets for nothing
+
+
+@dataclass
+class Parked:
+    """A built form and what the sheet form holds of it while it is shown."""
+
+    body: QWidget
+    state: dict[str, Any]
+
+
+class BuiltBodies:
+    def __init__(self, owner: QWidget):
+        self._holder = QWidget(owner)
+        self._holder.setObjectName("parkedSheetForms")
+        self._holder.hide()
+        self._parked: OrderedDict[tuple, Parked] = OrderedDict()
+
+    def park(self, key: tuple, body: QWidget, state: dict[str, Any]) -> None:
+        """Keep ``body`` (taken out of its scroll area) under ``key``; the oldest goes past ``KEPT``."""
+        old = self._parked.pop(key, None)
+        if old is not None and old.body is not body:
+            _delete(old.body)
+        body.setParent(self._holder)
+        self._parked[key] = Parked(body, state)
+        while len(self._parked) > KEPT:
+            _, gone = self._parked.popitem(last=False)
+            _delete(gone.body)
+
+    def take(self, key: tuple) -> Parked | None:
+        """The form parked under ``key``, no longer parked; None if there is none."""
+        return self._parked.pop(key, None)
+
+    def forget(self) -> None:
+        """Every parked form deleted (another campaign, another language, other rules)."""
+        for parked in self._parked.values():
+            _delete(parked.body)
+        self._parked.clear()
+
+    def __len__(self) -> int:
+        return len(self._parked)
+
+
+def _delete(body: QWidget) -> None:
+    """Out of the window at once (nothing of it found among the form's widgets), deleted when the
+    event loop next can (one of its widgets may be handling an event)."""
+    body.setParent(None)
+    body.deleteLater()

@@ -1,0 +1,77 @@
+"""The Sheet dock in front during a fight (issue 25, item 4): it follows whoever's turn it is, a PC's
+sheet, a goblin's, another PC with one strike more. Each shape of form was built anew at every turn
+(130–170 ms a turn); the forms built are kept, hidden, and one of the same shape only takes the new
+character's values — every value shown is still that character's."""
+
+from __future__ import annotations
+
+import pytest
+from test_frames_seen import counted, on_screen
+
+from tests.ui.conftest import campaign_file
+from tests.ui.test_one_frame import settle
+
+
+def shown_values(form) -> dict:
+    """What each field of the form shows, by its path."""
+    return {row.path: row.editor.value() for row in form.rows()}
+
+
+def sheet_in_front(window, qtbot):
+    sheet = window.panels["sheet"]
+    window.docks["sheet"].raise_()
+    qtbot.waitUntil(lambda: on_screen(window, "sheet") and sheet.form.character is not None)
+    return sheet
+
+
+@pytest.mark.parametrize("system", ["pf2", "dnd35"])
+def test_the_sheet_follows_a_fight_without_building_a_form_it_has_built(make_window, tmp_path, qtbot, monkeypatch,
+                                                                       system):
+    from gmdesk.ui.sheets.form import SheetForm
+
+    window = make_window(campaign_file(tmp_path, system))
+    window.resize(1366, 768)
+    sheet, fight = sheet_in_front(window, qtbot), window.panels["encounter"]
+    for _ in fight.encounter.combatants:  # a first round: each shape of sheet built once
+        fight.next_turn()
+        settle(50)
+    built = counted(monkeypatch, SheetForm, "_build_section")
+    shapes = set()
+    for _ in fight.encounter.combatants:
+        fight.next_turn()
+        settle(50)
+        current = fight.encounter.current()
+        if current.character_id is None:
+            continue
+        character = window.store.characters.get(current.character_id)
+        shapes.add(sheet.form._body_key)
+        assert sheet.character_id == character.id
+        assert sheet.form.character.to_dict() == character.to_dict()
+        assert shown_values(sheet.form)[("name",)] == character.name
+        # The same values as a form built for this character alone shows.
+        fresh = SheetForm()
+        qtbot.addWidget(fresh)
+        fresh.resize(sheet.form.size())
+        fresh.show()
+        fresh.set_character(character)
+        assert shown_values(fresh) == shown_values(sheet.form)
+        fresh.close()
+    assert len(shapes) > 1  # the fight went round forms of different shapes
+    assert [call for call in built if call[0] is sheet.form] == []  # (the fresh forms were built)
+
+
+def test_the_forms_kept_go_with_the_campaign(make_window, tmp_path, qtbot):
+    """Nothing of another campaign's characters stays in hidden widgets after a switch."""
+    from tests.ui.trust_tools import tagged_campaign, texts_of
+
+    a, b = tagged_campaign(tmp_path, "alpha", "⟦A⟧"), tagged_campaign(tmp_path, "beta", "⟦B⟧")
+    window = make_window(a)
+    sheet, fight = sheet_in_front(window, qtbot), window.panels["encounter"]
+    for _ in fight.encounter.combatants:
+        fight.next_turn()
+        settle(50)
+    assert len(sheet.form._parked) > 0
+    assert window.open_campaign(b)
+    settle(50)
+    assert len(sheet.form._parked) == 0
+    assert [t for _, t in texts_of(sheet) if "⟦A⟧" in t] == []
