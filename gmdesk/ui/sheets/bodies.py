@@ -19,6 +19,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from gmdesk.ui import i18n
+
 KEPT = 6  # shapes a fight goes round (PCs, stat blocks): more would hold widgets for nothing
 
 
@@ -60,6 +62,52 @@ class BuiltBodies:
 
     def __len__(self) -> int:
         return len(self._parked)
+
+
+class ParkedForms:
+    """Mixed into ``SheetForm``: its body taken out of the scroll area parked (or deleted), and one of
+    the same shape shown again."""
+
+    def _drop_body(self, park: bool = False) -> None:
+        """Meanwhile nothing of the character shown before stays in the widgets (another campaign's);
+        ``park``: the body is kept, hidden, to be shown again for a sheet of its shape."""
+        old = self._scroll.takeWidget()
+        if old is not None:
+            if park and self._body_key is not None and old is self._body:
+                self._parked.park(self._body_key, old, self._shown_state())
+            else:
+                old.deleteLater()
+        self._body = None
+        self._body_key = None
+        self._rows = []
+
+    def forget_built(self) -> None:
+        """The forms kept for other shapes deleted: another campaign (none of its characters stays
+        in hidden widgets), another language or other house rules (other labels and numbers)."""
+        self._parked.forget()
+
+    def _shape_key(self) -> tuple:
+        spec = self._spec
+        return (spec.system, spec.kind, i18n.current_language(), repr(self.house_rules), self._shape(self._d),
+                self._max_columns, self._read_only) if spec is not None else ()
+
+    def _shown_state(self) -> dict:
+        return {"spec": self._spec, "rows": self._rows, "summary": self._summary, "warnings": self._warnings,
+                "general_error": self._general_error, "two_column_width": self._two_column_width}
+
+    def _show_parked(self, key: tuple) -> bool:
+        """A body of this shape built before, shown again (its values are loaded next); False if none."""
+        parked = self._parked.take(key) if key else None
+        if parked is None:
+            return False
+        state = parked.state
+        self._spec, self._rows = state["spec"], state["rows"]
+        self._summary, self._warnings, self._general_error = state["summary"], state["warnings"], state["general_error"]
+        self._two_column_width = state["two_column_width"]
+        self._typing = None
+        self._scroll.setWidget(parked.body)
+        self._body, self._body_key = parked.body, key
+        return True
 
 
 def _delete(body: QWidget) -> None:
