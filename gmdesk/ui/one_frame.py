@@ -34,6 +34,27 @@ META_CALL = QEvent.Type.MetaCall.value
 _CHARTS: "weakref.WeakSet[QGraphicsView]" = weakref.WeakSet()
 
 
+# What another window has waiting to show (the player window's share of the GM's action, gathered
+# on a zero timer so that several changes make one update): done when any watched window is about to
+# be painted, so that its own frame comes right after this one. Left to its timer, it ran after the
+# GM's window had painted, and the player window's frame came 10–15 ms later still.
+_WAITING: "list[weakref.WeakMethod]" = []
+
+
+def before_frames(method) -> None:
+    """``method`` (a bound method, kept weakly) is called before each frame of a watched window."""
+    _WAITING.append(weakref.WeakMethod(method))
+
+
+def run_waiting() -> None:
+    for ref in list(_WAITING):
+        method = ref()
+        if method is None:
+            _WAITING.remove(ref)
+        else:
+            method()
+
+
 def chart_built(view: QGraphicsView) -> None:
     """A chart calls it once built: it is then settled with the frames of the window it is in."""
     _CHARTS.add(view)
@@ -50,6 +71,7 @@ class OneFrame(QObject):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.UpdateRequest and not placing_docks(watched):
+            run_waiting()
             settle_layouts()
             settle_charts(watched)
         return False

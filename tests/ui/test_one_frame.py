@@ -216,3 +216,24 @@ def test_a_docks_icons_are_built_once_per_look(qtbot):
     dark.setColor(QPalette.ColorRole.Window, dark.color(QPalette.ColorRole.WindowText))
     option.palette = dark
     assert style.standardIcon(close, option).cacheKey() != first.cacheKey()
+
+
+def test_the_player_windows_share_is_done_before_the_gms_frame(make_window, demo_file, qtbot):
+    """The player window gathers a GM's changes on a zero timer (several make one update); left to
+    that timer, its update ran after the GM's window had painted, and the players saw the turn a
+    frame later still. It is done as the GM's window is about to be painted: even with its timer
+    held back, the player window shows the new turn in the same pass."""
+    window = make_window(demo_file)
+    screen = window.player
+    player = screen.open(full_screen=False)
+    settle()
+    fight = window.panels["encounter"]
+    screen._timer.setInterval(60_000)  # the timer alone would show nothing for a minute
+    before = player.turn_label.text()
+    fight.next_turn()
+    settle(100)
+    assert player.turn_label.text() != before
+    current = fight.encounter.current()
+    if not current.hidden:  # the players see who acts (a hidden NPC's turn shows no name)
+        assert current.name in player.turn_label.text()
+    screen.close()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QMenu
 from gmdesk.campaign.player_view import hidden_names, public_fight, public_odds, recent_public_rolls
 from gmdesk.store.errors import StoreError
 from gmdesk.store.rolllog import LogFilter
-from gmdesk.ui import plain_text
+from gmdesk.ui import one_frame, plain_text
 from gmdesk.ui.player.edits import NpcHealthEdit
 from gmdesk.ui.player.placement import fallback_screen, pick_screen, place, screen_key
 from gmdesk.ui.player.names import CheckNames
@@ -64,6 +64,7 @@ class PlayerScreen(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)  # after the GM's own window has done its part
         self._timer.timeout.connect(self._flush)
+        one_frame.before_frames(self._flush_waiting)  # with the GM's frame, not a frame after it
         self._settings = QSettings()
         self._build_actions()
         self._build_menu()
@@ -323,6 +324,10 @@ class PlayerScreen(QObject):
         if "odds" in pending:
             self._show_odds()
         self._update_actions()
+
+    def _flush_waiting(self) -> None:
+        if self._pending:
+            self.flush()
 
     def flush(self) -> None:
         """Apply what is waiting now (tests, benchmarks, a screenshot)."""
