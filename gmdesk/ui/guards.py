@@ -28,8 +28,10 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QDockWidget, QLabel,
-                               QMessageBox, QProxyStyle, QScrollBar, QStyle, QStyleFactory, QTabBar, QToolBar,
-                               QWidget)
+                               QMessageBox, QProxyStyle, QScrollArea, QScrollBar, QStyle, QStyleFactory, QTabBar,
+                               QToolBar, QWidget)
+
+from gmdesk.ui import one_frame
 
 FIELDS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 
@@ -138,6 +140,8 @@ class GuardStyle(IconsOnce):
     def guard(self, widget: QWidget) -> None:
         if isinstance(widget, QComboBox):
             COMBOS.add(widget)
+        elif isinstance(widget, QScrollArea):
+            one_frame.scroll_area_polished(widget)
         if isinstance(widget, QTabBar) and not isinstance(widget.style(), TabStyle):
             if self.tab_style is None:
                 self.tab_style = TabStyle(self.baseStyle().name())

@@ -21,13 +21,14 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QScrollArea, QWidget
 
 # A layout done posts its parent's request: as many passes as a widget is deep in its panel (about a
 # dozen from a tier table's figure to the dock); a pass with nothing waiting costs a few microseconds.
 LAYOUT_PASSES = 16
 LAYOUT_REQUEST = QEvent.Type.LayoutRequest.value
 META_CALL = QEvent.Type.MetaCall.value
+UPDATE_LATER = QEvent.Type.UpdateLater.value
 
 # Every chart built, whichever window holds it. Asking a window for its charts (``findChildren``) went
 # through its 2,000-odd objects from Python at every frame: half a millisecond of each action.
@@ -55,6 +56,27 @@ def run_waiting() -> None:
             method()
 
 
+# Every scroll area polished. One whose widget or size just changed decides whether to show its
+# scroll bars through a queued call: handled after the frame, the bars came or went a frame later and
+# the Sheet's whole form (a form of another shape for the next combatant) was painted twice.
+_SCROLL_AREAS: "weakref.WeakSet[QScrollArea]" = weakref.WeakSet()
+
+
+def scroll_area_polished(area: QScrollArea) -> None:
+    _SCROLL_AREAS.add(area)
+
+
+def settle_scroll_areas(window: QWidget) -> bool:
+    """The queued calls of each scroll area on screen in ``window`` handled now; True if any was."""
+    handled = False
+    for area in list(_SCROLL_AREAS):
+        if shiboken6.isValid(area) and area.isVisible() and area.window() is window:
+            before = area.verticalScrollBar().isVisible(), area.horizontalScrollBar().isVisible()
+            QCoreApplication.sendPostedEvents(area, META_CALL)
+            handled |= before != (area.verticalScrollBar().isVisible(), area.horizontalScrollBar().isVisible())
+    return handled
+
+
 def chart_built(view: QGraphicsView) -> None:
     """A chart calls it once built: it is then settled with the frames of the window it is in."""
     _CHARTS.add(view)
@@ -74,6 +96,12 @@ class OneFrame(QObject):
             run_waiting()
             settle_layouts()
             settle_charts(watched)
+            if settle_scroll_areas(watched):
+                settle_layouts()
+            # Widgets just shown (the Sheet's form of another shape, brought out for the next
+            # combatant) ask to be painted through posted events of their own: handled after this
+            # frame, they painted the whole form again a frame later.
+            QCoreApplication.sendPostedEvents(None, UPDATE_LATER)
         return False
 
 

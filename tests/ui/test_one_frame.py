@@ -62,6 +62,29 @@ def test_a_turn_is_painted_in_one_frame(make_window, demo_file, qtbot):
             assert frames.painting(check.findChild(QObject, name)) == [0], name
 
 
+def test_a_turn_with_the_sheet_in_front_is_painted_in_one_frame(make_window, demo_file, qtbot):
+    """The Sheet follows the combatant; a form of another shape, brought out, asked for its paint
+    through posted events, and its scroll area for its scroll bars through a queued call, both
+    handled after the frame: the whole form was painted again a frame later."""
+    window = make_window(demo_file)
+    window.resize(1366, 768)
+    fight, sheet = window.panels["encounter"], window.panels["sheet"]
+    window.docks["sheet"].raise_()
+    for _ in fight.encounter.combatants:  # a first round builds each shape of form once
+        fight.next_turn()
+        settle()
+    shapes = set()
+    for _ in fight.encounter.combatants:
+        frames = Frames(window)
+        fight.next_turn()
+        settle()
+        frames.stop()
+        shapes.add(sheet.form._body_key)
+        assert frames.painting(sheet) == [0], frames.painting(sheet)
+        assert frames.painting(fight) in ([], [0])  # behind the Sheet's tab: nothing, or the frame's
+    assert len(shapes) > 1  # forms of other shapes were brought out
+
+
 def test_an_hp_change_and_a_condition_are_painted_in_one_frame(make_window, demo_file, qtbot):
     window = make_window(demo_file)
     window.resize(1366, 768)
