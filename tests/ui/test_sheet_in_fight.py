@@ -75,3 +75,24 @@ def test_the_forms_kept_go_with_the_campaign(make_window, tmp_path, qtbot):
     settle(50)
     assert len(sheet.form._parked) == 0
     assert [t for _, t in texts_of(sheet) if "⟦A⟧" in t] == []
+
+
+def test_a_kept_form_brings_back_no_message_of_the_character_it_showed(make_window, tmp_path, qtbot):
+    """A value refused on one character's sheet (its red line under the field) is not shown under
+    the next character given the same form."""
+    from dataclasses import replace
+
+    window = make_window(campaign_file(tmp_path, "pf2"))
+    form = sheet_in_front(window, qtbot).form
+    characters = window.store.characters.list()
+    first = characters[0]
+    other = next(c for c in characters if form._shape(c.to_dict()) != form._shape(first.to_dict()))
+    twin = replace(first, id=first.id + 1000, name=first.name + " II")  # the same shape of sheet
+    form.set_character(first)
+    row = form.row(("max_hp",))
+    row.show_error("Max HP must be between 1 and 999")
+    form.set_character(other)
+    form.set_character(twin)
+    assert form.row(("max_hp",)) is row  # the kept form, brought back
+    assert form.row(("name",)).editor.value() == twin.name
+    assert not row.pending_error and not (row.error_slot.made and row.error.isVisible())

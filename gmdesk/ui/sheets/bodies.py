@@ -105,6 +105,10 @@ class ParkedForms:
         self._summary, self._warnings, self._general_error = state["summary"], state["warnings"], state["general_error"]
         self._two_column_width = state["two_column_width"]
         self._typing = None
+        # Nothing the GM was told about the character shown last time stays (a value refused there).
+        for row in self._rows:
+            row.show_error("")
+        self._general_error.hide()
         self._scroll.setWidget(parked.body)
         self._body, self._body_key = parked.body, key
         return True
