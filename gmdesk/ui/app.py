@@ -64,7 +64,7 @@ def paint_on_one_thread() -> None:
     wake-up and a wait per fill, cost more than the fill. A whole window repainted took 6–9 ms that
     way, 4 ms on the window's own thread. Qt reads the switch once, when it first paints: it is set
     before the application exists (``main``) and again, harmlessly, in ``configure_application``.
-    A GM who sets ``QT_NO_GUI_THREADPOOL`` themselves keeps their value."""
+    Qt only asks whether it is set: a value the GM gave it is left as it is."""
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 

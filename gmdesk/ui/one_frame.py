@@ -9,8 +9,11 @@ painted three or four times over some 30 ms (issue 25: every action within a fra
 ``OneFrame`` watches a window and, when the window is about to be painted (its ``UpdateRequest``),
 first does the layouts still waiting, level after level, then hands each chart's scene the queued call
 that says what changed in it (a scene tells its view through the event loop too: the check panel's
-second chart, or a chart the layouts just moved, came a frame late). The frame paints the window as it
-finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier.
+second chart, or a chart the layouts just moved, came a frame late). Before that, what another
+window has waiting (the player window's share, ``before_frames``) is done; after it, the widgets just
+shown ask for their paint and the scroll areas decide on their bars (both through posted events of
+their own, handled after the frame otherwise: the Sheet's whole form was painted twice). The frame
+paints the window as it finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier.
 The docks are placed without animations (``guards.ChromeStyle``): the main window's own layout, last
 of all, is done then too, and nothing is left for a later frame.
 """
@@ -33,6 +36,11 @@ UPDATE_LATER = QEvent.Type.UpdateLater.value
 # Every chart built, whichever window holds it. Asking a window for its charts (``findChildren``) went
 # through its 2,000-odd objects from Python at every frame: half a millisecond of each action.
 _CHARTS: "weakref.WeakSet[QGraphicsView]" = weakref.WeakSet()
+
+
+def chart_built(view: QGraphicsView) -> None:
+    """A chart calls it once built: it is then settled with the frames of the window it is in."""
+    _CHARTS.add(view)
 
 
 # What another window has waiting to show (the player window's share of the GM's action, gathered
@@ -67,7 +75,8 @@ def scroll_area_polished(area: QScrollArea) -> None:
 
 
 def settle_scroll_areas(window: QWidget) -> bool:
-    """The queued calls of each scroll area on screen in ``window`` handled now; True if any was."""
+    """The queued calls of each scroll area on screen in ``window`` handled now; True if a scroll bar
+    came or went (the layouts then have more to do)."""
     handled = False
     for area in list(_SCROLL_AREAS):
         if shiboken6.isValid(area) and area.isVisible() and area.window() is window:
@@ -75,11 +84,6 @@ def settle_scroll_areas(window: QWidget) -> bool:
             QCoreApplication.sendPostedEvents(area, META_CALL)
             handled |= before != (area.verticalScrollBar().isVisible(), area.horizontalScrollBar().isVisible())
     return handled
-
-
-def chart_built(view: QGraphicsView) -> None:
-    """A chart calls it once built: it is then settled with the frames of the window it is in."""
-    _CHARTS.add(view)
 
 
 class OneFrame(QObject):

@@ -41,6 +41,7 @@ _ROW = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.It
     | Qt.ItemFlag.ItemIsDragEnabled
 _EDITABLE_ROW = _ROW | Qt.ItemFlag.ItemIsEditable
 
+
 class EncounterModel(QAbstractTableModel):
     NAME, INIT, TIEBREAK, HP, STATE, CONDITIONS = range(6)
     COLUMNS = (

@@ -26,6 +26,7 @@ translate = QCoreApplication.translate
 _ROW = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
+
 class PartyModel(QAbstractTableModel):
     NAME, KIND, LEVEL, STATS, HP = range(5)
     COLUMNS = (
