@@ -12,7 +12,8 @@ that says what changed in it (a scene tells its view through the event loop too:
 second chart, or a chart the layouts just moved, came a frame late). Before that, what another
 window has waiting (the player window's share, ``before_frames``) is done; after it, the widgets just
 shown ask for their paint and the scroll areas decide on their bars (both through posted events of
-their own, handled after the frame otherwise: the Sheet's whole form was painted twice). The frame
+their own, handled after the frame otherwise: the Sheet's whole form was painted twice), and what a
+scroll area shows is painted with the rest of the window, once (``paint_once``). The frame
 paints the window as it finally stands. Nothing more is done than Qt would have done; it is done a few milliseconds earlier.
 The docks are placed without animations (``guards.ChromeStyle``): the main window's own layout, last
 of all, is done then too, and nothing is left for a later frame.
@@ -24,6 +25,7 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGraphicsView, QScrollArea, QWidget
 
 # A layout done posts its parent's request: as many passes as a widget is deep in its panel (about a
@@ -80,10 +82,24 @@ def settle_scroll_areas(window: QWidget) -> bool:
     handled = False
     for area in list(_SCROLL_AREAS):
         if shiboken6.isValid(area) and area.isVisible() and area.window() is window:
+            paint_once(area)
             before = area.verticalScrollBar().isVisible(), area.horizontalScrollBar().isVisible()
             QCoreApplication.sendPostedEvents(area, META_CALL)
             handled |= before != (area.verticalScrollBar().isVisible(), area.horizontalScrollBar().isVisible())
     return handled
+
+
+def paint_once(area: QScrollArea) -> None:
+    """A scroll area fills its viewport and the widget it scrolls with their background, which makes
+    Qt paint them on their own, before the rest of the frame; when what is in them changed too (the
+    Sheet's labels and numbers after a campaign switch), the rest of the frame painted it again: the
+    whole form, or the check panel's controls, twice in one frame (5 ms). Not filled, they are painted
+    with the window, once, on the window's own background — the same colour, or they keep their fill."""
+    window_colour = area.palette().color(QPalette.ColorRole.Window)
+    for widget in (area.viewport(), area.widget()):
+        if (widget is not None and widget.autoFillBackground()
+                and widget.palette().color(widget.backgroundRole()) == window_colour):
+            widget.setAutoFillBackground(False)
 
 
 class OneFrame(QObject):

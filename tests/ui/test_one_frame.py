@@ -3,7 +3,9 @@ the check panel is laid out and painted in the window's next frame, not spread o
 
 from __future__ import annotations
 
+import shutil
 import time
+from collections import Counter
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
@@ -16,14 +18,17 @@ class Frames(QObject):
         super().__init__()
         self.window = window
         self.frames: list[set] = []
+        self.paints: list[Counter] = []  # each frame: how many times each widget was painted in it
         QApplication.instance().installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()
         if kind == QEvent.Type.UpdateRequest and watched is self.window:
             self.frames.append(set())
+            self.paints.append(Counter())
         elif kind == QEvent.Type.Paint and self.frames:
             self.frames[-1].add(watched)
+            self.paints[-1][watched] += 1
         return False
 
     def stop(self) -> None:
@@ -138,6 +143,28 @@ def test_a_campaign_switch_is_painted_in_one_frame(make_window, demo_file, tmp_p
             shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
             assert sum(header.sectionSize(c) for c in shown) >= view.viewport().width() - 1, view.objectName()
             assert header.sectionSize(fill) >= header.minimumSectionSize()
+
+
+def test_a_campaign_switch_paints_each_widget_once(make_window, demo_file, tmp_path, qtbot):
+    """A scroll area fills the widget it scrolls: Qt painted that widget on its own, then again with
+    the rest of the frame when its children had changed too — the Sheet's whole form and the check
+    panel's controls twice in the frame of a campaign switch."""
+    other = tmp_path / "copy.gmdesk"
+    shutil.copy(demo_file, other)
+    window = make_window(demo_file)
+    window.resize(1366, 768)
+    window.docks["sheet"].raise_()
+    assert window.open_campaign(other)
+    settle(400)
+    for campaign in (demo_file, other, demo_file):
+        frames = Frames(window)
+        assert window.open_campaign(campaign)
+        settle()
+        frames.stop()
+        form = window.panels["sheet"].form
+        assert frames.painting(form) == [0], frames.painting(form)
+        twice = {type(w).__name__ + ":" + w.objectName(): n for w, n in frames.paints[0].items() if n > 1}
+        assert not twice, twice
 
 
 def test_what_the_window_holds_once_settled_is_kept_out_of_full_collections(make_window, demo_file, qtbot,
