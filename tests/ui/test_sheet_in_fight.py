@@ -13,8 +13,9 @@ from tests.ui.test_one_frame import settle
 
 
 def shown_values(form) -> dict:
-    """What each field of the form shows, by its path."""
-    return {row.path: row.editor.value() for row in form.rows()}
+    """What each field of the form shows, by its path, and the derived number beside it."""
+    return {row.path: (row.editor.value(), row.derived.text() if row.derived is not None else None)
+            for row in form.rows()}
 
 
 def sheet_in_front(window, qtbot):
@@ -47,7 +48,7 @@ def test_the_sheet_follows_a_fight_without_building_a_form_it_has_built(make_win
         shapes.add(sheet.form._body_key)
         assert sheet.character_id == character.id
         assert sheet.form.character.to_dict() == character.to_dict()
-        assert shown_values(sheet.form)[("name",)] == character.name
+        assert shown_values(sheet.form)[("name",)][0] == character.name
         # The same values as a form built for this character alone shows.
         fresh = SheetForm()
         qtbot.addWidget(fresh)
@@ -96,3 +97,44 @@ def test_a_kept_form_brings_back_no_message_of_the_character_it_showed(make_wind
     assert form.row(("max_hp",)) is row  # the kept form, brought back
     assert form.row(("name",)).editor.value() == twin.name
     assert not row.pending_error and not (row.error_slot.made and row.error.isVisible())
+
+
+def test_a_characters_numbers_are_worked_out_once_while_its_sheet_stays_as_it_is(make_window, tmp_path, qtbot,
+                                                                                 monkeypatch):
+    """The same combatants come back each round, their sheets unchanged: their derived numbers (a
+    check built by the engine each, some 25 a character) are not worked out again. A sheet changed, or
+    other house rules, and they are: what is shown is what a fresh form shows."""
+    from dataclasses import replace
+
+    import gmdesk.systems.pf2.form as pf2_form
+    from gmdesk.ui.sheets.form import SheetForm
+
+    window = make_window(campaign_file(tmp_path, "pf2"))
+    window.resize(1366, 768)
+    sheet, fight = sheet_in_front(window, qtbot), window.panels["encounter"]
+    for _ in fight.encounter.combatants:  # a first round: every combatant's numbers worked out once
+        fight.next_turn()
+        settle(50)
+    worked = counted(monkeypatch, pf2_form, "built_check")
+    for _ in fight.encounter.combatants:
+        fight.next_turn()
+        settle(50)
+    assert worked == []
+
+    def as_fresh(character):
+        fresh = SheetForm()
+        qtbot.addWidget(fresh)
+        fresh.house_rules = sheet.form.house_rules
+        fresh.resize(sheet.form.size())
+        fresh.show()
+        fresh.set_character(character)
+        assert shown_values(fresh) == shown_values(sheet.form)
+        fresh.close()
+
+    character = sheet.form.character
+    stronger = replace(character, sheet=replace(character.sheet, level=character.sheet.level + 1))
+    sheet.form.set_character(stronger)  # as a write of the store hands it back
+    assert worked != []
+    as_fresh(stronger)
+    sheet.form.set_character(character)
+    as_fresh(character)

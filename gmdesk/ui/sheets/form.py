@@ -28,6 +28,7 @@ from gmdesk.ui import i18n, plain_text
 from gmdesk import systems
 from gmdesk.systems.kit.form import ListSection, SheetSpec, error_path
 from gmdesk.ui.sheets.bodies import BuiltBodies, ParkedForms
+from gmdesk.ui.sheets.derived import DerivedTexts, derived_text
 from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, tint
 from gmdesk.ui.sheets.labels import label_text
 from gmdesk.ui.sheets.messages import OTHER, field_message, tr
@@ -74,6 +75,7 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
         self._body: QWidget | None = None
         self._body_key: tuple | None = None  # the shape the body shown was built for
         self._parked = BuiltBodies(self)
+        self._derived_texts = DerivedTexts()
 
     # -- public -------------------------------------------------------------------------------
     @property
@@ -270,6 +272,7 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
             return  # the build to come loads the values
         character = self._character
         sheet = character.sheet if character else None
+        derived = self._derived_texts.of(self._sheet_key()) if sheet is not None else {}
         for row in self._rows:
             value = row.read(self._d)
             if row is self._typing:
@@ -281,33 +284,30 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
                 item = row.row_of(self._d)
                 row.editor.set_rule_range(row.field.bound("lo", sheet, item), row.field.bound("hi", sheet, item))
             if row.derived is not None:
-                row.derived.setText(self._derived(row, sheet))
-        self._show_summary(sheet)
+                text = derived.get(row.key)
+                if text is None:
+                    text = derived[row.key] = derived_text(row, sheet)
+                row.derived.setText(text)
+        self._show_summary(sheet, derived)
 
-    def _derived(self, row: FieldRow, sheet) -> str:
-        if sheet is None:
-            return ""
-        section = getattr(row, "section", None)
-        if section is not None:
-            if section.derived is None or row.field is not section.columns[-1]:
-                return ""
-            try:
-                return label_text(section.derived(sheet, row.index))
-            except (RulesError, LookupError, ValueError, TypeError):
-                return "—"
-        return label_text(row.field.derived(sheet)) if row.field.derived else ""
+    def _sheet_key(self) -> tuple:
+        """All a sheet's derived numbers depend on (``derived.py``)."""
+        spec = self._spec
+        return (spec.system, spec.kind, i18n.current_language(), repr(self.house_rules),
+                repr(self._d.get("sheet")))
 
-    def _show_summary(self, sheet) -> None:
+    def _show_summary(self, sheet, known: dict) -> None:
         if self._spec is None or sheet is None:
             self._summary.hide()
             self._warnings.hide()
             return
-        pairs = self._spec.summary(sheet)
+        if "summary" not in known:
+            known["summary"] = self._spec.summary(sheet), self._spec.warnings(sheet)
+        pairs, warnings = known["summary"]
         # Rich text for the bold figures: everything in it is escaped, a name stays a name.
         html = " &nbsp;·&nbsp; ".join(f"{plain_text.html(label_text(k))} <b>{plain_text.html(label_text(v))}</b>" for k, v in pairs)
         self._summary.setText(html)
         self._summary.setVisible(bool(pairs))
-        warnings = self._spec.warnings(sheet)
         self._warnings.setText("\n".join(warnings))
         self._warnings.setVisible(bool(warnings))
 
