@@ -138,3 +138,44 @@ def test_a_characters_numbers_are_worked_out_once_while_its_sheet_stays_as_it_is
     as_fresh(stronger)
     sheet.form.set_character(character)
     as_fresh(character)
+
+
+def test_a_kept_form_is_shown_where_it_is_and_the_page_fits_it(make_window, tmp_path, qtbot):
+    """A kept form is hidden and shown in place: taken out of the scroll area and put back, its 450-odd
+    widgets were re-parented at every turn. The scroll area's page is the size of the form shown."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    class Moves(QObject):
+        def __init__(self):
+            super().__init__()
+            self.moved = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.ParentChange and watched.objectName() == "sheetFormBody":
+                self.moved.append(watched)
+            return False
+
+    window = make_window(campaign_file(tmp_path, "pf2"))
+    window.resize(1366, 768)
+    sheet, fight = sheet_in_front(window, qtbot), window.panels["encounter"]
+    for _ in fight.encounter.combatants:
+        fight.next_turn()
+        settle(50)
+    moves = Moves()
+    QApplication.instance().installEventFilter(moves)
+    heights = set()
+    try:
+        for _ in fight.encounter.combatants:
+            fight.next_turn()
+            settle(50)
+            form = sheet.form
+            page, view = form._scroll.widget(), form._scroll.viewport()
+            body_height = max(form._body.minimumSizeHint().height(), form._body.heightForWidth(page.width()))
+            heights.add(body_height)
+            assert page.height() == max(body_height, view.height())
+            assert form._scroll.verticalScrollBar().maximum() == max(0, page.height() - view.height())
+    finally:
+        QApplication.instance().removeEventFilter(moves)
+    assert moves.moved == []
+    assert len(heights) > 1  # forms of different lengths were shown

@@ -7,8 +7,11 @@ built are parked here, hidden, each under what makes its shape (system, sheet or
 each list, columns, language, house rules, read-only); one of the same shape is taken back and only
 loaded with the new character's values (a millisecond or two).
 
-Parked forms live under a hidden holder of their own, out of the scroll area; they are forgotten (and
-deleted) when the campaign changes, so nothing of another campaign's characters stays in them.
+The forms, shown and parked, all sit in one widget scrolled by the Sheet (its "deck"): a parked form is
+only hidden there, and a hidden widget takes no room in a layout. Taking a form out of the scroll area
+and putting another in made Qt move, re-parent and re-polish the form's 450-odd widgets and size its
+scroll bars anew at every turn. Parked forms are forgotten (and deleted) when the campaign changes, so
+nothing of another campaign's characters stays in them.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gmdesk.ui import i18n
 
@@ -33,18 +37,25 @@ class Parked:
 
 
 class BuiltBodies:
-    def __init__(self, owner: QWidget):
-        self._holder = QWidget(owner)
-        self._holder.setObjectName("parkedSheetForms")
-        self._holder.hide()
+    def __init__(self) -> None:
+        self.deck = QWidget()  # what the Sheet's scroll area scrolls: the form shown, the parked ones hidden
+        self.deck.setObjectName("sheetForms")
+        self._layout = QVBoxLayout(self.deck)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self._parked: OrderedDict[tuple, Parked] = OrderedDict()
 
+    def add(self, body: QWidget) -> None:
+        """A form just built, shown in the deck (a widget put in one already on screen stays hidden until
+        shown)."""
+        self._layout.addWidget(body)
+        body.show()
+
     def park(self, key: tuple, body: QWidget, state: dict[str, Any]) -> None:
-        """Keep ``body`` (taken out of its scroll area) under ``key``; the oldest goes past ``KEPT``."""
+        """Keep ``body`` (hidden) under ``key``; the oldest goes past ``KEPT``."""
         old = self._parked.pop(key, None)
         if old is not None and old.body is not body:
             _delete(old.body)
-        body.setParent(self._holder)
+        body.hide()
         self._parked[key] = Parked(body, state)
         while len(self._parked) > KEPT:
             _, gone = self._parked.popitem(last=False)
@@ -71,12 +82,12 @@ class ParkedForms:
     def _drop_body(self, park: bool = False) -> None:
         """Meanwhile nothing of the character shown before stays in the widgets (another campaign's);
         ``park``: the body is kept, hidden, to be shown again for a sheet of its shape."""
-        old = self._scroll.takeWidget()
+        old = self._body
         if old is not None:
-            if park and self._body_key is not None and old is self._body:
+            if park and self._body_key is not None:
                 self._parked.park(self._body_key, old, self._shown_state())
             else:
-                old.deleteLater()
+                _delete(old)
         self._body = None
         self._body_key = None
         self._rows = []
@@ -109,9 +120,16 @@ class ParkedForms:
         for row in self._rows:
             row.show_error("")
         self._general_error.hide()
-        self._scroll.setWidget(parked.body)
+        parked.body.show()
         self._body, self._body_key = parked.body, key
+        self._measure_again()
         return True
+
+    def _measure_again(self) -> None:
+        """The scroll area sizes its page for the form now shown, at once, as it does for a widget it is
+        given: what a form shown asks of its layouts reaches the scroll area only through the event
+        loop, and a form built while the Sheet was not yet on screen left it with the size of none."""
+        QCoreApplication.sendEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
 
 
 def _delete(body: QWidget) -> None:

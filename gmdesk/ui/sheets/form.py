@@ -74,7 +74,8 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
         layout.addWidget(self._scroll)
         self._body: QWidget | None = None
         self._body_key: tuple | None = None  # the shape the body shown was built for
-        self._parked = BuiltBodies(self)
+        self._parked = BuiltBodies()
+        self._scroll.setWidget(self._parked.deck)
         self._derived_texts = DerivedTexts()
 
     # -- public -------------------------------------------------------------------------------
@@ -240,8 +241,9 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
             for widget in body.findChildren(QWidget):
                 if isinstance(widget, (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)):
                     widget.setEnabled(False)
-        self._scroll.setWidget(body)
+        self._parked.add(body)
         self._body, self._body_key = body, key
+        self._measure_again()
         if self._max_columns == 2 and self._spec is not None:
             self._two_column_width = body.minimumSizeHint().width()
             self._two_column_widths[self._width_key()] = self._two_column_width
