@@ -69,6 +69,25 @@ def test_tier_bars_update_in_place_when_the_tiers_change(tier_chart):
     assert len(plot_items) == count and tier_chart.heights() == [0.75, 0.2, 0.05, 0.0]
 
 
+def test_the_same_tier_words_keep_the_axes_picture(tier_chart, qtbot):
+    """Another combatant's odds with the same tiers and scale: the bars change, the axes are not drawn
+    anew (their words and steps set again made pyqtgraph work them out at each turn); other words are."""
+    tier_chart.show()
+    show_tiers(tier_chart, pf2_check(7, 20).odds())
+    tier_chart.grab()  # painted: each axis holds its picture
+    bottom, left = (tier_chart.getPlotItem().getAxis(side) for side in ("bottom", "left"))
+    pictures = bottom.picture, left.picture
+    assert None not in pictures
+    show_tiers(tier_chart, pf2_check(8, 20).odds())  # the tallest bar as tall: the same scale
+    assert tier_chart.heights() == [float(p) for p in pf2_check(8, 20).odds().tiers.values()]
+    assert (bottom.picture, left.picture) == pictures
+    attack = dnd5e.Dnd5eTest(15, (Modifier(5, "Str"),), kind="attack").odds()
+    show_tiers(tier_chart, attack)
+    assert bottom.picture is None  # other words under the bars: drawn again
+    tier_chart.grab()
+    assert bottom.picture is not None
+
+
 def test_attack_tiers_share_the_success_colours():
     assert tier_color("hit") == tier_color("success")
     assert tier_color("miss") == tier_color("failure")

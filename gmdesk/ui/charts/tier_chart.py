@@ -65,7 +65,11 @@ class TierBarsChart(StillPlot):
         self.tick_labels = tuple(tick_labels)
         # Long tier names ("critical success") go on two lines so that neighbours never hide them.
         wrapped = [label.replace(" ", "\n", 1) if len(label) > 9 else label for label in self.tick_labels]
-        self.getPlotItem().getAxis("bottom").setTicks([list(zip(bars.x, wrapped))])
+        ticks = [list(zip(bars.x, wrapped))]
+        bottom = self.getPlotItem().getAxis("bottom")
+        # The same words, the same steps again: the axis keeps its picture (drawn anew, 1 ms a turn).
+        if ticks != getattr(bottom, "_tickLevels", None):
+            bottom.setTicks(ticks)
         self._show_values(bars, value_texts)
         if marker_x is None:
             self.marker.setVisible(False)
@@ -79,7 +83,9 @@ class TierBarsChart(StillPlot):
         # Room above the tallest bar for its percentage; finer ticks when every bar is small.
         self.setYRange(0, y_max * 1.2, padding=0)
         step = 0.25 if y_max > 0.5 else 0.1 if y_max > 0.2 else 0.05
-        self.getPlotItem().getAxis("left").setTickSpacing(step, step)
+        left = self.getPlotItem().getAxis("left")
+        if getattr(left, "_tickSpacing", None) != [(step, 0.0), (step, 0.0)]:
+            left.setTickSpacing(step, step)
         self.setToolTip("\n".join(f"{t}: {v}" for t, v in zip(self.tick_labels, value_texts)))
         # The new ranges' transform and the labels placed for it now, not while painting: placed
         # while painting, they are painted again on the next frame.
