@@ -134,6 +134,9 @@ class ParkedForms:
 
 def _delete(body: QWidget) -> None:
     """Out of the window at once (nothing of it found among the form's widgets), deleted when the
-    event loop next can (one of its widgets may be handling an event)."""
+    event loop next can (one of its widgets may be handling an event). Hidden first: a field of it
+    with the keyboard focus hands the focus on within the window; taken out of the window with the
+    focus, it took the window's activation with it, and the GM's next shortcut (Ctrl+O) went nowhere."""
+    body.hide()
     body.setParent(None)
     body.deleteLater()
