@@ -73,7 +73,7 @@ class MainWindow(CampaignOpening, WindowMenus, QMainWindow):
         self.bus = CampaignBus(self)
         self.undo_stack = CampaignHistory(self)
         # Ctrl+Z is the campaign's in every field of this window, never a line edit's own text undo.
-        QApplication.instance().installEventFilter(UndoKeys(self, window=self))
+        UndoKeys(self, window=self).follow_focus()
         self.setObjectName("gmdeskMainWindow")
         OneFrame.watch(self)  # what an action changes is laid out before the next frame (one_frame.py)
         self.setDockNestingEnabled(True)

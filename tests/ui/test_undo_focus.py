@@ -132,3 +132,37 @@ def test_notes_typed_as_the_first_edit_are_what_ctrl_z_takes_back(qtbot, make_wi
     qtbot.keyClick(editor.notes_edit, Qt.Key.Key_Z, CTRL)
     assert window.store.scenes.get_check(editor.prepared.id).notes == notes == editor.notes_edit.toPlainText()
     assert window.undo_stack.canRedo()  # Ctrl+Shift+Z gives them back
+
+
+def test_the_undo_keys_look_only_at_the_focused_widget(qtbot, make_window, demo_file):
+    """Ctrl+Z is looked for where a key goes first, the widget with the focus. Watching the whole
+    application put every event of every widget through Python: each of the Sheet's 450 widgets
+    shown, hidden and painted at every turn, some 4 ms of a turn with the Sheet in front."""
+    import sys
+
+    from gmdesk.ui.undo import UndoKeys
+
+    window = make_window(demo_file)
+    window.docks["sheet"].raise_()
+    fight = window.panels["encounter"]
+    dc = window.panels["check"].target.dc_spin
+    dc.setFocus()
+    qtbot.waitUntil(lambda: focused() is dc)
+    # Which widgets' events reach the undo keys (a profile hook sees each call Qt makes into Python).
+    code, seen = UndoKeys.eventFilter.__code__, []
+    sys.setprofile(lambda frame, event, _arg: seen.append(frame.f_locals["obj"])
+                   if event == "call" and frame.f_code is code else None)
+    try:
+        for _ in fight.encounter.combatants:
+            before_turn = window.store.encounter.get().to_dict()
+            fight.next_turn()
+            qtbot.wait(20)
+    finally:
+        sys.setprofile(None)
+    assert {id(obj) for obj in seen} <= {id(dc)}
+    # The focus moves on, the keys follow it: Ctrl+Z in a sheet's name field takes the last turn back.
+    name = window.panels["sheet"].form.row(("name",)).editor.widget
+    name.setFocus()
+    qtbot.waitUntil(lambda: focused() is name)
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert window.store.encounter.get().to_dict() == before_turn

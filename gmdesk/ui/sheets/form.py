@@ -33,7 +33,6 @@ from gmdesk.ui.sheets.rows import ERROR_COLOR, WARNING_COLOR, Change, FieldRow, 
 from gmdesk.ui.sheets.labels import label_text
 from gmdesk.ui.sheets.messages import OTHER, field_message, tr
 from gmdesk.ui.sheets.sections import SectionBuilder, _put
-from gmdesk.ui.undo import UndoKeys
 
 GUESS_TWO_COLUMNS = 540  # before a sheet has been measured: two columns from this width
 
@@ -59,7 +58,6 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
         self._burst = 0
         self._typing: FieldRow | None = None  # the row whose keystroke is being saved (keep its text)
         self._started: dict[tuple, Any] = {}  # (row key, burst) -> the value before the GM typed
-        self._undo_keys = UndoKeys(self)
         self._max_columns = 2
         self._two_column_width = 0  # the narrowest the form can be with two columns
         self._dirty = True
@@ -264,8 +262,6 @@ class SheetForm(SectionBuilder, ParkedForms, QWidget):
         row.editor.edited.connect(lambda value, row=row: self._edited(row, value))
         row.editor.typed.connect(lambda value, row=row: self._typed(row, value))
         row.editor.finished.connect(lambda row=row: self._finished(row))
-        for widget in [row.editor.widget, *row.editor.widget.findChildren(QLineEdit)]:
-            widget.installEventFilter(self._undo_keys)
         self._rows.append(row)
 
     # -- loading ------------------------------------------------------------------------------
