@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QSpinBox, QWidget
 
+from gmdesk.ui.guards import OwnWheel
 from gmdesk.ui.numbers import number_locale
 
 # A space of any width between two digits: " ", no-break, narrow no-break, thin.
@@ -25,7 +26,7 @@ def _read_through_spaces(text: str, pos: int) -> tuple[str, int]:
     return _SPACE_IN_NUMBER.sub("", text), before
 
 
-class NumberBox(QSpinBox):
+class NumberBox(OwnWheel, QSpinBox):
     """``grouped``: thousands separated ("2 000 fights"); a number read as a name (a seed, typed
     again elsewhere as it stands) is better without (``grouped=False``), and still takes "48 213"."""
 

@@ -79,6 +79,39 @@ def test_the_sheet_scrolls_and_level_stays(make_window, campaign, qtbot):
     assert window.store.characters.get(character.id).sheet.level == character.sheet.level + 1
 
 
+def test_the_sheets_fields_turn_the_wheel_away_themselves(make_window, demo_file, qtbot):
+    """The Sheet's fields need no event filter for the wheel: a filter put every event of each (shown,
+    hidden, painted with every sheet the fight brings out) through Python, 250 calls a turn. A combo
+    box of the sheet with the focus still takes the wheel; without, the page scrolls (test above)."""
+    import sys
+
+    import shiboken6
+
+    from gmdesk.ui.guards import WheelGuard
+
+    window = make_window(demo_file)
+    window.docks["sheet"].raise_()
+    fight, sheet = window.panels["encounter"], window.panels["sheet"]
+    code, seen = WheelGuard.eventFilter.__code__, []
+    sys.setprofile(lambda frame, event, _arg: seen.append(frame.f_locals["watched"])
+                   if event == "call" and frame.f_code is code else None)
+    try:
+        for _ in fight.encounter.combatants:
+            fight.next_turn()
+            qtbot.wait(20)
+    finally:
+        sys.setprofile(None)
+    assert [w for w in seen if shiboken6.isValid(w) and sheet.isAncestorOf(w)] == []
+    rank = next(r.editor.widget for r in sheet.form.rows() if isinstance(r.editor.widget, QComboBox)
+                and r.editor.widget.isEnabled() and r.editor.widget.count() > 2
+                and 0 < r.editor.widget.currentIndex() < r.editor.widget.count() - 1)
+    before = rank.currentIndex()
+    rank.setFocus()
+    qtbot.waitUntil(rank.hasFocus)
+    wheel(rank, -1)
+    assert rank.currentIndex() != before
+
+
 def test_the_check_panel_scrolls_and_its_choices_stay(make_window, tmp_path, qtbot):
     window = make_window(tagged_campaign(tmp_path, "shadow", "A", "anarchy"))  # the longest choices
     window.resize(1280, 640)  # a laptop's screen: anarchy's choices scroll

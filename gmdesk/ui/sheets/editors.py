@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSp
                                QSizePolicy, QToolButton, QWidget)
 
 from gmdesk.systems.kit.form import Field
+from gmdesk.ui.guards import GuardedComboBox, OwnWheel
 from gmdesk.ui.number_box import NumberBox
 from gmdesk.ui.sheets.labels import label_text
 
@@ -65,7 +66,7 @@ class RuleSpinBox(_RuleRange, NumberBox):
         self.selectAll()
 
 
-class RuleHalfSpinBox(_RuleRange, QDoubleSpinBox):
+class RuleHalfSpinBox(_RuleRange, OwnWheel, QDoubleSpinBox):
     def stepBy(self, steps: int) -> None:  # noqa: N802
         self.setValue(self._clamped_step(steps))
         self.selectAll()
@@ -187,7 +188,7 @@ class OptIntEditor(Editor):
 
 class ChoiceEditor(Editor):
     def __init__(self, field: Field, parent: QWidget | None = None):
-        combo = QComboBox(parent)
+        combo = GuardedComboBox(parent)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(5)
         combo.setMaximumWidth(CHOICE_MAX_WIDTH)
