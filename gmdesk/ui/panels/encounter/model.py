@@ -25,6 +25,7 @@ from gmdesk.campaign import initiative as ini
 from gmdesk.campaign.model import Combatant, Encounter
 from gmdesk.ui.panels.encounter import text as words
 from gmdesk.ui.panels.encounter.text import translate
+from gmdesk.ui.table_calls import OneCallPerCell
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -42,7 +43,7 @@ _ROW = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.It
 _EDITABLE_ROW = _ROW | Qt.ItemFlag.ItemIsEditable
 
 
-class EncounterModel(QAbstractTableModel):
+class EncounterModel(OneCallPerCell, QAbstractTableModel):
     NAME, INIT, TIEBREAK, HP, STATE, CONDITIONS = range(6)
     COLUMNS = (
         QT_TRANSLATE_NOOP("EncounterPanel", "Name"),

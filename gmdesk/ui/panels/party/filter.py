@@ -8,9 +8,10 @@ from PySide6.QtCore import QSortFilterProxyModel
 
 from gmdesk.ui import i18n
 from gmdesk.ui.panels.party.model import PartyModel
+from gmdesk.ui.table_calls import OneCallThrough
 
 
-class PartyFilter(QSortFilterProxyModel):
+class PartyFilter(OneCallThrough, QSortFilterProxyModel):
     """Text filter over every column (the row's texts, kept by the model), plus "PCs only" / "NPCs only".
 
     Qt asks ``filterAcceptsRow`` for every row at each keystroke (a bestiary: 2,000 calls): the

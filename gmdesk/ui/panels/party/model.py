@@ -16,6 +16,7 @@ from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, 
 from gmdesk import systems
 from gmdesk.campaign.model import Character
 from gmdesk.ui import i18n
+from gmdesk.ui.table_calls import OneCallPerCell
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -27,7 +28,7 @@ _ROW = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.It
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-class PartyModel(QAbstractTableModel):
+class PartyModel(OneCallPerCell, QAbstractTableModel):
     NAME, KIND, LEVEL, STATS, HP = range(5)
     COLUMNS = (
         QT_TRANSLATE_NOOP("PartyModel", "Name"),
@@ -43,6 +44,8 @@ class PartyModel(QAbstractTableModel):
     _ANSWERED = frozenset(int(r) for r in (
         Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole,
         SortRole, IdRole, KindRole, SearchRole))
+
+    SAME_FLAGS = _ROW  # every row: its flags, answered by the filter in front without asking (table_calls)
 
     def __init__(self, parent=None):
         super().__init__(parent)
