@@ -16,13 +16,13 @@ from PySide6.QtCore import QModelIndex
 
 class OneCallPerCell:
     def multiData(self, index, roles) -> None:  # noqa: N802 (Qt's name)
-        """Each role asked of a cell answered from ``data``, in one call from the view."""
+        """Each role asked of a cell answered from ``data``, in one call from the view. Every role is
+        set, a role without a value emptied: the view hands each cell the same list, still holding the
+        cell before's (every row of the Initiative took the current turn's colour)."""
         data = self.data
         for i in range(len(roles)):
             asked = roles[i]
-            value = data(index, asked.role())
-            if value is not None:
-                asked.setData(value)
+            asked.setData(data(index, asked.role()))
 
     def index(self, row: int, column: int, parent=QModelIndex()):
         if parent.isValid() or not (0 <= row < self.rowCount() and 0 <= column < self.columnCount()):
