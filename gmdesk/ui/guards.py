@@ -15,9 +15,9 @@ of the style's looks: the accents of French tabs, see ``TabStyle``).
 
 Both hang on the application's style (``install``): Qt polishes every widget through it once, before
 the widget first shows, so a widget added later is covered too, and nothing runs per event except
-the wheel filter of the fields themselves (gmdesk's own field classes turn the wheel away in their
-``wheelEvent``, ``OwnWheel``, and have none) (an application event filter would send every event of
-every widget through Python: a quarter of a second more before the first window shows). The style
+the wheel filter of Qt's own fields (an application event filter would send every event of every
+widget through Python: a quarter of a second more before the first window shows). gmdesk's own field
+classes turn the wheel away in their ``wheelEvent`` (``OwnWheel``) and need no filter. The style
 draws with the application's own style underneath: nothing looks different.
 """
 

@@ -3,7 +3,7 @@
 A view paints a cell by asking its model for some eight roles (text, font, colours, alignment, check
 state…), each a call from C++ into Python (a few microseconds each, the index wrapped anew every time),
 and a sort proxy in front asks the model's own ``index`` for each cell, which asks ``rowCount`` and
-``columnCount`` — two more. The party table's 35 cells cost some 900 calls a paint, 3–4 ms of a
+``columnCount`` — two more. The party table's 35 cells cost some 960 calls a paint, 2–3 ms of a
 campaign switch. ``OneCallPerCell``, mixed into a model (before the Qt class), answers every role of a
 cell in one call (Qt's ``multiData``) and makes an index in one; ``OneCallThrough``, mixed into a sort
 proxy in front of one, hands the whole cell's question on at once (Qt's proxy asks role by role).
