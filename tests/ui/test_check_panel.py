@@ -377,3 +377,46 @@ def test_a_condition_that_changes_the_dice_says_so_in_the_breakdown(qtbot, open_
     check = engine_check(store, poisoned.character_id, panel.ref(), dc=panel.target.dc_spin.value())
     assert check.mode == "low"
     assert_shows(panel, check.odds())
+
+
+def test_another_campaign_of_the_system_unticks_the_attack_toggles_in_the_same_boxes(qtbot, open_panel, tmp_path):
+    """A campaign switch starts the panel afresh (a touch attack ticked in the last campaign is not
+    one here), and between two campaigns of one system the toggles' boxes are kept, unticked: made
+    anew, they were laid out and measured again at every switch. Another system's are its own."""
+    panel, store, _ = open_panel("pf2")
+    actor = store.characters.list("pc")[0]
+    goblin = next(c for c in store.characters.list() if c.name == "Goblin")
+    weapon = actor.sheet.attacks[0].name
+    pick(qtbot, panel.check_combo, weapon.split()[0])  # (a space opens the list)
+    pick(qtbot, panel.target.against_combo, "Gob")
+    touch = panel.target.attack_checks["touch"]
+    assert touch.isVisible()
+    click(qtbot, touch)
+    assert touch.isChecked()
+    against_tac = engine_check(store, actor.id, CheckRef("weapon", weapon), opponent=goblin, touch=True,
+                               opponent_conditions=conditions_of(store, goblin.id))
+    assert_shows(panel, against_tac.odds())
+
+    other = create_campaign(tmp_path / "other.gmdesk", "pf2", "", True, "en")
+    try:
+        panel.set_campaign(other)
+        assert panel.target.attack_checks["touch"] is touch and not touch.isChecked()
+        qtbot.wait(QApplication.keyboardInputInterval() + 20)  # the combo's type-ahead forgets the last name
+        pick(qtbot, panel.check_combo, weapon.split()[0])  # (a space opens the list)
+        pick(qtbot, panel.target.against_combo, "Gob")
+        assert touch.isVisible() and not touch.isChecked()
+        actor = other.characters.list("pc")[0]
+        goblin = next(c for c in other.characters.list() if c.name == "Goblin")
+        against_ac = engine_check(other, actor.id, CheckRef("weapon", weapon), opponent=goblin,
+                                  opponent_conditions=conditions_of(other, goblin.id))
+        assert against_ac.effective_dc != against_tac.effective_dc  # the test tells them apart
+        assert_shows(panel, against_ac.odds())
+        fifth = create_campaign(tmp_path / "dnd5e.gmdesk", "dnd5e", "", True, "en")
+        try:
+            panel.set_campaign(fifth)  # no such toggle in D&D 5e
+            assert panel.target.attack_checks == {}
+        finally:
+            panel.set_campaign(None)
+            fifth.close()
+    finally:
+        other.close()

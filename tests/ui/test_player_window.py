@@ -253,6 +253,39 @@ def test_close_reopen_and_a_campaign_switch_show_only_the_open_campaign(make_win
     assert fight_names(player) == [] and roll_ids(player) == [] and player.no_fight_label.isVisibleTo(player)
 
 
+def test_a_campaign_switch_reads_the_party_once_for_the_players(make_window, tmp_path, qtbot, monkeypatch):
+    """The player window names the fighters and the logged rolls' checks from one reading of the
+    party (it read it twice, a sheet check each, at every campaign switch); the names still follow
+    a rename afterwards."""
+    import sys as _sys
+
+    from gmdesk.store.characters import Characters
+
+    a = tagged_campaign(tmp_path, "alpha", "⟦A⟧")
+    b = tagged_campaign(tmp_path, "beta", "⟦B⟧")
+    window = make_window(a)
+    player = open_player(window, qtbot)
+    reads = []
+    listed = Characters.list
+
+    def counted(self, kind=None):
+        if "/ui/player/" in _sys._getframe(1).f_code.co_filename:
+            reads.append(kind)
+        return listed(self, kind)
+
+    monkeypatch.setattr(Characters, "list", counted)
+    window.open_campaign(b)
+    settle(window, qtbot)
+    assert reads == [None]
+    assert "⟦B⟧" in " ".join(fight_names(player))
+    fighter = window.panels["encounter"].encounter.queue()[0]
+    character = window.store.characters.get(fighter.character_id)
+    window.store.characters.update(replace(character, name="Renamed ⟦B⟧"))
+    window.bus.characterChanged.emit(character.id)
+    settle(window, qtbot)
+    assert reads == [None, None]
+
+
 def test_npc_health_is_the_campaigns_choice_and_one_undo_step(make_window, table, qtbot):
     window = make_window(table)
     player = open_player(window, qtbot)

@@ -59,6 +59,7 @@ class PlayerScreen(QObject):
         self.last_roll_id = 0
         self._names: CheckNames | None = None
         self._characters: dict[int, str] | None = None
+        self._party_read: list | None = None
         self._pending: set[str] = set()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -196,7 +197,7 @@ class PlayerScreen(QObject):
     def set_campaign(self, store) -> None:
         """Another campaign (None: closed). The odds and the DC go back to hidden: off by default."""
         self.store = store
-        self._names = self._characters = None
+        self._names = self._characters = self._party_read = None
         self.odds_action.setChecked(False)
         self.reveal_action.setChecked(False)
         self._read_settings()
@@ -229,7 +230,7 @@ class PlayerScreen(QObject):
             self._later("fight")
 
     def _characters_changed(self, *_) -> None:
-        self._names = self._characters = None
+        self._names = self._characters = self._party_read = None
         self._later("fight", "all_rolls")
 
     def _check_shown(self, shown) -> None:
@@ -351,9 +352,18 @@ class PlayerScreen(QObject):
         self.window.retranslate(PlayerWords(self.language()))
         self._refresh_all()
 
+    def _party(self) -> list:
+        """The campaign's characters, read once for both their names and their checks' names (let
+        go once both are known: a bestiary's 2,000 sheets are not kept for two short lists)."""
+        party = self._party_read
+        if party is None:
+            party = self.store.characters.list() if self.store else []
+        self._party_read = None if self._characters is not None or self._names is not None else party
+        return party
+
     def _character_names(self) -> dict[int, str]:
         if self._characters is None:
-            self._characters = {c.id: c.name for c in self.store.characters.list()} if self.store else {}
+            self._characters = {c.id: c.name for c in self._party()}
         return self._characters
 
     def _show_fight(self) -> bool:
@@ -372,7 +382,7 @@ class PlayerScreen(QObject):
     def _check_names(self) -> CheckNames:
         if self._names is None:
             try:
-                self._names = CheckNames(self.store.characters.list() if self.store else ())
+                self._names = CheckNames(self._party())
             except StoreError:
                 self._names = CheckNames()
         return self._names

@@ -156,6 +156,15 @@ class CheckTarget(QWidget):
         self._update_visibility()
 
     def _make_attack_checks(self, lang: str) -> None:
+        wanted = [(toggle.name, toggle.label.text(lang)) for toggle in self.target.attack_toggles]
+        if wanted == [(name, box.text()) for name, box in self.attack_checks.items()]:
+            # Another campaign of the same system: the same boxes, unticked as new ones would be
+            # (made anew, they were laid out and measured again at every campaign switch).
+            for box in self.attack_checks.values():
+                box.blockSignals(True)
+                box.setChecked(False)
+                box.blockSignals(False)
+            return
         for box in self.attack_checks.values():
             self.attack_row.removeWidget(box)
             box.deleteLater()
