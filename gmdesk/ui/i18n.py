@@ -33,7 +33,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from gmdesk import resources
 
@@ -46,6 +46,12 @@ UI_PACKAGE = Path(__file__).resolve().parent
 
 
 _current = SOURCE_LANGUAGE
+
+# Words of Qt's own dialogs that Qt's French catalogue lacks: its file dialog (the one Qt draws where
+# the desktop offers none) labels two fields with a shortcut, "&Look in:" and "Files of &type:", and
+# qtbase_fr.qm has them only without it. Named here so that gmdesk's catalogue holds them (lupdate
+# keeps what the sources name); Qt asks every installed catalogue in turn, so they are found there.
+QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 
 def current_language() -> str:

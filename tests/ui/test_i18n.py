@@ -136,3 +136,36 @@ def test_tsv_files_fill_only_untranslated_entries(tmp_path):
     got = {k[1]: m.find("translation") for k, m in messages(ts).items()}
     assert got["Next turn"].text == "Tour suivant" and got["Next turn"].get("type") is None
     assert got["Delay"].text == "Retarder"  # a translation already made is kept
+
+
+def _file_dialog_texts(qtbot, language: str) -> dict[tuple[str, str, str], str]:
+    """What Qt's own file dialog shows (the one Qt draws where the desktop offers none, as on many
+    Linux laptops) with the window in ``language``: its labels, buttons and tooltips, by widget."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog
+
+    translations = i18n.Translations()
+    translations.install(language)
+    try:
+        dialog = QFileDialog(None, "gmdesk", "", "gmdesk (*.gmdesk)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        qtbot.addWidget(dialog)
+        out = {}
+        for widget in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton):
+            for what in ("text", "toolTip"):
+                text = getattr(widget, what)()
+                if text:
+                    out[(type(widget).__name__, widget.objectName(), what)] = text
+        return out
+    finally:
+        translations.install("en")
+
+
+def test_qts_own_file_dialog_speaks_french_whole(qtbot):
+    """Qt's French catalogue lacks two of its file dialog's labels ("&Look in:", "Files of &type:":
+    it has them without their shortcut); gmdesk's holds them. Every label, button and tooltip of the
+    dialog reads otherwise in French than in English."""
+    english, french = _file_dialog_texts(qtbot, "en"), _file_dialog_texts(qtbot, "fr")
+    assert english.keys() == french.keys() and len(english) >= 10
+    assert french[("QLabel", "lookInLabel", "text")] == "&Voir dans\u202f:"
+    assert french[("QLabel", "fileTypeLabel", "text")] == "Fichiers de &type\u202f:"
+    assert [(key, text) for key, text in french.items() if text == english[key]] == []

@@ -3024,6 +3024,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#x202f;:</translation>
+    </message>
+</context>
+<context>
     <name>RollLogModel</name>
     <message>
         <source>#</source>
