@@ -271,3 +271,25 @@ def test_the_form_uses_one_column_when_the_dock_is_narrow(qtbot, dnd35):
     assert panel.form._max_columns == 1
     body = panel.form._body
     assert body.width() <= panel.form._scroll.viewport().width() + 1  # no sideways scrolling
+
+
+def test_a_class_with_no_class_skills_says_so_and_the_menu_fills_it(qtbot, dnd35):
+    """The kobold's fighter class has no class skills: its button said nothing, which read as a list
+    that failed to fill. It shows the form's "no value" dash and says to click; a skill ticked in its
+    menu is saved and shown, and one undo takes it back."""
+    from gmdesk.ui.sheets.editors import NOTHING_CHOSEN
+
+    store, panel, _ = dnd35
+    kobold = next(c for c in store.characters.list() if c.name == "Kobold")
+    assert kobold.sheet.classes[0].class_skills == []
+    panel.show_character(kobold.id)
+    button = panel.form.row(("sheet", "classes", 0, "class_skills")).editor.widget
+    assert isinstance(button, QToolButton) and button.isVisible()
+    assert button.text() == NOTHING_CHOSEN and "click to choose" in button.toolTip()
+    climb = next(a for a in button.menu().actions() if a.data() == "climb")
+    climb.trigger()  # the GM ticks Climb in the menu
+    assert stored(store, kobold.id).classes[0].class_skills == ["climb"]
+    assert button.text() == climb.text() and button.toolTip() == climb.text()
+    panel.undo_stack.undo()
+    assert stored(store, kobold.id).classes[0].class_skills == []
+    assert button.text() == NOTHING_CHOSEN

@@ -3278,6 +3278,10 @@
         <source>{label}: {rule}</source>
         <translation>{label}&#x202f;: {rule}</translation>
     </message>
+    <message>
+        <source>None yet: click to choose</source>
+        <translation>Rien de choisi pour l’instant&#x202f;: cliquer pour choisir</translation>
+    </message>
 </context>
 <context>
     <name>SheetPanel</name>

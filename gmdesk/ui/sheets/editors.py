@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QMenu,
                                QSizePolicy, QToolButton, QWidget)
@@ -276,6 +276,9 @@ class TextEditor(Editor):
         return text
 
 
+NOTHING_CHOSEN = "—"  # as the party list shows a value a character has not
+
+
 class MultiEditor(Editor):
     """A subset of a fixed table (a 3.5 class's class skills): a button with a checkable menu."""
 
@@ -312,6 +315,10 @@ class MultiEditor(Editor):
 
     def _update_text(self) -> None:
         names = [self._actions[v].text() for v in self._selected if v in self._actions]
+        if not names:  # an empty button read as a list that failed to fill (a kobold's class skills)
+            self.widget.setText(NOTHING_CHOSEN)
+            self.widget.setToolTip(QCoreApplication.translate("SheetForm", "None yet: click to choose"))
+            return
         self.widget.setText(", ".join(names) if len(names) <= 2 else f"{names[0]}, {names[1]} +{len(names) - 2}")
         self.widget.setToolTip("\n".join(names))
 
