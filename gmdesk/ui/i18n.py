@@ -33,7 +33,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from gmdesk import resources
 
@@ -49,9 +49,20 @@ _current = SOURCE_LANGUAGE
 
 # Words of Qt's own dialogs that Qt's French catalogue lacks: its file dialog (the one Qt draws where
 # the desktop offers none) labels two fields with a shortcut, "&Look in:" and "Files of &type:", and
-# qtbase_fr.qm has them only without it. Named here so that gmdesk's catalogue holds them (lupdate
-# keeps what the sources name); Qt asks every installed catalogue in turn, so they are found there.
-QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
+# qtbase_fr.qm has them only without it; the kind of a folder or a drive in its list ("Folder") is
+# asked under Qt 6's class name, and the catalogue has it under Qt 5's. Named here so that gmdesk's
+# catalogue holds them (lupdate keeps what the sources name); Qt asks every installed catalogue in
+# turn, so they are found there.
+def qt_gaps() -> tuple[str, ...]:
+    """Those words as the window speaks them now (lupdate reads the calls; the tests, the result)."""
+    return (
+        QCoreApplication.translate("QFileDialog", "&Look in:"),
+        QCoreApplication.translate("QFileDialog", "Files of &type:"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "Match OS X Finder"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "File Folder", "Match Windows Explorer"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Drive"),
+    )
 
 
 def current_language() -> str:

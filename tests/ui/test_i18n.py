@@ -160,12 +160,26 @@ def _file_dialog_texts(qtbot, language: str) -> dict[tuple[str, str, str], str]:
         translations.install("en")
 
 
-def test_qts_own_file_dialog_speaks_french_whole(qtbot):
+def test_qts_own_file_dialog_speaks_french_whole(qtbot, tmp_path):
     """Qt's French catalogue lacks two of its file dialog's labels ("&Look in:", "Files of &type:":
-    it has them without their shortcut); gmdesk's holds them. Every label, button and tooltip of the
-    dialog reads otherwise in French than in English."""
+    it has them without their shortcut) and the kind of a folder in its list (asked under Qt 6's
+    class, kept under Qt 5's); gmdesk's holds them. Every label, button and tooltip of the dialog
+    reads otherwise in French than in English, and a folder is a "Dossier"."""
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtWidgets import QFileIconProvider
+
     english, french = _file_dialog_texts(qtbot, "en"), _file_dialog_texts(qtbot, "fr")
     assert english.keys() == french.keys() and len(english) >= 10
     assert french[("QLabel", "lookInLabel", "text")] == "&Voir dans\u202f:"
     assert french[("QLabel", "fileTypeLabel", "text")] == "Fichiers de &type\u202f:"
     assert [(key, text) for key, text in french.items() if text == english[key]] == []
+    translations = i18n.Translations()
+    try:
+        kinds = {}
+        for language in ("en", "fr"):
+            translations.install(language)
+            kinds[language] = (QFileIconProvider().type(QFileInfo(str(tmp_path))), i18n.qt_gaps())
+        assert kinds["en"][0] == "Folder" and kinds["fr"][0] == "Dossier"
+        assert [(en, fr) for en, fr in zip(*(kinds[lang][1] for lang in ("en", "fr"))) if en == fr] == []
+    finally:
+        translations.install("en")
