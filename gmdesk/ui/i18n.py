@@ -47,6 +47,7 @@ UI_PACKAGE = Path(__file__).resolve().parent
 
 _current = SOURCE_LANGUAGE
 
+
 # Words of Qt's own dialogs that Qt's French catalogue lacks: its file dialog (the one Qt draws where
 # the desktop offers none) labels two fields with a shortcut, "&Look in:" and "Files of &type:", and
 # qtbase_fr.qm has them only without it; the kind of a folder or a drive in its list ("Folder") is
