@@ -286,6 +286,8 @@ def test_a_class_with_no_class_skills_says_so_and_the_menu_fills_it(qtbot, dnd35
     button = panel.form.row(("sheet", "classes", 0, "class_skills")).editor.widget
     assert isinstance(button, QToolButton) and button.isVisible()
     assert button.text() == NOTHING_CHOSEN and "click to choose" in button.toolTip()
+    QApplication.processEvents()  # laid out: a button worth aiming at, not a sliver
+    assert button.width() >= 10 * button.fontMetrics().averageCharWidth()
     climb = next(a for a in button.menu().actions() if a.data() == "climb")
     climb.trigger()  # the GM ticks Climb in the menu
     assert stored(store, kobold.id).classes[0].class_skills == ["climb"]

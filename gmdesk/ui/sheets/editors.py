@@ -277,6 +277,7 @@ class TextEditor(Editor):
 
 
 NOTHING_CHOSEN = "—"  # as the party list shows a value a character has not
+MULTI_MIN_CHARS = 10
 
 
 class MultiEditor(Editor):
@@ -285,6 +286,10 @@ class MultiEditor(Editor):
     def __init__(self, field: Field, parent: QWidget | None = None):
         button = QToolButton(parent)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # As a combo box in its column: it takes the room the line leaves, and with nothing chosen
+        # (a dash) it stays a button worth aiming at, not a sliver beside a wrapped heading.
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setMinimumWidth(button.fontMetrics().averageCharWidth() * MULTI_MIN_CHARS)
         menu = QMenu(button)
         button.setMenu(menu)
         super().__init__(field, button, parent)
