@@ -255,10 +255,8 @@ def test_close_reopen_and_a_campaign_switch_show_only_the_open_campaign(make_win
 
 def test_a_campaign_switch_reads_the_party_once_for_the_players(make_window, tmp_path, qtbot, monkeypatch):
     """The player window names the fighters and the logged rolls' checks from one reading of the
-    party (it read it twice, a sheet check each, at every campaign switch); the names still follow
-    a rename afterwards."""
-    import sys as _sys
-
+    party (it read it twice, a sheet check each, at every campaign switch), read again when a
+    character changes."""
     from gmdesk.store.characters import Characters
 
     a = tagged_campaign(tmp_path, "alpha", "⟦A⟧")
@@ -269,7 +267,7 @@ def test_a_campaign_switch_reads_the_party_once_for_the_players(make_window, tmp
     listed = Characters.list
 
     def counted(self, kind=None):
-        if "/ui/player/" in _sys._getframe(1).f_code.co_filename:
+        if "/ui/player/" in sys._getframe(1).f_code.co_filename:
             reads.append(kind)
         return listed(self, kind)
 
