@@ -186,6 +186,41 @@ def test_the_check_column_is_fitted_once_a_switch_unless_another_system_or_words
         assert check.splitter.sizes() == sizes
 
 
+def test_a_switch_sizes_the_check_column_once_in_the_frame(make_window, demo_file, qtbot, tmp_path):
+    """Fitting the check column asked its layout for its least width after resizing the column to its
+    own hint: the column was laid out at that size, then again at the width its scroll area gives it
+    (two resizes at every campaign switch, nothing shown of the first). Its least width needs neither."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from gmdesk.ui.campaign_files import create_campaign
+
+    same = tmp_path / "same.gmdesk"
+    create_campaign(same, "pf2", "", True, "en").close()
+    window = make_window(demo_file)
+    check = window.panels["check"]
+    qtbot.wait(50)
+
+    class Resizes(QObject):
+        sizes: list = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Resize:
+                self.sizes.append(event.size().toTuple())
+            return False
+
+    watch = Resizes()
+    check.controls.installEventFilter(watch)
+    try:
+        for campaign in (same, demo_file):
+            watch.sizes = []
+            assert window.open_campaign(campaign)
+            qtbot.wait(50)
+            assert len(watch.sizes) <= 1, watch.sizes
+            assert check.controls.width() == check.controls_scroll.viewport().width()
+    finally:
+        check.controls.removeEventFilter(watch)
+
+
 def test_another_campaign_of_the_same_system_starts_with_every_option_off(make_window, demo_file, tmp_path, qtbot):
     """The check options keep their places for a campaign of the same system (not laid out again),
     but none of the GM's ticks come along, and a system switched to lays out its own."""

@@ -209,7 +209,9 @@ class CheckPanel(PanelLifecycle, FollowsTheQueue, RollsTheCheck, PaintsTheView, 
     def _fit_controls(self) -> None:
         """Give the choices column the width its widest option needs (they differ per system), the
         figures the rest; the GM can move the splitter, and the column scrolls when it is narrower."""
-        self.controls.adjustSize()
+        # The column's least width is its layout's to say, whatever size the column has now: resized
+        # to it first (adjustSize), the whole column was laid out once more at every campaign switch,
+        # then again at the width the scroll area gives it.
         bar = self.controls_scroll.verticalScrollBar().sizeHint().width()
         want = self.controls.minimumSizeHint().width() + bar + 6
         total = sum(self.splitter.sizes()) or self.width()
