@@ -284,6 +284,44 @@ def test_a_campaign_switch_reads_the_party_once_for_the_players(make_window, tmp
     assert reads == [None, None]
 
 
+def test_a_card_is_painted_from_one_call_to_its_model(make_window, table, qtbot):
+    """Each card of the player window's lists asks its model for the whole row at once (its texts and
+    colours: ``CardRole``), not column by column and role by role (ten calls into Python a card); what
+    it paints is still each column's text in that column's colour."""
+    from PySide6.QtWidgets import QListView
+
+    from gmdesk.ui.player import models
+
+    window = make_window(table)
+    player = open_player(window, qtbot)
+    window.panels["check"].roll()  # a public roll, so that both lists have cards
+    settle(window, qtbot)
+    views = player.findChildren(QListView)
+    assert len(views) == 2 and all(v.model().rowCount() for v in views)
+    calls = []
+
+    def count(frame, event, arg):
+        if event == "call" and frame.f_code.co_name == "data" and frame.f_code.co_filename == models.__file__:
+            calls.append(frame.f_locals.get("role"))
+
+    sys.setprofile(count)
+    try:
+        for view in views:
+            view.viewport().repaint()
+    finally:
+        sys.setprofile(None)
+    cards = sum(v.model().rowCount() for v in views)
+    assert 0 < len(calls) <= 4 * cards, (len(calls), cards)  # the card; a fight card its font, fill and height
+    for view in views:
+        model = view.model()
+        for row in range(model.rowCount()):
+            card = model.index(row, 0).data(model.CardRole)
+            for column, (text, colour) in enumerate(card):
+                cell = model.index(row, column)
+                assert text == (cell.data() or "")
+                assert colour == cell.data(Qt.ItemDataRole.ForegroundRole).color()
+
+
 def test_npc_health_is_the_campaigns_choice_and_one_undo_step(make_window, table, qtbot):
     window = make_window(table)
     player = open_player(window, qtbot)

@@ -48,17 +48,25 @@ class _Cells:
     """One row as shown: texts, foreground colours (hex), background (hex or None), font (bold,
     struck, italic), alignments."""
 
-    __slots__ = ("key", "texts", "colours", "background", "font", "align")
+    __slots__ = ("key", "texts", "colours", "background", "font", "align", "card")
 
     def __init__(self, key, texts, colours, background=None, font=(False, False, False), align=()):
         self.key, self.texts, self.colours = key, texts, colours
         self.background, self.font, self.align = background, font, align
+        self.card = None  # (text, QColor) of each column, made when first painted
 
     def shown(self) -> tuple:
         return self.texts, self.colours, self.background, self.font
 
 
 _BRUSHES: dict[str, QBrush] = {}
+_COLOURS: dict[str, QColor] = {}
+
+
+def _colour(hex_colour: str) -> QColor:
+    if hex_colour not in _COLOURS:
+        _COLOURS[hex_colour] = QColor(hex_colour)
+    return _COLOURS[hex_colour]
 
 
 def _brush(hex_colour: str | None) -> QBrush | None:
@@ -75,6 +83,10 @@ class _RowsModel(QAbstractTableModel):
     """Rows of ``_Cells`` keyed by an id; ``IdRole`` gives it."""
 
     IdRole = Qt.ItemDataRole.UserRole + 1
+    # A whole row as its card paints it, (text, colour) of each column, in one call: asked column by
+    # column and role by role (ten calls into Python a card), the player window's two lists took
+    # longer to paint than anything else in its frame.
+    CardRole = Qt.ItemDataRole.UserRole + 2
     COLUMNS = 0
 
     def __init__(self, parent=None):
@@ -128,6 +140,10 @@ class _RowsModel(QAbstractTableModel):
             return row.align[column] if column < len(row.align) else _LEFT
         if role == self.IdRole:
             return row.key
+        if role == self.CardRole:
+            if row.card is None:
+                row.card = tuple((text or "", _colour(hex_colour)) for text, hex_colour in zip(row.texts, row.colours))
+            return row.card
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

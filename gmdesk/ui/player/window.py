@@ -33,9 +33,12 @@ LINES_PER_SCREEN = 26  # the type's line height is the window's height divided b
 MIN_PIXELS, MAX_PIXELS = 15, 72
 
 
-def _cells(index, columns: int) -> list[tuple[str, QColor]]:
-    return [(index.siblingAtColumn(c).data() or "", index.siblingAtColumn(c).data(Qt.ItemDataRole.ForegroundRole).color())
-            for c in range(columns)]
+CARD_ROLE = FightModel.CardRole  # the same role in both models
+
+
+def _cells(index) -> tuple[tuple[str, QColor], ...]:
+    """The row's (text, colour) of each column, in one call (``_RowsModel.CardRole``)."""
+    return index.data(CARD_ROLE)
 
 
 class FightCard(QStyledItemDelegate):
@@ -52,7 +55,7 @@ class FightCard(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
         (mark, mark_colour), (name, name_colour), (health, health_colour), (conditions, cond_colour) = \
-            _cells(index, FightModel.COLUMNS)
+            _cells(index)
         font = index.data(Qt.ItemDataRole.FontRole) or option.font
         background = index.data(Qt.ItemDataRole.BackgroundRole)
         painter.save()
@@ -102,7 +105,7 @@ class RollCard(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
         (who, who_colour), (what, what_colour), (result, result_colour), (outcome, outcome_colour) = \
-            _cells(index, RollsModel.COLUMNS)
+            _cells(index)
         painter.save()
         painter.setPen(QColor(RULE))
         painter.drawLine(option.rect.bottomLeft(), option.rect.bottomRight())  # cards apart
